@@ -1,0 +1,75 @@
+/// The bytes of one file plus a table of line starts, to turn offsets into locations.
+public struct SourceFile: Sendable {
+    public let path: String
+    public let bytes: [UInt8]
+    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
+    public let lineStarts: [Int]
+
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        var starts = [0]
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") {
+                starts.append(index + 1)
+            } else if byte == UInt8(ascii: "\r") {
+                // A lone CR ends a line too; CRLF counts once.
+                if index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                starts.append(index + 1)
+            }
+            index += 1
+        }
+        self.lineStarts = starts
+    }
+
+    public init(path: String, text: String) {
+        self.init(path: path, bytes: Array(text.utf8))
+    }
+
+    /// The location of a byte offset, clamped to the file.
+    public func location(ofByte offset: Int) -> SourceLocation {
+        let offset = max(0, min(offset, bytes.count))
+        // Binary search for the last line start <= offset.
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return SourceLocation(path: path, line: low + 1, column: offset - lineStarts[low] + 1)
+    }
+
+    /// The byte offset of a 0-based line and a 0-based column counted in Unicode scalars,
+    /// the units libyaml's marks use. Clamped to the end of that line.
+    public func byteOffset(line: Int, scalarColumn: Int) -> Int {
+        guard line >= 0 else { return 0 }
+        guard line < lineStarts.count else { return bytes.count }
+        var offset = lineStarts[line]
+        var remaining = scalarColumn
+        while remaining > 0, offset < bytes.count {
+            let byte = bytes[offset]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") { break }
+            offset += SourceFile.scalarLength(leadingByte: byte)
+            remaining -= 1
+        }
+        return min(offset, bytes.count)
+    }
+
+    /// The location of a libyaml-style mark (0-based line, 0-based scalar column).
+    public func location(line: Int, scalarColumn: Int) -> SourceLocation {
+        location(ofByte: byteOffset(line: line, scalarColumn: scalarColumn))
+    }
+
+    /// Length in bytes of the UTF-8 sequence a leading byte starts; 1 for stray bytes.
+    static func scalarLength(leadingByte byte: UInt8) -> Int {
+        switch byte {
+        case 0xF0...0xF7: return 4
+        case 0xE0...0xEF: return 3
+        case 0xC0...0xDF: return 2
+        default: return 1
+        }
+    }
+}
