@@ -1,0 +1,99 @@
+import Diagnostics
+import YAML
+
+/// Reads `viperc.yml`, the project-wide settings.
+struct ConfigDecoder {
+    let reader: NodeReader
+
+    static let keys = ["name", "convention", "naming", "entry", "output", "references", "knownTypes"]
+    static let namingKeys = ["protocols", "types", "baseProtocols", "wireframeWord", "assembler"]
+    static let roleKeys = ["view", "presenter", "interactor", "interactorOutput", "wireframe", "formatter", "builder"]
+
+    func decode(_ root: YAMLNode?) -> ProjectConfig {
+        var config = ProjectConfig()
+        config.path = reader.source.path
+        guard let root, !root.isNull else { return config }
+        guard let pairs = reader.mapping(root, "viperc.yml", keys: Self.keys) else { return config }
+        if let node = pairs["name"]?.value { config.name = reader.string(node, "name")?.value }
+        if let node = pairs["convention"]?.value, let word = reader.string(node, "convention") {
+            let names = Convention.builtIn.map(\.name)
+            if let convention = Convention.builtIn.first(where: { $0.name == word.value }) {
+                config.convention = convention
+            } else {
+                reader.engine.error(
+                    "unknown convention '\(word.value)'; expected one of \(names.map { "'\($0)'" }.joined(separator: ", "))\(Suggestion.didYouMean(word.value, in: names))",
+                    at: word.location, id: "invalid-value")
+            }
+        }
+        if let node = pairs["naming"]?.value {
+            decodeNaming(node, into: &config.convention)
+        }
+        if let node = pairs["entry"]?.value { config.entry = reader.name(node, "a module") }
+        if let node = pairs["output"]?.value { config.output = reader.string(node, "output")?.value }
+        if let node = pairs["references"]?.value { config.references = decodeReferences(node, reader: reader) }
+        if let node = pairs["knownTypes"]?.value {
+            config.knownTypes = reader.names(node, "knownTypes", naming: "a known type")
+        }
+        return config
+    }
+
+    func decodeNaming(_ node: YAMLNode, into convention: inout Convention) {
+        guard let pairs = reader.mapping(node, "naming", keys: Self.namingKeys) else { return }
+        convention.name += "+custom"
+        if let node = pairs["protocols"]?.value {
+            for (role, template) in templates(node, "naming.protocols") { convention.protocolNames[role] = template }
+        }
+        if let node = pairs["types"]?.value {
+            for (role, template) in templates(node, "naming.types") where role != .interactorOutput {
+                convention.typeNames[role] = template
+            }
+        }
+        if let node = pairs["baseProtocols"]?.value, let entries = reader.namedPairs(node, "naming.baseProtocols") {
+            convention.baseProtocols = [:]
+            for (key, value) in entries {
+                guard let role = role(key) else { continue }
+                if let name = reader.name(value, "a base protocol") { convention.baseProtocols[role] = name.value }
+            }
+        }
+        if let node = pairs["wireframeWord"]?.value, let word = reader.name(node, "the wireframe role") {
+            convention.wireframeWord = word.value
+        }
+        if let node = pairs["assembler"]?.value, let word = reader.string(node, "assembler") {
+            switch word.value {
+            case "wireframe", "router": convention.assembler = .wireframe
+            case "builder": convention.assembler = .builder
+            default:
+                reader.engine.error(
+                    "'\(word.value)' cannot assemble a module; expected 'wireframe' or 'builder'", at: word.location, id: "invalid-value")
+            }
+        }
+    }
+
+    func role(_ key: Located<String>) -> Role? {
+        guard Self.roleKeys.contains(key.value), let role = Role(rawValue: key.value) else {
+            reader.engine.error(
+                "unknown role '\(key.value)'\(Suggestion.didYouMean(key.value, in: Self.roleKeys))", at: key.location, id: "unknown-key")
+            return nil
+        }
+        return role
+    }
+
+    func templates(_ node: YAMLNode, _ what: String) -> [(Role, String)] {
+        guard let entries = reader.namedPairs(node, what) else { return [] }
+        var result: [(Role, String)] = []
+        for (key, value) in entries {
+            guard let role = role(key), let template = reader.string(value, "\(what).\(key.value)") else { continue }
+            guard template.value.contains("{Module}") else {
+                reader.engine.error(
+                    "name template '\(template.value)' must contain '{Module}'", at: template.location, id: "invalid-name")
+                continue
+            }
+            if let problem = SwiftName.problem(with: template.value.replacingModule(with: "Module")) {
+                reader.engine.error("\(problem) once '{Module}' is filled in", at: template.location, id: "invalid-name")
+                continue
+            }
+            result.append((role, template.value))
+        }
+        return result
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+
+/// A naming and ownership convention, as data: which protocol and type names each role gets,
+/// which base protocols exist, and how components hold each other by default.
+///
+/// The three built-in conventions differ only in these values; `viperc.yml` can start from one
+/// and override any of them.
+public struct Convention: Sendable, Equatable {
+    public var name: String
+    /// Protocol name templates by role; `{Module}` is replaced by the module name.
+    public var protocolNames: [Role: String]
+    /// Implementation type name templates by role.
+    public var typeNames: [Role: String]
+    /// Base protocols that every protocol of a role refines, e.g. `ViewInterface`.
+    public var baseProtocols: [Role: String]
+    /// The word for the wireframe role in names and messages: "Wireframe" or "Router".
+    public var wireframeWord: String
+    /// Default references, `holder -> target`, before a project or module overrides them.
+    public var defaultReferences: [ReferenceKey: Ownership]
+    /// The role whose skeleton assembles the module: `.wireframe` or `.builder`.
+    public var assembler: Role
+
+    public static let infinum = Convention(
+        name: "infinum",
+        protocolNames: [
+            .view: "{Module}ViewInterface", .presenter: "{Module}PresenterInterface",
+            .interactor: "{Module}InteractorInterface", .interactorOutput: "{Module}InteractorOutputInterface",
+            .wireframe: "{Module}WireframeInterface", .formatter: "{Module}FormatterInterface",
+            .builder: "{Module}BuilderInterface",
+        ],
+        typeNames: [
+            .view: "{Module}ViewController", .presenter: "{Module}Presenter", .interactor: "{Module}Interactor",
+            .wireframe: "{Module}Wireframe", .formatter: "{Module}Formatter", .builder: "{Module}Builder",
+        ],
+        baseProtocols: [
+            .view: "ViewInterface", .presenter: "PresenterInterface", .interactor: "InteractorInterface",
+            .wireframe: "WireframeInterface", .formatter: "FormatterInterface",
+        ],
+        wireframeWord: "Wireframe",
+        defaultReferences: [
+            ReferenceKey(.view, .presenter): .strong,
+            ReferenceKey(.presenter, .view): .unowned,
+            ReferenceKey(.presenter, .interactor): .strong,
+            ReferenceKey(.presenter, .wireframe): .strong,
+            ReferenceKey(.presenter, .formatter): .strong,
+            ReferenceKey(.interactor, .interactorOutput): .weak,
+            ReferenceKey(.wireframe, .view): .weak,
+        ],
+        assembler: .wireframe)
+
+    public static let objcio = Convention(
+        name: "objcio",
+        protocolNames: [
+            .view: "{Module}ViewInterface", .presenter: "{Module}ModuleInterface",
+            .interactor: "{Module}InteractorInput", .interactorOutput: "{Module}InteractorOutput",
+            .wireframe: "{Module}WireframeInput", .formatter: "{Module}FormatterInput",
+            .builder: "{Module}ModuleBuilding",
+        ],
+        typeNames: [
+            .view: "{Module}ViewController", .presenter: "{Module}Presenter", .interactor: "{Module}Interactor",
+            .wireframe: "{Module}Wireframe", .formatter: "{Module}Formatter", .builder: "{Module}ModuleBuilder",
+        ],
+        baseProtocols: [:],
+        wireframeWord: "Wireframe",
+        defaultReferences: [
+            ReferenceKey(.view, .presenter): .strong,
+            ReferenceKey(.presenter, .view): .weak,
+            ReferenceKey(.presenter, .interactor): .strong,
+            ReferenceKey(.presenter, .wireframe): .strong,
+            ReferenceKey(.presenter, .formatter): .strong,
+            ReferenceKey(.interactor, .interactorOutput): .weak,
+            ReferenceKey(.wireframe, .view): .weak,
+        ],
+        assembler: .wireframe)
+
+    public static let roleNamed = Convention(
+        name: "role-named",
+        protocolNames: [
+            .view: "{Module}View", .presenter: "{Module}Presenter", .interactor: "{Module}Interactor",
+            .interactorOutput: "{Module}InteractorOutput", .wireframe: "{Module}Router",
+            .formatter: "{Module}Formatter", .builder: "{Module}Builder",
+        ],
+        typeNames: [
+            .view: "{Module}DefaultView", .presenter: "{Module}DefaultPresenter",
+            .interactor: "{Module}DefaultInteractor", .wireframe: "{Module}DefaultRouter",
+            .formatter: "{Module}DefaultFormatter", .builder: "{Module}DefaultBuilder",
+        ],
+        baseProtocols: [:],
+        wireframeWord: "Router",
+        defaultReferences: [
+            ReferenceKey(.view, .presenter): .strong,
+            ReferenceKey(.presenter, .view): .weak,
+            ReferenceKey(.presenter, .interactor): .strong,
+            ReferenceKey(.presenter, .wireframe): .strong,
+            ReferenceKey(.presenter, .formatter): .strong,
+            ReferenceKey(.interactor, .interactorOutput): .weak,
+            ReferenceKey(.wireframe, .view): .weak,
+        ],
+        assembler: .builder)
+
+    public static let builtIn: [Convention] = [.infinum, .objcio, .roleNamed]
+
+    /// The protocol name of a role in a module.
+    public func protocolName(_ role: Role, module: String) -> String {
+        (protocolNames[role] ?? "{Module}\(title(of: role))").replacingModule(with: module)
+    }
+
+    /// The implementation type name of a role in a module.
+    public func typeName(_ role: Role, module: String) -> String {
+        (typeNames[role.implementer] ?? "{Module}\(title(of: role.implementer))").replacingModule(with: module)
+    }
+
+    /// A role's name in messages and cycle paths: "View", "Presenter", "Wireframe" or "Router".
+    public func title(of role: Role) -> String {
+        switch role {
+        case .view: return "View"
+        case .presenter: return "Presenter"
+        case .interactor: return "Interactor"
+        case .interactorOutput: return "InteractorOutput"
+        case .wireframe: return wireframeWord
+        case .formatter: return "Formatter"
+        case .builder: return "Builder"
+        }
+    }
+
+    /// The stored property name a holder uses for a target: `view`, `presenter`, `router`, `output`…
+    public func propertyName(for target: Role) -> String {
+        target == .wireframe ? wireframeWord.lowercased() : target.referenceName
+    }
+}
+
+/// A reference from one role to another, as in `presenter.view`.
+public struct ReferenceKey: Hashable, Sendable, Comparable, CustomStringConvertible {
+    public var holder: Role
+    public var target: Role
+
+    public init(_ holder: Role, _ target: Role) {
+        self.holder = holder
+        self.target = target
+    }
+
+    public var description: String { "\(holder.referenceName).\(target.referenceName)" }
+
+    public static func < (lhs: ReferenceKey, rhs: ReferenceKey) -> Bool {
+        (lhs.holder, lhs.target) < (rhs.holder, rhs.target)
+    }
+}
+
+extension String {
+    func replacingModule(with module: String) -> String {
+        var result = ""
+        var rest = Substring(self)
+        while let range = rest.range(of: "{Module}") {
+            result += rest[..<range.lowerBound]
+            result += module
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}

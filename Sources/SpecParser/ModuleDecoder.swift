@@ -1,0 +1,253 @@
+import Foundation
+import Diagnostics
+import YAML
+
+/// Turns the YAML of one `*.viper.yaml` file into a `ModuleSpec`, reporting every problem.
+struct ModuleDecoder {
+    let reader: NodeReader
+    let displayPath: String
+
+    static let topKeys = [
+        "module", "doc", "group", "view", "presenter", "interactor", "wireframe", "router",
+        "formatter", "builder", "parameters", "routes", "references", "entities",
+    ]
+    static let componentKeys = ["doc", "methods", "properties"]
+
+    var engine: DiagnosticEngine { reader.engine }
+
+    func decode(_ root: YAMLNode) -> ModuleSpec? {
+        guard let pairs = reader.mapping(root, "module spec", keys: Self.topKeys) else { return nil }
+        let fileStart = SourceLocation(path: reader.source.path, line: 1, column: 1)
+        guard let nameNode = reader.required(pairs, "module", in: "module spec", at: root.mapping == nil ? fileStart : root.location),
+            let name = reader.name(nameNode, "a module")
+        else {
+            // Still check the rest of the file, so every error shows in one run.
+            _ = decodeBody(pairs, into: ModuleSpec(name: Located("_", at: fileStart), path: reader.source.path, displayPath: displayPath))
+            return nil
+        }
+        return decodeBody(pairs, into: ModuleSpec(name: name, path: reader.source.path, displayPath: displayPath))
+    }
+
+    func decodeBody(_ pairs: [String: YAMLPair], into start: ModuleSpec) -> ModuleSpec {
+        var module = start
+        if let node = pairs["doc"]?.value { module.doc = reader.string(node, "doc")?.value }
+        if let node = pairs["group"]?.value { module.group = reader.name(node, "a group") }
+
+        for key in ["view", "presenter", "interactor", "wireframe", "router", "formatter", "builder"] {
+            guard let pair = pairs[key] else { continue }
+            let role = key == "router" ? Role.wireframe : Role(rawValue: key)!
+            if key == "router", let other = pairs["wireframe"] {
+                engine.error(
+                    "'router' and 'wireframe' name the same component; keep one", at: pair.key.location, id: "duplicate-key",
+                    notes: [DiagnosticNote("'wireframe' written here", at: other.key.location)])
+                continue
+            }
+            decodeComponent(role, key: key, pair: pair, into: &module)
+        }
+        let location = module.name.location
+        for role in [Role.view, .presenter] where !module.has(role) {
+            if pairs[role.rawValue] == nil {
+                engine.error("missing required key '\(role.rawValue)' in module '\(module.name.value)'", at: location, id: "missing-key")
+            }
+        }
+        if let node = pairs["parameters"]?.value {
+            module.parameters = decodeParameters(node, "parameters")
+        }
+        if let node = pairs["routes"]?.value, let items = reader.list(node, "routes") {
+            module.routes = items.compactMap(decodeRoute)
+        }
+        if let node = pairs["references"]?.value {
+            module.references = decodeReferences(node, reader: reader)
+        }
+        if let node = pairs["entities"]?.value, let entries = reader.namedPairs(node, "entities") {
+            module.entities = entries.compactMap { decodeEntity(name: $0.0, node: $0.1) }
+        }
+        return module
+    }
+
+    func decodeComponent(_ role: Role, key: String, pair: YAMLPair, into module: inout ModuleSpec) {
+        var keys = Self.componentKeys
+        switch role {
+        case .view: keys.append("kind")
+        case .interactor: keys += ["services", "output"]
+        default: break
+        }
+        var component = ComponentSpec(role: role, location: pair.key.location)
+        if pair.value.isNull {
+            module.components[role] = component
+            return
+        }
+        guard let fields = reader.mapping(pair.value, key, keys: keys) else {
+            module.components[role] = component
+            return
+        }
+        fill(&component, from: fields, what: key)
+        if role == .view, let node = fields["kind"]?.value, let kind = reader.choice(node, "view.kind", as: ViewKind.self) {
+            module.viewKind = kind.value
+        }
+        if role == .interactor {
+            if let node = fields["services"]?.value {
+                module.services = reader.names(node, "interactor.services", naming: "a service")
+            }
+            if let outputPair = fields["output"] {
+                var output = ComponentSpec(role: .interactorOutput, location: outputPair.key.location)
+                if !outputPair.value.isNull,
+                    let outputFields = reader.mapping(outputPair.value, "interactor.output", keys: Self.componentKeys)
+                {
+                    fill(&output, from: outputFields, what: "interactor.output")
+                }
+                module.components[.interactorOutput] = output
+            }
+        }
+        module.components[role] = component
+    }
+
+    func fill(_ component: inout ComponentSpec, from fields: [String: YAMLPair], what: String) {
+        if let node = fields["doc"]?.value { component.doc = reader.string(node, "\(what).doc")?.value }
+        if let node = fields["methods"]?.value, let items = reader.list(node, "\(what).methods") {
+            component.methods = items.compactMap { decodeSignature($0, what: "\(what).methods", method: true) as MethodSignature? }
+        }
+        if let node = fields["properties"]?.value, let items = reader.list(node, "\(what).properties") {
+            component.properties = items.compactMap { decodeSignature($0, what: "\(what).properties", method: false) as PropertySignature? }
+        }
+    }
+
+    /// A signature is a quoted string, or `{ signature: "…", doc: "…" }`.
+    func decodeSignature<T>(_ node: YAMLNode, what: String, method: Bool) -> T? {
+        var signatureNode = node
+        var doc: String?
+        if let pairs = node.mapping {
+            let isLongForm = pairs.contains { $0.key.scalar == "signature" }
+            if !isLongForm {
+                let text = reader.sourceText(of: node)
+                engine.error(
+                    "this signature was read as a YAML mapping because of ': '; quote it: \"\(text.replacingOccurrences(of: "\"", with: "\\\""))\"",
+                    at: node.location, id: "unquoted-signature")
+                return nil
+            }
+            guard let fields = reader.mapping(node, what, keys: ["signature", "doc"]),
+                let value = reader.required(fields, "signature", in: what, at: node.location)
+            else { return nil }
+            signatureNode = value
+            if let docNode = fields["doc"]?.value { doc = reader.string(docNode, "doc")?.value }
+        }
+        guard let text = reader.string(signatureNode, what) else { return nil }
+        let locate = reader.locator(for: signatureNode)
+        if method {
+            let (signature, diagnostics) = SignatureParser.method(text.value, at: text.location, locate: locate)
+            engine.emit(contentsOf: diagnostics)
+            guard var signature else { return nil }
+            signature.doc = doc
+            return signature as? T
+        } else {
+            let (signature, diagnostics) = SignatureParser.property(text.value, at: text.location, locate: locate)
+            engine.emit(contentsOf: diagnostics)
+            guard var signature else { return nil }
+            signature.doc = doc
+            return signature as? T
+        }
+    }
+
+    /// `{ name: Type, … }`
+    func decodeParameters(_ node: YAMLNode, _ what: String) -> [ParameterSpec] {
+        guard let entries = reader.namedPairs(node, what) else { return [] }
+        return entries.compactMap { key, value in
+            let name = reader.checkedName(key, "a parameter")
+            let type = decodeType(value, "\(what).\(key.value)")
+            guard let name, let type else { return nil }
+            return ParameterSpec(name: name, type: type)
+        }
+    }
+
+    func decodeType(_ node: YAMLNode, _ what: String) -> TypeReference? {
+        guard let text = reader.string(node, what) else { return nil }
+        let (type, diagnostics) = SignatureParser.type(text.value, locate: reader.locator(for: node))
+        engine.emit(contentsOf: diagnostics)
+        return type
+    }
+
+    func decodeRoute(_ node: YAMLNode) -> RouteSpec? {
+        guard let fields = reader.mapping(node, "route", keys: ["name", "to", "transition", "parameters", "doc"]) else { return nil }
+        let nameNode = reader.required(fields, "name", in: "route", at: node.location)
+        let name = nameNode.flatMap { reader.name($0, "a route") }
+        var transition = Located(Transition.push, at: node.location)
+        if let value = fields["transition"]?.value {
+            guard let parsed = reader.choice(value, "transition", as: Transition.self) else { return nil }
+            transition = parsed
+        }
+        var target: Located<String>?
+        if let value = fields["to"]?.value {
+            target = reader.name(value, "a module")
+        } else if transition.value != .dismiss {
+            engine.error("missing required key 'to' in route; only a 'dismiss' route may leave it out", at: node.location, id: "missing-key")
+        }
+        let parameters = fields["parameters"].map { decodeParameters($0.value, "parameters") } ?? []
+        let doc = fields["doc"].flatMap { reader.string($0.value, "doc")?.value }
+        guard let name else { return nil }
+        return RouteSpec(name: name, target: target, transition: transition, parameters: parameters, doc: doc, location: node.location)
+    }
+
+    func decodeEntity(name: Located<String>, node: YAMLNode) -> EntitySpec? {
+        let checked = reader.checkedName(name, "an entity")
+        var doc: String?
+        var fieldsNode = node
+        var conformances: [Located<String>] = []
+        if let pairs = node.mapping, pairs.contains(where: { $0.key.scalar == "fields" }) {
+            guard let long = reader.mapping(node, "entities.\(name.value)", keys: ["doc", "fields", "conforms"]) else { return nil }
+            doc = long["doc"].flatMap { reader.string($0.value, "doc")?.value }
+            fieldsNode = long["fields"]!.value
+            if let list = long["conforms"]?.value {
+                conformances = reader.names(list, "conforms", naming: "a protocol")
+            }
+        }
+        let fields = decodeParameters(fieldsNode, "entities.\(name.value)")
+        guard let checked else { return nil }
+        return EntitySpec(name: checked, doc: doc, fields: fields, conformances: conformances)
+    }
+}
+
+/// `holder.target: strong | weak | unowned | none`, shared by modules and `viperc.yml`.
+func decodeReferences(_ node: YAMLNode, reader: NodeReader) -> [ReferenceSpec] {
+    guard let entries = reader.namedPairs(node, "references") else { return [] }
+    let endNames = ["view", "presenter", "interactor", "wireframe", "router", "formatter", "builder", "output"]
+    var result: [ReferenceSpec] = []
+    for (key, value) in entries {
+        let parts = key.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2 else {
+            reader.engine.error(
+                "reference '\(key.value)' must be written 'holder.target', as in 'presenter.view'", at: key.location, id: "invalid-reference")
+            continue
+        }
+        var roles: [Role] = []
+        for part in parts {
+            if let role = Role(referenceName: part) {
+                roles.append(role)
+            } else {
+                reader.engine.error(
+                    "unknown component '\(part)' in reference '\(key.value)'\(Suggestion.didYouMean(part, in: endNames))",
+                    at: key.location, id: "invalid-reference")
+            }
+        }
+        guard roles.count == 2 else { continue }
+        if roles[0] == .interactorOutput {
+            reader.engine.error(
+                "'output' is an interface, not a holder; write 'presenter.…' for what the presenter holds", at: key.location, id: "invalid-reference")
+            continue
+        }
+        guard let word = reader.string(value, key.value) else { continue }
+        if word.value == "none" {
+            result.append(ReferenceSpec(key: ReferenceKey(roles[0], roles[1]), ownership: nil, location: key.location))
+            continue
+        }
+        guard let ownership = Ownership(rawValue: word.value) else {
+            let options = Ownership.allCases.map(\.rawValue) + ["none"]
+            reader.engine.error(
+                "'\(word.value)' is not an ownership; expected 'strong', 'weak', 'unowned' or 'none'\(Suggestion.didYouMean(word.value, in: options))",
+                at: value.location, id: "invalid-value")
+            continue
+        }
+        result.append(ReferenceSpec(key: ReferenceKey(roles[0], roles[1]), ownership: ownership, location: key.location))
+    }
+    return result
+}
+

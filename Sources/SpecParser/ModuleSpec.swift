@@ -1,0 +1,152 @@
+import Diagnostics
+
+/// One VIPER module, as declared in a `*.viper.yaml` file.
+public struct ModuleSpec: Sendable {
+    public var name: Located<String>
+    /// The spec file's path as diagnostics print it.
+    public var path: String
+    /// The spec file's path relative to its project's parent folder, for generated headers.
+    public var displayPath: String
+    public var doc: String?
+    public var group: Located<String>?
+    public var viewKind: ViewKind
+    /// Components by role; `.interactorOutput` is the interactor's output interface.
+    public var components: [Role: ComponentSpec]
+    public var services: [Located<String>]
+    /// What the module takes when a route opens it.
+    public var parameters: [ParameterSpec]
+    public var routes: [RouteSpec]
+    public var references: [ReferenceSpec]
+    public var entities: [EntitySpec]
+
+    public init(name: Located<String>, path: String, displayPath: String) {
+        self.name = name
+        self.path = path
+        self.displayPath = displayPath
+        self.viewKind = .uikit
+        self.components = [:]
+        self.services = []
+        self.parameters = []
+        self.routes = []
+        self.references = []
+        self.entities = []
+    }
+
+    public func has(_ role: Role) -> Bool { components[role] != nil }
+}
+
+/// A component's interface: what its protocol requires.
+public struct ComponentSpec: Sendable {
+    public var role: Role
+    /// Where the component's key is written.
+    public var location: SourceLocation
+    public var doc: String?
+    public var methods: [MethodSignature]
+    public var properties: [PropertySignature]
+
+    public init(role: Role, location: SourceLocation, doc: String? = nil, methods: [MethodSignature] = [], properties: [PropertySignature] = []) {
+        self.role = role
+        self.location = location
+        self.doc = doc
+        self.methods = methods
+        self.properties = properties
+    }
+}
+
+/// A named, typed value: a route parameter, a module parameter or an entity field.
+public struct ParameterSpec: Sendable, Equatable {
+    public var name: Located<String>
+    public var type: TypeReference
+
+    public init(name: Located<String>, type: TypeReference) {
+        self.name = name
+        self.type = type
+    }
+
+    /// Whether a route may leave it out.
+    public var isOptional: Bool { type.text.hasSuffix("?") }
+}
+
+/// A navigation from this module to another.
+public struct RouteSpec: Sendable {
+    public var name: Located<String>
+    /// The target module; nil only for `dismiss`.
+    public var target: Located<String>?
+    public var transition: Located<Transition>
+    public var parameters: [ParameterSpec]
+    public var doc: String?
+    public var location: SourceLocation
+
+    public init(name: Located<String>, target: Located<String>?, transition: Located<Transition>, parameters: [ParameterSpec], doc: String?, location: SourceLocation) {
+        self.name = name
+        self.target = target
+        self.transition = transition
+        self.parameters = parameters
+        self.doc = doc
+        self.location = location
+    }
+}
+
+/// An ownership written in `references:`; `nil` ownership (`none`) removes a default.
+public struct ReferenceSpec: Sendable {
+    public var key: ReferenceKey
+    public var ownership: Ownership?
+    public var location: SourceLocation
+
+    public init(key: ReferenceKey, ownership: Ownership?, location: SourceLocation) {
+        self.key = key
+        self.ownership = ownership
+        self.location = location
+    }
+}
+
+/// A value type the module works with.
+public struct EntitySpec: Sendable {
+    public var name: Located<String>
+    public var doc: String?
+    public var fields: [ParameterSpec]
+    public var conformances: [Located<String>]
+
+    public init(name: Located<String>, doc: String?, fields: [ParameterSpec], conformances: [Located<String>]) {
+        self.name = name
+        self.doc = doc
+        self.fields = fields
+        self.conformances = conformances
+    }
+}
+
+/// Project-wide settings from `viperc.yml`.
+public struct ProjectConfig: Sendable {
+    public var path: String?
+    public var name: String?
+    public var convention: Convention
+    public var entry: Located<String>?
+    /// The output folder as written, relative to the project folder.
+    public var output: String?
+    public var references: [ReferenceSpec]
+    public var knownTypes: [Located<String>]
+
+    public init() {
+        self.convention = .infinum
+        self.references = []
+        self.knownTypes = []
+    }
+}
+
+/// A folder of module specs with its settings.
+public struct Project: Sendable {
+    /// The project folder.
+    public var root: String
+    public var config: ProjectConfig
+    public var modules: [ModuleSpec]
+
+    public init(root: String, config: ProjectConfig, modules: [ModuleSpec]) {
+        self.root = root
+        self.config = config
+        self.modules = modules
+    }
+
+    public func module(named name: String) -> ModuleSpec? {
+        modules.first { $0.name.value == name }
+    }
+}

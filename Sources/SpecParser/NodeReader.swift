@@ -1,0 +1,167 @@
+import Foundation
+import Diagnostics
+import YAML
+
+/// Reads positioned YAML nodes of one file into values, reporting every problem at its node.
+struct NodeReader {
+    let source: SourceFile
+    let engine: DiagnosticEngine
+
+    /// The pairs of a mapping by key, after reporting unknown and duplicate keys.
+    func mapping(_ node: YAMLNode, _ what: String, keys: [String]) -> [String: YAMLPair]? {
+        guard let pairs = node.mapping else {
+            engine.error("'\(what)' must be a mapping, found \(node.kindDescription)", at: node.location, id: "wrong-type")
+            return nil
+        }
+        var result: [String: YAMLPair] = [:]
+        for pair in pairs {
+            guard let key = pair.key.scalar else {
+                engine.error("keys of '\(what)' must be strings, found \(pair.key.kindDescription)", at: pair.key.location, id: "wrong-type")
+                continue
+            }
+            if let first = result[key] {
+                engine.error(
+                    "duplicate key '\(key)' in '\(what)'", at: pair.key.location, id: "duplicate-key",
+                    notes: [DiagnosticNote("'\(key)' first written here", at: first.key.location)])
+                continue
+            }
+            if !keys.contains(key) {
+                engine.error(
+                    "unknown key '\(key)' in '\(what)'\(Suggestion.didYouMean(key, in: keys))",
+                    at: pair.key.location, id: "unknown-key")
+                continue
+            }
+            result[key] = pair
+        }
+        return result
+    }
+
+    /// The pairs of a free-form mapping (names to values), reporting duplicate keys.
+    func namedPairs(_ node: YAMLNode, _ what: String) -> [(Located<String>, YAMLNode)]? {
+        guard let pairs = node.mapping else {
+            if node.isNull { return [] }
+            engine.error("'\(what)' must be a mapping, found \(node.kindDescription)", at: node.location, id: "wrong-type")
+            return nil
+        }
+        var seen: [String: SourceLocation] = [:]
+        var result: [(Located<String>, YAMLNode)] = []
+        for pair in pairs {
+            guard let key = pair.key.scalar else {
+                engine.error("keys of '\(what)' must be strings, found \(pair.key.kindDescription)", at: pair.key.location, id: "wrong-type")
+                continue
+            }
+            if let first = seen[key] {
+                engine.error(
+                    "duplicate key '\(key)' in '\(what)'", at: pair.key.location, id: "duplicate-key",
+                    notes: [DiagnosticNote("'\(key)' first written here", at: first)])
+                continue
+            }
+            seen[key] = pair.key.location
+            result.append((Located(key, at: pair.key.location), pair.value))
+        }
+        return result
+    }
+
+    func required(_ pairs: [String: YAMLPair], _ key: String, in what: String, at location: SourceLocation) -> YAMLNode? {
+        guard let pair = pairs[key] else {
+            engine.error("missing required key '\(key)' in '\(what)'", at: location, id: "missing-key")
+            return nil
+        }
+        return pair.value
+    }
+
+    /// A non-empty string scalar.
+    func string(_ node: YAMLNode, _ what: String) -> Located<String>? {
+        guard let text = node.scalar, !node.isNull else {
+            engine.error("'\(what)' must be a string, found \(node.kindDescription)", at: node.location, id: "wrong-type")
+            return nil
+        }
+        if text.isEmpty {
+            engine.error("'\(what)' must not be empty", at: node.location, id: "wrong-type")
+            return nil
+        }
+        return Located(text, at: node.location)
+    }
+
+    /// A string that must be a Swift identifier, such as a module or entity name.
+    func name(_ node: YAMLNode, _ what: String) -> Located<String>? {
+        guard let text = string(node, what) else { return nil }
+        return checkedName(text, what)
+    }
+
+    func checkedName(_ name: Located<String>, _ what: String) -> Located<String>? {
+        if let problem = SwiftName.problem(with: name.value) {
+            engine.error("\(problem) and cannot name \(what)", at: name.location, id: "invalid-name")
+            return nil
+        }
+        return name
+    }
+
+    /// One of a fixed set of words.
+    func choice<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ what: String, as type: T.Type) -> Located<T>? where T.RawValue == String {
+        guard let text = string(node, what) else { return nil }
+        guard let value = T(rawValue: text.value) else {
+            let options = T.allCases.map(\.rawValue)
+            engine.error(
+                "'\(text.value)' is not a valid '\(what)'; expected one of \(options.map { "'\($0)'" }.joined(separator: ", "))\(Suggestion.didYouMean(text.value, in: options))",
+                at: node.location, id: "invalid-value")
+            return nil
+        }
+        return Located(value, at: node.location)
+    }
+
+    /// The items of a list; a null value is an empty list.
+    func list(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
+        if node.isNull { return [] }
+        guard let items = node.sequence else {
+            engine.error("'\(what)' must be a list, found \(node.kindDescription)", at: node.location, id: "wrong-type")
+            return nil
+        }
+        return items
+    }
+
+    func names(_ node: YAMLNode, _ what: String, naming: String) -> [Located<String>] {
+        guard let items = list(node, what) else { return [] }
+        return items.compactMap { item in self.name(item, naming) }
+    }
+
+    /// Maps a byte offset inside a scalar's value to its location in the file, when the scalar's
+    /// text stands in the file unchanged (plain, or quoted without escapes); otherwise the
+    /// scalar's own location.
+    func locator(for node: YAMLNode) -> (Int) -> SourceLocation {
+        let fallback = node.location
+        guard let value = node.scalar, let style = node.scalarStyle else { return { _ in fallback } }
+        let bytes = source.bytes
+        let start = node.startOffset
+        let valueBytes = Array(value.utf8)
+        var valueStart: Int?
+        switch style {
+        case .plain:
+            if start + valueBytes.count <= bytes.count, Array(bytes[start..<start + valueBytes.count]) == valueBytes {
+                valueStart = start
+            }
+        case .singleQuoted, .doubleQuoted:
+            let body = start + 1
+            let quote: UInt8 = style == .singleQuoted ? UInt8(ascii: "'") : UInt8(ascii: "\"")
+            if body + valueBytes.count < bytes.count, Array(bytes[body..<body + valueBytes.count]) == valueBytes,
+                bytes[body + valueBytes.count] == quote
+            {
+                valueStart = body
+            }
+        case .literal, .folded:
+            break
+        }
+        guard let valueStart else { return { _ in fallback } }
+        let file = source
+        return { offset in file.location(ofByte: valueStart + offset) }
+    }
+
+    /// The source text of a node, trimmed, for quoting it back in a message.
+    func sourceText(of node: YAMLNode) -> String {
+        let end = min(node.endOffset, source.bytes.count)
+        guard node.startOffset < end else { return "" }
+        let text = String(decoding: source.bytes[node.startOffset..<end], as: UTF8.self)
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}
+

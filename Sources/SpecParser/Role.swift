@@ -1,0 +1,57 @@
+/// A VIPER role: a component of a module, or the interactor's output interface.
+public enum Role: String, Sendable, CaseIterable, Comparable {
+    case view
+    case presenter
+    case interactor
+    /// The interface the interactor calls back on; the presenter implements it.
+    case interactorOutput
+    case wireframe
+    case formatter
+    case builder
+
+    /// Roles that are objects of their own in the assembled module.
+    public static let components: [Role] = [.view, .presenter, .interactor, .wireframe, .formatter, .builder]
+
+    /// The order protocols are emitted in.
+    public static let emissionOrder: [Role] = [.wireframe, .view, .presenter, .formatter, .interactor, .interactorOutput, .builder]
+
+    /// The role whose object implements this role's protocol.
+    public var implementer: Role { self == .interactorOutput ? .presenter : self }
+
+    /// The name of a reference end in `references:` keys, such as `presenter.view`.
+    public var referenceName: String {
+        switch self {
+        case .interactorOutput: return "output"
+        default: return rawValue
+        }
+    }
+
+    /// Parses a reference end; `router` is another word for the wireframe.
+    public init?(referenceName: String) {
+        switch referenceName {
+        case "router": self = .wireframe
+        case "output": self = .interactorOutput
+        case "interactorOutput": return nil
+        default: self.init(rawValue: referenceName)
+        }
+    }
+
+    public static func < (lhs: Role, rhs: Role) -> Bool {
+        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    }
+}
+
+/// How one component holds another.
+public enum Ownership: String, Sendable, CaseIterable {
+    case strong, weak, unowned
+}
+
+/// How a route shows its target.
+public enum Transition: String, Sendable, CaseIterable {
+    case push, present, setRoot, dismiss, custom
+}
+
+/// The UI framework a view is written in.
+public enum ViewKind: String, Sendable, CaseIterable {
+    case uikit, swiftui
+}

@@ -1,0 +1,104 @@
+import Diagnostics
+
+/// A type written in a spec, kept as normalized Swift text plus the names it refers to.
+public struct TypeReference: Sendable, Equatable {
+    /// Normalized Swift spelling, e.g. `(Result<[Show], Error>) -> Void`.
+    public var text: String
+    /// Every type name the type mentions, with where it was written.
+    public var names: [Located<String>]
+
+    public init(text: String, names: [Located<String>]) {
+        self.text = text
+        self.names = names
+    }
+}
+
+/// One parameter of a method.
+public struct Parameter: Sendable, Equatable {
+    /// The argument label; nil when it is the same as the name, `_` when there is none.
+    public var label: String?
+    public var name: String
+    public var type: TypeReference
+
+    public init(label: String?, name: String, type: TypeReference) {
+        self.label = label
+        self.name = name
+        self.type = type
+    }
+
+    /// The label callers write, or nil for `_`.
+    public var externalLabel: String? {
+        if let label { return label == "_" ? nil : label }
+        return name
+    }
+}
+
+/// A method requirement, e.g. `item(at indexPath: IndexPath) -> Show`.
+public struct MethodSignature: Sendable, Equatable {
+    public var name: String
+    public var genericParameters: [String]
+    public var parameters: [Parameter]
+    public var isAsync: Bool
+    /// `throws`, `rethrows` or `throws(SomeError)`, as written.
+    public var throwsClause: String?
+    public var returnType: TypeReference?
+    public var doc: String?
+    public var location: SourceLocation
+
+    public init(
+        name: String, genericParameters: [String] = [], parameters: [Parameter], isAsync: Bool = false,
+        throwsClause: String? = nil, returnType: TypeReference? = nil, doc: String? = nil,
+        location: SourceLocation
+    ) {
+        self.name = name
+        self.genericParameters = genericParameters
+        self.parameters = parameters
+        self.isAsync = isAsync
+        self.throwsClause = throwsClause
+        self.returnType = returnType
+        self.doc = doc
+        self.location = location
+    }
+
+    /// The requirement as Swift, without `func`: `item(at indexPath: IndexPath) -> Show`.
+    public var swiftSignature: String {
+        var text = name
+        if !genericParameters.isEmpty { text += "<\(genericParameters.joined(separator: ", "))>" }
+        text += "("
+        text += parameters.map { parameter in
+            let head = parameter.label.map { "\($0) \(parameter.name)" } ?? parameter.name
+            return "\(head): \(parameter.type.text)"
+        }.joined(separator: ", ")
+        text += ")"
+        if isAsync { text += " async" }
+        if let throwsClause { text += " \(throwsClause)" }
+        if let returnType { text += " -> \(returnType.text)" }
+        return text
+    }
+
+    /// Every type name the signature mentions.
+    public var typeNames: [Located<String>] {
+        parameters.flatMap(\.type.names) + (returnType?.names ?? [])
+    }
+}
+
+/// A property requirement, e.g. `numberOfItems: Int { get }`.
+public struct PropertySignature: Sendable, Equatable {
+    public var name: String
+    public var type: TypeReference
+    public var isSettable: Bool
+    public var doc: String?
+    public var location: SourceLocation
+
+    public init(name: String, type: TypeReference, isSettable: Bool, doc: String? = nil, location: SourceLocation) {
+        self.name = name
+        self.type = type
+        self.isSettable = isSettable
+        self.doc = doc
+        self.location = location
+    }
+
+    public var swiftSignature: String {
+        "var \(name): \(type.text) { \(isSettable ? "get set" : "get") }"
+    }
+}

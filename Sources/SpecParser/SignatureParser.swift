@@ -1,0 +1,522 @@
+import Diagnostics
+import SwiftLexer
+
+/// Parses the Swift signatures written in specs, using the same tokenizer as `viperc lint`.
+///
+/// It is a small recursive-descent parser for the part of Swift that protocol requirements use:
+/// methods, properties and types. Every problem is reported at its column inside the spec.
+public struct SignatureParser {
+    struct Piece {
+        var kind: TokenKind
+        var text: String
+        var offset: Int
+    }
+
+    let source: String
+    let locate: (Int) -> SourceLocation
+    var pieces: [Piece] = []
+    var index = 0
+    var names: [Located<String>] = []
+    public private(set) var diagnostics: [Diagnostic] = []
+
+    /// - Parameters:
+    ///   - text: the signature as the spec wrote it.
+    ///   - locate: turns a byte offset into `text` into a location in the spec file.
+    public init(_ text: String, locate: @escaping (Int) -> SourceLocation) {
+        self.source = text
+        self.locate = locate
+        let lexed = Lexer.tokenize(text)
+        for diagnostic in lexed.diagnostics {
+            let offset = diagnostic.location.column - 1
+            diagnostics.append(.error(
+                "\(diagnostic.message) in signature", at: locate(offset), id: "invalid-signature"))
+        }
+        let bytes = Array(text.utf8)
+        for token in lexed.tokens where !token.isComment {
+            let text = token.text(in: bytes)
+            guard token.kind == .operator else {
+                pieces.append(Piece(kind: token.kind, text: text, offset: token.start))
+                continue
+            }
+            // Types use `?`, `!`, `<`, `>` and `&` one at a time, but the lexer joins runs like
+            // `?>`; split them, keeping `->` and `...` whole.
+            var rest = Substring(text)
+            var offset = token.start
+            while !rest.isEmpty {
+                let part: Substring
+                if rest.hasPrefix("->") || rest.hasPrefix("...") {
+                    part = rest.prefix(rest.hasPrefix("->") ? 2 : 3)
+                } else {
+                    part = rest.prefix(1)
+                }
+                pieces.append(Piece(kind: .operator, text: String(part), offset: offset))
+                offset += part.utf8.count
+                rest = rest.dropFirst(part.count)
+            }
+        }
+    }
+
+    // MARK: - Entry points
+
+    /// Parses a method requirement such as `item(at indexPath: IndexPath) -> Show`.
+    public static func method(
+        _ text: String, at location: SourceLocation, locate: @escaping (Int) -> SourceLocation
+    ) -> (MethodSignature?, [Diagnostic]) {
+        var parser = SignatureParser(text, locate: locate)
+        let result = parser.parseMethod(location: location)
+        return (parser.diagnostics.isEmpty ? result : nil, parser.diagnostics)
+    }
+
+    /// Parses a property requirement such as `numberOfItems: Int { get }`.
+    public static func property(
+        _ text: String, at location: SourceLocation, locate: @escaping (Int) -> SourceLocation
+    ) -> (PropertySignature?, [Diagnostic]) {
+        var parser = SignatureParser(text, locate: locate)
+        let result = parser.parseProperty(location: location)
+        return (parser.diagnostics.isEmpty ? result : nil, parser.diagnostics)
+    }
+
+    /// Parses a type such as `[String: Show]?`.
+    public static func type(
+        _ text: String, locate: @escaping (Int) -> SourceLocation
+    ) -> (TypeReference?, [Diagnostic]) {
+        var parser = SignatureParser(text, locate: locate)
+        guard parser.diagnostics.isEmpty else { return (nil, parser.diagnostics) }
+        let type = parser.parseTypeReference()
+        if type != nil { parser.expectEnd(after: "type") }
+        return (parser.diagnostics.isEmpty ? type : nil, parser.diagnostics)
+    }
+
+    // MARK: - Cursor
+
+    var current: Piece? { index < pieces.count ? pieces[index] : nil }
+
+    func peek(_ offset: Int) -> Piece? {
+        index + offset < pieces.count ? pieces[index + offset] : nil
+    }
+
+    func isAt(_ text: String) -> Bool { current?.text == text }
+
+    mutating func take(_ text: String) -> Bool {
+        if isAt(text) {
+            index += 1
+            return true
+        }
+        return false
+    }
+
+    var endOffset: Int { source.utf8.count }
+
+    mutating func fail(_ message: String) {
+        // Report only the first problem of a signature: later ones are usually its echo.
+        guard diagnostics.isEmpty else { return }
+        let offset = current?.offset ?? endOffset
+        diagnostics.append(.error(message, at: locate(offset), id: "invalid-signature"))
+    }
+
+    var currentDescription: String {
+        guard let current else { return "end of signature" }
+        return "'\(current.text)'"
+    }
+
+    mutating func expectEnd(after what: String) {
+        if current != nil {
+            fail("unexpected \(currentDescription) after \(what)")
+        }
+    }
+
+    static func isName(_ piece: Piece) -> Bool {
+        piece.kind == .identifier
+    }
+
+    // MARK: - Declarations
+
+    mutating func parseMethod(location: SourceLocation) -> MethodSignature? {
+        guard diagnostics.isEmpty else { return nil }
+        guard current != nil else {
+            fail("empty method signature")
+            return nil
+        }
+        _ = take("func")
+        guard let nameToken = current else {
+            fail("expected a method name after 'func'")
+            return nil
+        }
+        guard Self.isName(nameToken) else {
+            if nameToken.kind == .keyword {
+                fail("'\(nameToken.text)' is a Swift keyword and cannot name a method; write it as '`\(nameToken.text)`' or rename it")
+            } else {
+                fail("expected a method name, found \(currentDescription)")
+            }
+            return nil
+        }
+        index += 1
+        var generics: [String] = []
+        if take("<") {
+            repeat {
+                guard let piece = current, Self.isName(piece) else {
+                    fail("expected a generic parameter name, found \(currentDescription)")
+                    return nil
+                }
+                index += 1
+                var generic = piece.text
+                if take(":") {
+                    guard let constraint = parseType() else { return nil }
+                    generic += ": \(constraint)"
+                }
+                generics.append(generic)
+            } while take(",")
+            guard take(">") else {
+                fail("expected '>' to close the generic parameters, found \(currentDescription)")
+                return nil
+            }
+        }
+        guard take("(") else {
+            fail("expected '(' after method name '\(nameToken.text)', found \(currentDescription); properties go under 'properties:'")
+            return nil
+        }
+        var parameters: [Parameter] = []
+        if !take(")") {
+            repeat {
+                guard let parameter = parseParameter() else { return nil }
+                parameters.append(parameter)
+            } while take(",")
+            guard take(")") else {
+                fail("expected ',' or ')' in the parameter list, found \(currentDescription)")
+                return nil
+            }
+        }
+        var isAsync = false
+        var throwsClause: String?
+        if current?.text == "async" {
+            index += 1
+            isAsync = true
+        }
+        if isAt("throws") || isAt("rethrows") {
+            var clause = current!.text
+            index += 1
+            if clause == "throws", take("(") {
+                guard let errorType = parseType() else { return nil }
+                guard take(")") else {
+                    fail("expected ')' after the thrown error type, found \(currentDescription)")
+                    return nil
+                }
+                clause += "(\(errorType))"
+            }
+            throwsClause = clause
+        }
+        if current?.text == "async" {
+            fail("'async' must come before 'throws'")
+            return nil
+        }
+        var returnType: TypeReference?
+        if take("->") {
+            guard let type = parseTypeReference() else { return nil }
+            returnType = type
+        }
+        if isAt("where") {
+            fail("'where' clauses are not supported in spec signatures; constrain the generic parameter instead")
+            return nil
+        }
+        expectEnd(after: "the method signature")
+        let genericNames = Set(generics.map { String($0.prefix { $0 != ":" }) })
+        let filter: (Located<String>) -> Bool = { !genericNames.contains($0.value) }
+        parameters = parameters.map { parameter in
+            var parameter = parameter
+            parameter.type.names = parameter.type.names.filter(filter)
+            return parameter
+        }
+        if var type = returnType {
+            type.names = type.names.filter(filter)
+            returnType = type
+        }
+        return MethodSignature(
+            name: nameToken.text, genericParameters: generics, parameters: parameters, isAsync: isAsync,
+            throwsClause: throwsClause, returnType: returnType, location: location)
+    }
+
+    mutating func parseParameter() -> Parameter? {
+        guard let first = current, Self.isName(first) || first.kind == .keyword else {
+            fail("expected a parameter name, found \(currentDescription)")
+            return nil
+        }
+        index += 1
+        var label: String?
+        var name = first.text
+        if let second = current, Self.isName(second) || second.text == "_" {
+            label = first.text
+            name = second.text
+            index += 1
+        } else if first.kind == .keyword && first.text != "_" {
+            index -= 1
+            fail("'\(first.text)' is a Swift keyword and cannot name a parameter; add a name after it, as in '\(first.text) value:'")
+            return nil
+        }
+        if name == "_" && label == nil {
+            fail("expected a parameter name after '_'")
+            return nil
+        }
+        guard take(":") else {
+            fail("expected ':' after parameter name '\(name)', found \(currentDescription)")
+            return nil
+        }
+        guard let type = parseTypeReference() else { return nil }
+        if isAt("=") {
+            fail("default values are not allowed in protocol requirements")
+            return nil
+        }
+        return Parameter(label: label, name: name, type: type)
+    }
+
+    mutating func parseProperty(location: SourceLocation) -> PropertySignature? {
+        guard diagnostics.isEmpty else { return nil }
+        if take("let") {
+            index -= 1
+            fail("protocol properties are declared with 'var', or with no keyword at all")
+            return nil
+        }
+        _ = take("var")
+        guard let nameToken = current, Self.isName(nameToken) else {
+            if let token = current, token.kind == .keyword {
+                fail("'\(token.text)' is a Swift keyword and cannot name a property")
+            } else {
+                fail("expected a property name, found \(currentDescription)")
+            }
+            return nil
+        }
+        index += 1
+        if isAt("(") {
+            fail("expected ':' after property name '\(nameToken.text)', found '('; methods go under 'methods:'")
+            return nil
+        }
+        guard take(":") else {
+            fail("expected ':' after property name '\(nameToken.text)', found \(currentDescription)")
+            return nil
+        }
+        guard let type = parseTypeReference() else { return nil }
+        var settable = false
+        if take("{") {
+            var sawGet = false
+            while let piece = current, piece.text != "}" {
+                switch piece.text {
+                case "get": sawGet = true
+                case "set": settable = true
+                default:
+                    fail("expected 'get' or 'set' in the accessor list, found '\(piece.text)'")
+                    return nil
+                }
+                index += 1
+            }
+            guard take("}") else {
+                fail("expected '}' to close the accessor list")
+                return nil
+            }
+            if !sawGet {
+                fail("a property requirement needs 'get'")
+                return nil
+            }
+        }
+        expectEnd(after: "the property signature")
+        return PropertySignature(name: nameToken.text, type: type, isSettable: settable, location: location)
+    }
+
+    // MARK: - Types
+
+    mutating func parseTypeReference() -> TypeReference? {
+        names = []
+        guard let text = parseType() else { return nil }
+        return TypeReference(text: text, names: names)
+    }
+
+    static let specifiers: Set<String> = ["inout", "some", "any", "borrowing", "consuming", "sending", "isolated", "__owned", "__shared"]
+
+    /// type := attribute* specifier? composition
+    mutating func parseType() -> String? {
+        var prefix = ""
+        while take("@") {
+            guard let attribute = current, attribute.kind == .identifier else {
+                fail("expected an attribute name after '@'")
+                return nil
+            }
+            index += 1
+            prefix += "@\(attribute.text)"
+            if isAt("("), let inside = skipBalancedParentheses() {
+                prefix += inside
+            }
+            prefix += " "
+        }
+        if let piece = current, Self.specifiers.contains(piece.text), peek(1) != nil,
+            peek(1)?.text != "," && peek(1)?.text != ")" && peek(1)?.text != ">"
+        {
+            index += 1
+            prefix += piece.text + " "
+        }
+        guard var text = parsePostfixType() else { return nil }
+        while take("&") {
+            guard let next = parsePostfixType() else { return nil }
+            text += " & " + next
+        }
+        return prefix + text
+    }
+
+    mutating func skipBalancedParentheses() -> String? {
+        var depth = 0
+        var text = ""
+        repeat {
+            guard let piece = current else {
+                fail("expected ')'")
+                return nil
+            }
+            if piece.text == "(" { depth += 1 }
+            if piece.text == ")" { depth -= 1 }
+            text += piece.text
+            index += 1
+        } while depth > 0
+        return text
+    }
+
+    mutating func parsePostfixType() -> String? {
+        guard var text = parsePrimaryType() else { return nil }
+        while let piece = current {
+            if piece.text == "?" || piece.text == "!" {
+                text += piece.text
+                index += 1
+            } else if piece.text == ".", let next = peek(1), next.text == "Type" || next.text == "Protocol" {
+                text += "." + next.text
+                index += 2
+            } else if piece.text == "..." {
+                text += "..."
+                index += 1
+            } else {
+                break
+            }
+        }
+        return text
+    }
+
+    mutating func parsePrimaryType() -> String? {
+        guard let piece = current else {
+            fail("expected a type, found end of signature")
+            return nil
+        }
+        if piece.text == "[" {
+            index += 1
+            guard let element = parseType() else { return nil }
+            if take(":") {
+                guard let value = parseType() else { return nil }
+                guard take("]") else {
+                    fail("expected ']' to close the dictionary type, found \(currentDescription)")
+                    return nil
+                }
+                return "[\(element): \(value)]"
+            }
+            guard take("]") else {
+                fail("expected ']' to close the array type, found \(currentDescription)")
+                return nil
+            }
+            return "[\(element)]"
+        }
+        if piece.text == "(" {
+            return parseTupleOrFunctionType()
+        }
+        if piece.kind == .identifier || piece.text == "Any" || piece.text == "Self" {
+            return parseNominalType()
+        }
+        if piece.kind == .keyword {
+            fail("expected a type, found keyword '\(piece.text)'")
+        } else {
+            fail("expected a type, found \(currentDescription)")
+        }
+        return nil
+    }
+
+    mutating func parseNominalType() -> String? {
+        var text = ""
+        var first = true
+        repeat {
+            guard let piece = current, piece.kind == .identifier || piece.text == "Any" || piece.text == "Self" else {
+                fail("expected a type name after '.', found \(currentDescription)")
+                return nil
+            }
+            if first, piece.kind == .identifier {
+                names.append(Located(piece.text.trimmingBackticks, at: locate(piece.offset)))
+            }
+            index += 1
+            text += (first ? "" : ".") + piece.text
+            first = false
+            if take("<") {
+                var arguments: [String] = []
+                repeat {
+                    guard let argument = parseType() else { return nil }
+                    arguments.append(argument)
+                } while take(",")
+                guard take(">") else {
+                    fail("expected '>' to close the generic arguments, found \(currentDescription)")
+                    return nil
+                }
+                text += "<\(arguments.joined(separator: ", "))>"
+            }
+            // `.Type` and `.Protocol` are postfix, not members.
+        } while isAt(".") && peek(1)?.text != "Type" && peek(1)?.text != "Protocol" && take(".")
+        return text
+    }
+
+    mutating func parseTupleOrFunctionType() -> String? {
+        index += 1  // (
+        var elements: [String] = []
+        if !take(")") {
+            repeat {
+                var label = ""
+                if let first = current, Self.isName(first) || first.text == "_" {
+                    if peek(1)?.text == ":" {
+                        label = first.text + ": "
+                        index += 2
+                    } else if let second = peek(1), Self.isName(second), peek(2)?.text == ":" {
+                        label = "\(first.text) \(second.text): "
+                        index += 3
+                    }
+                }
+                guard let element = parseType() else { return nil }
+                elements.append(label + element)
+            } while take(",")
+            guard take(")") else {
+                fail("expected ',' or ')' in the type list, found \(currentDescription)")
+                return nil
+            }
+        }
+        var text = "(\(elements.joined(separator: ", ")))"
+        var effects = ""
+        if current?.text == "async" {
+            index += 1
+            effects += " async"
+        }
+        if isAt("throws") || isAt("rethrows") {
+            effects += " " + current!.text
+            index += 1
+            if effects.hasSuffix("throws"), isAt("(") {
+                index += 1
+                guard let errorType = parseType(), take(")") else {
+                    fail("expected a thrown error type in parentheses")
+                    return nil
+                }
+                effects += "(\(errorType))"
+            }
+        }
+        if take("->") {
+            guard let result = parseType() else { return nil }
+            text += "\(effects) -> \(result)"
+        } else if !effects.isEmpty {
+            fail("expected '->' after the function type's effects, found \(currentDescription)")
+            return nil
+        }
+        return text
+    }
+}
+
+extension String {
+    /// `` `class` `` as `class`; other names unchanged.
+    var trimmingBackticks: String {
+        if hasPrefix("`"), hasSuffix("`"), count >= 2 { return String(dropFirst().dropLast()) }
+        return self
+    }
+}

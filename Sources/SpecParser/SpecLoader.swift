@@ -1,0 +1,159 @@
+import Diagnostics
+import Foundation
+import YAML
+
+/// Finds spec files and project settings under the given folders and decodes them.
+public enum SpecLoader {
+    public static let specSuffixes = [".viper.yaml", ".viper.yml"]
+    public static let configName = "viperc.yml"
+
+    /// Loads every project under `paths`. A folder that holds `viperc.yml` is a project; spec
+    /// files belong to the nearest such folder above them, or else to the folder given.
+    public static func load(paths: [String], engine: DiagnosticEngine) -> [Project] {
+        var projects: [Project] = []
+        for path in paths {
+            projects += load(folder: path, engine: engine)
+        }
+        return projects
+    }
+
+    static func load(folder: String, engine: DiagnosticEngine) -> [Project] {
+        let argument = normalize(folder)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
+            engine.error("no such file or folder", at: .file(argument), id: "missing-path")
+            return []
+        }
+        guard isDirectory.boolValue else {
+            engine.error("'\(argument)' is a file; give the folder that holds the specs", at: .file(argument), id: "missing-path")
+            return []
+        }
+        var specs: [String] = []
+        var configs: [String] = []
+        var walker = FolderWalker(engine: engine)
+        walker.walk(argument) { file in
+            let name = (file as NSString).lastPathComponent
+            if name == configName {
+                configs.append(file)
+            } else if specSuffixes.contains(where: { name.hasSuffix($0) }) {
+                specs.append(file)
+            }
+        }
+        let roots = configs.map { ($0 as NSString).deletingLastPathComponent }.sorted()
+        var byRoot: [String: [String]] = [:]
+        for spec in specs.sorted() {
+            let root = roots.filter { spec.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? argument
+            byRoot[spec.isEmpty ? argument : root, default: []].append(spec)
+        }
+        var allRoots = Set(roots)
+        if byRoot[argument] != nil { allRoots.insert(argument) }
+        if allRoots.isEmpty {
+            engine.warning("no '*.viper.yaml' specs found", at: .file(argument), id: "no-specs")
+            return []
+        }
+        return allRoots.sorted().map { root in
+            loadProject(root: root, specs: byRoot[root] ?? [], engine: engine)
+        }
+    }
+
+    static func loadProject(root: String, specs: [String], engine: DiagnosticEngine) -> Project {
+        var config = ProjectConfig()
+        let configPath = root + "/" + configName
+        if FileManager.default.fileExists(atPath: configPath), let source = read(configPath, engine: engine) {
+            let parsed = YAMLParser.parse(source)
+            engine.emit(contentsOf: parsed.diagnostics)
+            if parsed.diagnostics.allSatisfy({ $0.severity != .error }) {
+                config = ConfigDecoder(reader: NodeReader(source: source, engine: engine)).decode(parsed.root)
+            }
+            config.path = configPath
+        }
+        let parent = (root as NSString).deletingLastPathComponent
+        var modules: [ModuleSpec] = []
+        for path in specs {
+            guard let source = read(path, engine: engine) else { continue }
+            let parsed = YAMLParser.parse(source)
+            engine.emit(contentsOf: parsed.diagnostics)
+            guard parsed.diagnostics.allSatisfy({ $0.severity != .error }) else { continue }
+            guard let root = parsed.root else {
+                engine.error("spec file is empty; it needs at least 'module:', 'view:' and 'presenter:'", at: .file(path), id: "missing-key")
+                continue
+            }
+            let display = relative(path, to: parent)
+            let decoder = ModuleDecoder(reader: NodeReader(source: source, engine: engine), displayPath: display)
+            if let module = decoder.decode(root) { modules.append(module) }
+        }
+        return Project(root: root, config: config, modules: modules)
+    }
+
+    static func read(_ path: String, engine: DiagnosticEngine) -> SourceFile? {
+        switch FileReader.read(path) {
+        case .success(let bytes):
+            return SourceFile(path: path, bytes: bytes)
+        case .failure(let failure):
+            engine.error("cannot read file: \(failure.message)", at: .file(path), id: "unreadable-file")
+            return nil
+        }
+    }
+
+    /// `./specs//x/` as `specs/x`, keeping relative paths relative.
+    public static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        var parts: [String] = []
+        for part in path.split(separator: "/") where part != "." {
+            parts.append(String(part))
+        }
+        let joined = parts.joined(separator: "/")
+        if absolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+
+    static func relative(_ path: String, to parent: String) -> String {
+        if parent.isEmpty || parent == "." { return path }
+        if path.hasPrefix(parent + "/") { return String(path.dropFirst(parent.count + 1)) }
+        return path
+    }
+}
+
+/// Walks a folder tree in sorted order, skipping hidden and build folders and symlink loops.
+struct FolderWalker {
+    static let skipped: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
+    let engine: DiagnosticEngine
+    var visited: Set<String> = []
+
+    init(engine: DiagnosticEngine) {
+        self.engine = engine
+    }
+
+    mutating func walk(_ folder: String, visit: (String) -> Void) {
+        let real = (folder as NSString).resolvingSymlinksInPath
+        guard visited.insert(real).inserted else {
+            engine.warning("folder is reached again through a symbolic link; skipping it", at: .file(folder), id: "symlink-loop")
+            return
+        }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        } catch {
+            engine.error("cannot read folder", at: .file(folder), id: "unreadable-file")
+            return
+        }
+        for name in names where !name.hasPrefix(".") && !Self.skipped.contains(name) {
+            let path = folder == "." ? name : folder + "/" + name
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                // A dangling link or a link loop.
+                if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil,
+                    SpecLoader.specSuffixes.contains(where: { name.hasSuffix($0) }) || name == SpecLoader.configName
+                {
+                    engine.error("cannot read file: broken or looping symbolic link", at: .file(path), id: "unreadable-file")
+                }
+                continue
+            }
+            if isDirectory.boolValue {
+                walk(path, visit: visit)
+            } else {
+                visit(path)
+            }
+        }
+    }
+}

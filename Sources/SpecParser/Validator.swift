@@ -1,0 +1,217 @@
+import Diagnostics
+
+/// Checks a project as a whole: duplicate declarations, types, routes and ownership.
+public struct Validator {
+    let project: Project
+    let engine: DiagnosticEngine
+
+    public init(project: Project, engine: DiagnosticEngine) {
+        self.project = project
+        self.engine = engine
+    }
+
+    public static func validate(_ project: Project, engine: DiagnosticEngine) {
+        Validator(project: project, engine: engine).run()
+    }
+
+    var convention: Convention { project.config.convention }
+
+    func run() {
+        let modules = uniqueModules()
+        let entities = uniqueEntities()
+        let knownTypes = knownTypeNames(entities: entities)
+        for module in project.modules {
+            checkMembers(module)
+            checkTypes(module, known: knownTypes)
+            checkRoutes(module, modules: modules)
+            let (references, problems) = ReferenceResolver.resolve(module, config: project.config)
+            engine.emit(contentsOf: problems)
+            engine.emit(contentsOf: OwnershipChecker(module: module, convention: convention, references: references).check())
+        }
+        checkEntry(modules: modules)
+    }
+
+    /// Modules by name, reporting the second and later declarations of a name.
+    func uniqueModules() -> [String: ModuleSpec] {
+        var result: [String: ModuleSpec] = [:]
+        for module in project.modules {
+            if let first = result[module.name.value] {
+                engine.error(
+                    "module '\(module.name.value)' is declared twice", at: module.name.location, id: "duplicate-module",
+                    notes: [DiagnosticNote("'\(module.name.value)' first declared here", at: first.name.location)])
+            } else {
+                result[module.name.value] = module
+            }
+        }
+        return result
+    }
+
+    func uniqueEntities() -> [String: EntitySpec] {
+        var result: [String: EntitySpec] = [:]
+        for module in project.modules {
+            for entity in module.entities {
+                if let first = result[entity.name.value] {
+                    engine.error(
+                        "entity '\(entity.name.value)' is declared twice", at: entity.name.location, id: "duplicate-entity",
+                        notes: [DiagnosticNote("'\(entity.name.value)' first declared here", at: first.name.location)])
+                } else if KnownTypes.standard.contains(entity.name.value) {
+                    engine.error(
+                        "entity '\(entity.name.value)' would hide the standard type of that name; rename it", at: entity.name.location,
+                        id: "invalid-name")
+                } else {
+                    result[entity.name.value] = entity
+                }
+            }
+        }
+        return result
+    }
+
+    func knownTypeNames(entities: [String: EntitySpec]) -> Set<String> {
+        var known = KnownTypes.standard
+        known.formUnion(entities.keys)
+        known.formUnion(project.config.knownTypes.map(\.value))
+        for module in project.modules {
+            known.formUnion(module.services.map(\.value))
+            for role in Role.allCases where module.has(role) {
+                known.insert(convention.protocolName(role, module: module.name.value))
+            }
+        }
+        return known
+    }
+
+    func checkMembers(_ module: ModuleSpec) {
+        for role in Role.allCases {
+            guard let component = module.components[role] else { continue }
+            var seen: [String: SourceLocation] = [:]
+            let members = component.methods.map { ($0.swiftSignature, $0.location) }
+                + component.properties.map { ($0.name, $0.location) }
+            for (key, location) in members {
+                if let first = seen[key] {
+                    engine.error(
+                        "'\(key)' is declared twice in '\(convention.protocolName(role, module: module.name.value))'",
+                        at: location, id: "duplicate-member", notes: [DiagnosticNote("first declared here", at: first)])
+                } else {
+                    seen[key] = location
+                }
+            }
+        }
+    }
+
+    func checkTypes(_ module: ModuleSpec, known: Set<String>) {
+        var names: [Located<String>] = []
+        for role in Role.allCases {
+            guard let component = module.components[role] else { continue }
+            for method in component.methods { names += method.typeNames }
+            for property in component.properties { names += property.type.names }
+        }
+        for parameter in module.parameters { names += parameter.type.names }
+        for route in module.routes {
+            for parameter in route.parameters { names += parameter.type.names }
+        }
+        for entity in module.entities {
+            for field in entity.fields { names += field.type.names }
+        }
+        let candidates = Array(known)
+        for name in names where !known.contains(name.value) {
+            engine.error(
+                "unknown type '\(name.value)'\(Suggestion.didYouMean(name.value, in: candidates)); declare it under 'entities:' or list it in 'knownTypes' of viperc.yml",
+                at: name.location, id: "unknown-type")
+        }
+    }
+
+    func checkRoutes(_ module: ModuleSpec, modules: [String: ModuleSpec]) {
+        var seen: [String: SourceLocation] = [:]
+        for route in module.routes {
+            if let first = seen[route.name.value] {
+                engine.error(
+                    "route '\(route.name.value)' is declared twice in module '\(module.name.value)'", at: route.name.location,
+                    id: "duplicate-route", notes: [DiagnosticNote("first declared here", at: first)])
+            } else {
+                seen[route.name.value] = route.name.location
+            }
+            if !module.has(.wireframe) {
+                engine.warning(
+                    "route '\(route.name.value)' has no \(convention.wireframeWord.lowercased()) method to carry it, because module '\(module.name.value)' has no '\(convention.wireframeWord.lowercased())'",
+                    at: route.name.location, id: "route-without-wireframe")
+            }
+            guard let target = route.target else { continue }
+            guard let destination = modules[target.value] else {
+                engine.error(
+                    "route '\(route.name.value)' goes to unknown module '\(target.value)'\(Suggestion.didYouMean(target.value, in: Array(modules.keys)))",
+                    at: target.location, id: "unknown-module")
+                continue
+            }
+            checkParameters(of: route, against: destination)
+        }
+    }
+
+    func checkParameters(of route: RouteSpec, against destination: ModuleSpec) {
+        let accepted = Dictionary(destination.parameters.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let target = destination.name.value
+        for parameter in route.parameters {
+            guard let expected = accepted[parameter.name.value] else {
+                let names = destination.parameters.map(\.name.value)
+                let takes = names.isEmpty ? "it takes none" : "it takes \(names.map { "'\($0)'" }.joined(separator: ", "))"
+                engine.error(
+                    "module '\(target)' does not take parameter '\(parameter.name.value)'\(Suggestion.didYouMean(parameter.name.value, in: names)); \(takes)",
+                    at: parameter.name.location, id: "route-parameters",
+                    notes: destination.parameters.isEmpty ? [] : [DiagnosticNote("'\(target)' declares its parameters here", at: destination.parameters[0].name.location)])
+                continue
+            }
+            if expected.type.text != parameter.type.text {
+                engine.error(
+                    "parameter '\(parameter.name.value)' is '\(parameter.type.text)' here, but module '\(target)' takes '\(expected.type.text)'",
+                    at: parameter.name.location, id: "route-parameters",
+                    notes: [DiagnosticNote("'\(target)' declares '\(parameter.name.value)' here", at: expected.name.location)])
+            }
+        }
+        let passed = Set(route.parameters.map(\.name.value))
+        for expected in destination.parameters where !expected.isOptional && !passed.contains(expected.name.value) {
+            engine.error(
+                "route '\(route.name.value)' does not pass '\(expected.name.value): \(expected.type.text)', which module '\(target)' requires",
+                at: route.name.location, id: "route-parameters",
+                notes: [DiagnosticNote("'\(target)' declares '\(expected.name.value)' here", at: expected.name.location)])
+        }
+    }
+
+    /// Warns about modules that no chain of routes reaches from the entry module.
+    func checkEntry(modules: [String: ModuleSpec]) {
+        guard let entry = project.config.entry else { return }
+        guard modules[entry.value] != nil else {
+            engine.error(
+                "entry module '\(entry.value)' is not declared\(Suggestion.didYouMean(entry.value, in: Array(modules.keys)))",
+                at: entry.location, id: "unknown-module")
+            return
+        }
+        let reached = RouteGraph(modules: project.modules).reachable(from: entry.value)
+        for module in project.modules where !reached.contains(module.name.value) && modules[module.name.value]?.name.location == module.name.location {
+            engine.warning(
+                "no route reaches module '\(module.name.value)' from the entry module '\(entry.value)'",
+                at: module.name.location, id: "unreachable-module")
+        }
+    }
+}
+
+/// The app's navigation: which module each module's routes lead to.
+public struct RouteGraph: Sendable {
+    public var edges: [String: [String]]
+
+    public init(modules: [ModuleSpec]) {
+        var edges: [String: [String]] = [:]
+        for module in modules {
+            edges[module.name.value, default: []] += module.routes.compactMap { $0.target?.value }
+        }
+        self.edges = edges
+    }
+
+    public func reachable(from start: String) -> Set<String> {
+        var seen: Set<String> = [start]
+        var queue = [start]
+        while let name = queue.popLast() {
+            for next in edges[name] ?? [] where seen.insert(next).inserted {
+                queue.append(next)
+            }
+        }
+        return seen
+    }
+}
