@@ -36,8 +36,8 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
-        .testTarget(name: "SpecParserTests", dependencies: ["SpecParser"], exclude: ["Fixtures"]),
+        .testTarget(name: "SpecParserTests", dependencies: ["SpecParser", "YAML"]),
         .testTarget(name: "EmitTests", dependencies: ["Emit", "SpecParser"]),
-        .testTarget(name: "VipercTests", dependencies: [], exclude: []),
+        .testTarget(name: "VipercTests", dependencies: ["Emit", "SpecParser"]),
     ]
 )

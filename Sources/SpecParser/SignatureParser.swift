@@ -340,7 +340,10 @@ public struct SignatureParser {
             }
             index += 1
             prefix += "@\(attribute.text)"
-            if isAt("("), let inside = skipBalancedParentheses() {
+            // Arguments touch the name, as in `@convention(c)`; `@escaping (Int) -> Void` has none.
+            if isAt("("), current?.offset == attribute.offset + attribute.text.utf8.count,
+                let inside = skipBalancedParentheses()
+            {
                 prefix += inside
             }
             prefix += " "

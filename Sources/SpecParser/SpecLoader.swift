@@ -17,7 +17,7 @@ public enum SpecLoader {
         return projects
     }
 
-    static func load(folder: String, engine: DiagnosticEngine) -> [Project] {
+    public static func load(folder: String, engine: DiagnosticEngine) -> [Project] {
         let argument = normalize(folder)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {

@@ -1,0 +1,35 @@
+import SpecParser
+
+/// Builds `<Module>Entities.swift`: the module's entities as value types.
+public struct EntitiesEmitter {
+    let module: ModuleSpec
+
+    public init(module: ModuleSpec) {
+        self.module = module
+    }
+
+    public func file() -> SwiftFile? {
+        guard !module.entities.isEmpty else { return nil }
+        let declarations: [SwiftDeclaration] = module.entities.map { entity in
+            .type(keyword: "struct", SwiftType(
+                name: entity.name.value, inherits: entity.conformances.map(\.value), doc: entity.doc,
+                members: entity.fields.map { .line(doc: nil, "var \($0.name.value): \($0.type.text)") }))
+        }
+        return SwiftFile(
+            header: GeneratedHeader.generated(from: module.displayPath), imports: ["Foundation"], declarations: declarations)
+    }
+}
+
+/// Builds the base-protocols file that a convention's protocols refine, once per output.
+public enum BaseProtocolsEmitter {
+    public static let fileName = "VIPERBaseInterfaces.swift"
+
+    public static func file(for convention: Convention) -> SwiftFile? {
+        guard !convention.baseProtocols.isEmpty else { return nil }
+        let declarations: [SwiftDeclaration] = Role.emissionOrder.compactMap { role in
+            guard let name = convention.baseProtocols[role] else { return nil }
+            return .protocol(SwiftType(name: name, inherits: ["AnyObject"]))
+        }
+        return SwiftFile(header: GeneratedHeader.generated(from: nil), imports: [], declarations: declarations)
+    }
+}

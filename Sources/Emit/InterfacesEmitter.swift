@@ -1,0 +1,76 @@
+import SpecParser
+
+/// Builds `<Module>Interfaces.swift`: every protocol of one module, Foundation only.
+public struct InterfacesEmitter {
+    let module: ModuleSpec
+    let convention: Convention
+    let references: [ResolvedReference]
+
+    public init(module: ModuleSpec, config: ProjectConfig) {
+        self.module = module
+        self.convention = config.convention
+        self.references = ReferenceResolver.resolve(module, config: config).references
+    }
+
+    var name: String { module.name.value }
+
+    /// Roles held weakly or unowned must have class-bound protocols.
+    var classBoundRoles: Set<Role> {
+        Set(references.filter { $0.ownership != .strong }.map(\.key.target))
+    }
+
+    public func file() -> SwiftFile {
+        var declarations: [SwiftDeclaration] = []
+        if let doc = module.doc {
+            declarations.append(.docComment(["\(name) module."] + [""] + doc.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)))
+        }
+        for role in Role.emissionOrder {
+            guard let component = module.components[role] else { continue }
+            declarations.append(.comment(["MARK: - \(convention.title(of: role))"]))
+            declarations.append(.protocol(protocolType(role, component)))
+        }
+        return SwiftFile(
+            header: GeneratedHeader.generated(from: module.displayPath), imports: ["Foundation"], declarations: declarations)
+    }
+
+    func inherits(_ role: Role) -> [String] {
+        // A SwiftUI view is a value, so its protocol must not be class-bound.
+        if role == .view && module.viewKind == .swiftui { return [] }
+        if let base = convention.baseProtocols[role] { return [base] }
+        return classBoundRoles.contains(role) ? ["AnyObject"] : []
+    }
+
+    func protocolType(_ role: Role, _ component: ComponentSpec) -> SwiftType {
+        var members: [SwiftMember] = component.properties.map { .line(doc: $0.doc, $0.swiftSignature) }
+        members += component.methods.map { .line(doc: $0.doc, "func \($0.swiftSignature)") }
+        if role == .wireframe {
+            let declared = Set(component.methods.map(\.name))
+            for route in module.routes where !declared.contains(route.name.value) {
+                members.append(.line(doc: RouteText.doc(route), "func \(RouteText.signature(route))"))
+            }
+        }
+        return SwiftType(
+            name: convention.protocolName(role, module: name), inherits: inherits(role), doc: component.doc, members: members)
+    }
+}
+
+/// How routes read as wireframe methods.
+public enum RouteText {
+    public static func signature(_ route: RouteSpec) -> String {
+        let parameters = route.parameters.map { "\($0.name.value): \($0.type.text)" }.joined(separator: ", ")
+        return "\(route.name.value)(\(parameters))"
+    }
+
+    public static func doc(_ route: RouteSpec) -> String {
+        var text: String
+        switch route.transition.value {
+        case .push: text = "Pushes '\(route.target?.value ?? "")'."
+        case .present: text = "Presents '\(route.target?.value ?? "")'."
+        case .setRoot: text = "Makes '\(route.target?.value ?? "")' the root."
+        case .dismiss: text = route.target.map { "Dismisses this module, back to '\($0.value)'." } ?? "Dismisses this module."
+        case .custom: text = "Shows '\(route.target?.value ?? "")' with a custom transition."
+        }
+        if let doc = route.doc { text += "\n\n" + doc }
+        return text
+    }
+}

@@ -1,0 +1,196 @@
+import Diagnostics
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What a build did, or in `--check` mode would do, to the output folder.
+public struct OutputReport: Sendable, Equatable {
+    public var written: [String] = []
+    public var unchanged: [String] = []
+    /// Skeletons that already exist and were left alone.
+    public var kept: [String] = []
+    /// Generated files no spec produces any more.
+    public var leftovers: [String] = []
+    public var pruned: [String] = []
+    /// In `--check` mode: files that are missing or differ.
+    public var stale: [String] = []
+
+    public init() {}
+}
+
+/// Writes planned files into one output folder without ever losing anybody's work:
+/// nothing is written when there is any error, each write is atomic, nothing lands outside
+/// the folder, and a file without viperc's header is never overwritten.
+public struct OutputWriter {
+    public enum Mode: Sendable { case write, check }
+
+    let root: String
+    let engine: DiagnosticEngine
+
+    public init(root: String, engine: DiagnosticEngine) {
+        self.root = root
+        self.engine = engine
+    }
+
+    var fileManager: FileManager { .default }
+
+    func display(_ relative: String) -> String {
+        root == "." ? relative : "\(root)/\(relative)"
+    }
+
+    /// Checks every planned file against the folder; returns the writes to make.
+    public func prepare(_ plan: [PlannedFile], mode: Mode, prune: Bool) -> (report: OutputReport, writes: [PlannedFile]) {
+        var report = OutputReport()
+        var writes: [PlannedFile] = []
+        let realRoot = realPath(root)
+        for file in plan {
+            let path = display(file.path)
+            guard isInside(file.path, realRoot: realRoot) else {
+                engine.error("refusing to write '\(path)': it resolves outside the output folder '\(root)'", at: .file(path), id: "outside-output")
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            let exists = fileManager.fileExists(atPath: path, isDirectory: &isDirectory)
+            if exists && isDirectory.boolValue {
+                engine.error("cannot write '\(path)': a folder of that name is in the way", at: .file(path), id: "output-conflict")
+                continue
+            }
+            if file.kind == .skeleton {
+                if exists || isSymlink(path) {
+                    report.kept.append(path)
+                } else {
+                    writes.append(file)
+                }
+                continue
+            }
+            guard exists else {
+                if isSymlink(path) {
+                    engine.error("refusing to write '\(path)': it is a symbolic link", at: .file(path), id: "outside-output")
+                    continue
+                }
+                writes.append(file)
+                continue
+            }
+            switch FileReader.read(path) {
+            case .success(let bytes):
+                if bytes == Array(file.contents.utf8) {
+                    report.unchanged.append(path)
+                } else if GeneratedHeader.isGenerated(bytes) {
+                    writes.append(file)
+                } else {
+                    engine.error(
+                        "refusing to overwrite '\(path)': it has no '\(GeneratedHeader.marker)' header, so it may hold code written by hand; move it away or rename the module",
+                        at: .file(path), id: "hand-written-file")
+                }
+            case .failure(let failure):
+                engine.error("cannot read '\(path)': \(failure.message)", at: .file(path), id: "unreadable-file")
+            }
+        }
+        let planned = Set(plan.map { display($0.path) })
+        report.leftovers = generatedFiles().filter { !planned.contains($0) }
+        for leftover in report.leftovers {
+            if mode == .check {
+                engine.error("'\(leftover)' was generated for a module that no longer exists; run 'viperc build --prune' to delete it", at: .file(leftover), id: "leftover-file")
+            } else if !prune {
+                engine.warning("'\(leftover)' was generated for a module that no longer exists; run with '--prune' to delete it", at: .file(leftover), id: "leftover-file")
+            }
+        }
+        if mode == .check {
+            for file in writes where file.kind == .generated {
+                let path = display(file.path)
+                let missing = !fileManager.fileExists(atPath: path)
+                report.stale.append(path)
+                engine.error(
+                    missing ? "'\(path)' is missing; run 'viperc build'" : "'\(path)' is out of date; run 'viperc build'",
+                    at: .file(path), id: "stale-output")
+            }
+        }
+        return (report, writes)
+    }
+
+    /// Writes and prunes; call only when the run has no errors.
+    public func commit(_ writes: [PlannedFile], report: inout OutputReport, prune: Bool) {
+        for file in writes {
+            let path = display(file.path)
+            do {
+                try writeAtomically(Array(file.contents.utf8), to: path)
+                report.written.append(path)
+            } catch {
+                engine.error("cannot write '\(path)': \(error.localizedDescription)", at: .file(path), id: "write-failed")
+            }
+        }
+        if prune {
+            for leftover in report.leftovers {
+                do {
+                    try fileManager.removeItem(atPath: leftover)
+                    report.pruned.append(leftover)
+                } catch {
+                    engine.error("cannot delete '\(leftover)': \(error.localizedDescription)", at: .file(leftover), id: "write-failed")
+                }
+            }
+        }
+    }
+
+    /// Writes a sibling temporary file, then renames it over the target.
+    func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+        let folder = (path as NSString).deletingLastPathComponent
+        if !folder.isEmpty { try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        let name = (path as NSString).lastPathComponent
+        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).viperc-\(getpid()).tmp"
+        guard fileManager.createFile(atPath: temporary, contents: Data(bytes)) else {
+            throw CocoaError(.fileWriteUnknown)
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            try? fileManager.removeItem(atPath: temporary)
+            throw NSError(domain: "viperc", code: Int(errno), userInfo: [NSLocalizedDescriptionKey: reason])
+        }
+    }
+
+    /// Generated Swift files now in the output folder, by their header.
+    func generatedFiles() -> [String] {
+        var result: [String] = []
+        var visited = Set<String>()
+        func walk(_ folder: String) {
+            guard visited.insert(realPath(folder)).inserted,
+                let names = try? fileManager.contentsOfDirectory(atPath: folder)
+            else { return }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let path = folder == "." ? name : "\(folder)/\(name)"
+                var isDirectory: ObjCBool = false
+                guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    walk(path)
+                } else if name.hasSuffix(".swift"), let handle = FileHandle(forReadingAtPath: path) {
+                    let head = handle.readData(ofLength: GeneratedHeader.marker.utf8.count)
+                    try? handle.close()
+                    if GeneratedHeader.isGenerated(Array(head)) { result.append(path) }
+                }
+            }
+        }
+        walk(root)
+        return result
+    }
+
+    func realPath(_ path: String) -> String {
+        (path as NSString).resolvingSymlinksInPath
+    }
+
+    func isSymlink(_ path: String) -> Bool {
+        (try? fileManager.destinationOfSymbolicLink(atPath: path)) != nil
+    }
+
+    /// Whether the nearest existing folder of a planned path resolves inside the output folder.
+    func isInside(_ relative: String, realRoot: String) -> Bool {
+        if relative.hasPrefix("/") || relative.split(separator: "/").contains("..") { return false }
+        var folder = (display(relative) as NSString).deletingLastPathComponent
+        while !folder.isEmpty && !fileManager.fileExists(atPath: folder) {
+            folder = (folder as NSString).deletingLastPathComponent
+        }
+        if folder.isEmpty { return true }
+        let real = realPath(folder)
+        return real == realRoot || real.hasPrefix(realRoot + "/") || !fileManager.fileExists(atPath: root)
+    }
+}

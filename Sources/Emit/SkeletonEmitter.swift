@@ -1,0 +1,198 @@
+import SpecParser
+
+/// Builds the write-once implementation skeletons of one module: a type per component with
+/// its stored references, stub implementations of its protocol, and the module's assembly.
+public struct SkeletonEmitter {
+    let module: ModuleSpec
+    let convention: Convention
+    let references: [ResolvedReference]
+
+    public init(module: ModuleSpec, config: ProjectConfig) {
+        self.module = module
+        self.convention = config.convention
+        self.references = ReferenceResolver.resolve(module, config: config).references
+    }
+
+    var name: String { module.name.value }
+    var isSwiftUI: Bool { module.viewKind == .swiftui }
+    var uiImport: String { isSwiftUI ? "SwiftUI" : "UIKit" }
+
+    /// The order the assembly creates components in; a reference to an earlier component is
+    /// passed to the initializer, one to a later component is set afterwards.
+    var creationOrder: [Role] {
+        let order: [Role] = isSwiftUI
+            ? [.interactor, .formatter, .wireframe, .presenter, .view]
+            : [.view, .interactor, .formatter, .wireframe, .presenter]
+        return order.filter { module.has($0) }
+    }
+
+    /// The role whose type assembles the module.
+    var assembler: Role {
+        convention.assembler == .wireframe && module.has(.wireframe) ? .wireframe : .builder
+    }
+
+    public func files() -> [(name: String, file: SwiftFile)] {
+        var result: [(String, SwiftFile)] = []
+        for role in Role.components where module.has(role) || role == assembler {
+            let typeName = convention.typeName(role, module: name)
+            result.append((typeName + ".swift", file(for: role, typeName: typeName)))
+        }
+        return result
+    }
+
+    // MARK: - References
+
+    struct Slot {
+        var reference: ResolvedReference
+        var property: String
+        var type: String
+        var injected: Bool
+    }
+
+    func slots(of holder: Role) -> [Slot] {
+        let order = creationOrder
+        return references.filter { $0.key.holder == holder }.map { reference in
+            let target = reference.key.target
+            var property = convention.propertyName(for: target)
+            var type = convention.protocolName(target, module: name)
+            if holder == .wireframe && target == .view {
+                // Navigation needs the view controller itself, not its protocol.
+                property = "viewController"
+                type = "UIViewController"
+            }
+            let holderIndex = order.firstIndex(of: holder) ?? order.count
+            let targetIndex = order.firstIndex(of: target.implementer) ?? order.count
+            return Slot(reference: reference, property: property, type: type, injected: targetIndex < holderIndex)
+        }
+    }
+
+    func storedProperty(_ slot: Slot) -> String {
+        switch (slot.reference.ownership, slot.injected) {
+        case (.strong, true): return "private let \(slot.property): \(slot.type)"
+        case (.strong, false): return "var \(slot.property): \(slot.type)!"
+        case (.weak, true): return "private weak var \(slot.property): \(slot.type)?"
+        case (.weak, false): return "weak var \(slot.property): \(slot.type)?"
+        case (.unowned, true): return "private unowned let \(slot.property): \(slot.type)"
+        case (.unowned, false): return "unowned var \(slot.property): \(slot.type)!"
+        }
+    }
+
+    // MARK: - Files
+
+    func file(for role: Role, typeName: String) -> SwiftFile {
+        var imports = ["Foundation"]
+        if role == .view || role == assembler || (role == .wireframe && references.contains { $0.key == ReferenceKey(.wireframe, .view) }) {
+            imports = [uiImport]
+        }
+        var members: [SwiftMember] = []
+        let roleSlots = slots(of: role)
+        members += roleSlots.map { .line(doc: nil, storedProperty($0)) }
+        var initParameters = roleSlots.filter(\.injected).map { ($0.property, $0.type) }
+        if role == .interactor {
+            initParameters += module.services.map { (Self.variableName($0.value), $0.value) }
+            members += module.services.map { .line(doc: nil, "private let \(Self.variableName($0.value)): \($0.value)") }
+        }
+        if role == .presenter {
+            initParameters += module.parameters.map { ($0.name.value, $0.type.text) }
+            members += module.parameters.map { .line(doc: nil, "private let \($0.name.value): \($0.type.text)") }
+        }
+        if !initParameters.isEmpty {
+            let list = initParameters.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
+            members.append(.body(doc: nil, header: "init(\(list))", lines: initParameters.map { "self.\($0.0) = \($0.0)" }))
+        } else if role == .view && !isSwiftUI {
+            // UIViewController's designated initializer is enough.
+        }
+        if role == .view && isSwiftUI {
+            members.append(.body(doc: nil, header: "var body: some View", lines: ["Text(\"\(name)\")"]))
+        }
+        if role == assembler {
+            members.append(assembly())
+        }
+        var declarations: [SwiftDeclaration] = []
+        let keyword = role == .view && isSwiftUI ? "struct" : "final class"
+        let superclass = role == .view ? [isSwiftUI ? "View" : "UIViewController"] : []
+        declarations.append(.type(keyword: keyword, SwiftType(name: typeName, inherits: superclass, members: members)))
+        var implemented: [Role] = [role]
+        if role == .presenter && module.has(.interactorOutput) { implemented.append(.interactorOutput) }
+        for protocolRole in implemented {
+            guard let component = module.components[protocolRole] else { continue }
+            declarations.append(.comment(["MARK: - \(convention.protocolName(protocolRole, module: name))"]))
+            declarations.append(.extension(SwiftType(
+                name: typeName, inherits: [convention.protocolName(protocolRole, module: name)],
+                members: stubs(for: component))))
+        }
+        return SwiftFile(header: GeneratedHeader.skeleton(from: module.displayPath), imports: imports, declarations: declarations)
+    }
+
+    func stubs(for component: ComponentSpec) -> [SwiftMember] {
+        var members: [SwiftMember] = component.properties.map { property in
+            let missing = "fatalError(\"'\(property.name)' is not implemented yet\")"
+            if property.isSettable {
+                return .body(doc: nil, header: "var \(property.name): \(property.type.text)", lines: ["get { \(missing) }", "set {}"])
+            }
+            return .body(doc: nil, header: "var \(property.name): \(property.type.text)", lines: [missing])
+        }
+        members += component.methods.map { method in
+            let returnsValue = method.returnType.map { !["Void", "()"].contains($0.text) } ?? false
+            let lines = returnsValue ? ["fatalError(\"'\(method.name)' is not implemented yet\")"] : []
+            return .body(doc: nil, header: "func \(method.swiftSignature)", lines: lines)
+        }
+        if component.role == .wireframe {
+            let declared = Set(component.methods.map(\.name))
+            for route in module.routes where !declared.contains(route.name.value) {
+                let target = route.target?.value ?? "the previous module"
+                let hint: String
+                switch route.transition.value {
+                case .push: hint = "push '\(target)' onto viewController?.navigationController"
+                case .present: hint = "present '\(target)' from viewController"
+                case .setRoot: hint = "make '\(target)' the window's root view controller"
+                case .dismiss: hint = "dismiss viewController"
+                case .custom: hint = "show '\(target)' with your own transition"
+                }
+                members.append(.body(doc: nil, header: "func \(RouteText.signature(route))", lines: ["// TODO: \(hint)."]))
+            }
+        }
+        return members
+    }
+
+    /// `static func makeModule(…) -> UIViewController`, creating and wiring every component.
+    func assembly() -> SwiftMember {
+        var parameters = module.parameters.map { ($0.name.value, $0.type.text) }
+        parameters += module.services.map { (Self.variableName($0.value), $0.value) }
+        var lines: [String] = []
+        var postSets: [String] = []
+        for role in creationOrder {
+            let variable = convention.propertyName(for: role)
+            var arguments = slots(of: role).filter(\.injected).map { slot in
+                "\(slot.property): \(convention.propertyName(for: slot.reference.key.target.implementer))"
+            }
+            if role == .interactor {
+                arguments += module.services.map { "\(Self.variableName($0.value)): \(Self.variableName($0.value))" }
+            }
+            if role == .presenter {
+                arguments += module.parameters.map { "\($0.name.value): \($0.name.value)" }
+            }
+            lines.append("let \(variable) = \(convention.typeName(role, module: name))(\(arguments.joined(separator: ", ")))")
+            for slot in slots(of: role) where !slot.injected {
+                postSets.append("\(variable).\(slot.property) = \(convention.propertyName(for: slot.reference.key.target.implementer))")
+            }
+        }
+        lines += postSets
+        lines.append(isSwiftUI ? "return UIHostingController(rootView: view)" : "return view")
+        let list = parameters.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
+        let function = assembler == .builder ? "build" : "makeModule"
+        return .body(
+            doc: "Creates the \(name) module and wires its components together.",
+            header: "static func \(function)(\(list)) -> UIViewController", lines: lines)
+    }
+
+    /// `UserService` → `userService`, `APIClient` → `apiClient`.
+    static func variableName(_ type: String) -> String {
+        let scalars = Array(type)
+        var upperRun = 0
+        while upperRun < scalars.count, scalars[upperRun].isUppercase { upperRun += 1 }
+        if upperRun == 0 { return type }
+        let lowered = upperRun > 1 && upperRun < scalars.count ? upperRun - 1 : upperRun
+        return String(scalars[..<lowered]).lowercased() + String(scalars[lowered...])
+    }
+}

@@ -1,0 +1,117 @@
+import ArgumentParser
+import Diagnostics
+import Emit
+import Foundation
+import SpecParser
+
+struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Validate module specs and emit their Swift interfaces.",
+        discussion: """
+            Each folder is searched for '*.viper.yaml' specs. A folder holding 'viperc.yml' is a \
+            project of its own. Nothing is written when any spec has an error.
+            """
+    )
+
+    @Argument(help: "Folders that hold module specs.")
+    var paths: [String] = ["specs"]
+
+    @Option(name: .shortAndLong, help: "The output folder; otherwise each project's 'output' setting, or 'Generated' inside the project.")
+    var output: String?
+
+    @Flag(help: "Also write implementation skeletons, once; existing ones are never touched.")
+    var skeletons = false
+
+    @Flag(help: "Write nothing; fail when a generated file is missing, out of date or left over.")
+    var check = false
+
+    @Flag(help: "Delete generated files of modules that no longer exist.")
+    var prune = false
+
+    @Flag(name: .shortAndLong, help: "Print only diagnostics.")
+    var quiet = false
+
+    func validate() throws {
+        if check && prune {
+            throw ValidationError("'--check' writes nothing, so it cannot be combined with '--prune'")
+        }
+    }
+
+    func run() throws {
+        let engine = DiagnosticEngine()
+        var targets: [(project: Project, output: String)] = []
+        for path in paths {
+            let argument = SpecLoader.normalize(path)
+            let projects = SpecLoader.load(folder: argument, engine: engine)
+            for project in projects {
+                Validator.validate(project, engine: engine)
+                targets.append((project, outputFolder(for: project, argument: argument, count: projects.count)))
+            }
+        }
+        var seenOutputs: [String: String] = [:]
+        for target in targets {
+            if let other = seenOutputs[target.output] {
+                engine.error(
+                    "projects '\(other)' and '\(target.project.root)' would both write to '\(target.output)'; give each its own 'output'",
+                    at: .file(target.project.config.path ?? target.project.root), id: "output-conflict")
+            }
+            seenOutputs[target.output] = target.project.root
+        }
+        guard !engine.hasErrors else { return finish(engine) }
+
+        var prepared: [(OutputWriter, OutputReport, [PlannedFile])] = []
+        for target in targets {
+            let plan = BuildPlanner.plan(target.project, skeletons: skeletons)
+            let writer = OutputWriter(root: target.output, engine: engine)
+            let (report, writes) = writer.prepare(plan, mode: check ? .check : .write, prune: prune)
+            prepared.append((writer, report, writes))
+        }
+        guard !engine.hasErrors else { return finish(engine) }
+        var total = OutputReport()
+        for (writer, report, writes) in prepared {
+            var report = report
+            if !check { writer.commit(writes, report: &report, prune: prune) }
+            total.written += report.written
+            total.unchanged += report.unchanged
+            total.kept += report.kept
+            total.pruned += report.pruned
+        }
+        if !quiet {
+            for path in total.written { Console.out("wrote \(path)\n") }
+            for path in total.pruned { Console.out("deleted \(path)\n") }
+            var parts = ["\(total.written.count) written", "\(total.unchanged.count) unchanged"]
+            if skeletons { parts.append("\(total.kept.count) skeletons kept") }
+            if prune { parts.append("\(total.pruned.count) deleted") }
+            if check {
+                Console.out("viperc: \(total.unchanged.count) generated files up to date\n")
+            } else {
+                Console.out("viperc: \(parts.joined(separator: ", "))\n")
+            }
+        }
+        finish(engine)
+    }
+
+    /// `--output DIR` holds a single project directly, and several in their relative folders.
+    func outputFolder(for project: Project, argument: String, count: Int) -> String {
+        if let output {
+            let base = SpecLoader.normalize(output)
+            if project.root == argument { return base }
+            let relative = project.root.hasPrefix(argument + "/") ? String(project.root.dropFirst(argument.count + 1)) : project.root
+            return argument == "." ? "\(base)/\(project.root)" : "\(base)/\(relative)"
+        }
+        if let configured = project.config.output {
+            return SpecLoader.normalize(configured.hasPrefix("/") ? configured : "\(project.root)/\(configured)")
+        }
+        return SpecLoader.normalize("\(project.root)/Generated")
+    }
+
+    func finish(_ engine: DiagnosticEngine) {
+        Console.report(engine)
+        if engine.hasErrors || engine.warningCount > 0 {
+            Console.error("viperc: \(DiagnosticPrinter.summary(errors: engine.errorCount, warnings: engine.warningCount))\n")
+        }
+        if engine.hasErrors {
+            Foundation.exit(1)
+        }
+    }
+}

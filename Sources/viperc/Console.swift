@@ -1,0 +1,19 @@
+import Diagnostics
+import Foundation
+
+/// Standard output and error, written straight to the file descriptors.
+enum Console {
+    static func out(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func error(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// Prints diagnostics to standard error, in print order.
+    static func report(_ engine: DiagnosticEngine) {
+        let text = DiagnosticPrinter.render(engine.sorted)
+        if !text.isEmpty { error(text) }
+    }
+}

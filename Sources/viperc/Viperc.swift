@@ -1,0 +1,11 @@
+import ArgumentParser
+
+@main
+struct Viperc: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "viperc",
+        abstract: "Compiles VIPER module specs into Swift protocols and checks VIPER code.",
+        version: "0.1.0",
+        subcommands: [Build.self]
+    )
+}
