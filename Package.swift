@@ -33,11 +33,12 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
-        .testTarget(name: "SpecParserTests", dependencies: ["SpecParser", "YAML"]),
-        .testTarget(name: "EmitTests", dependencies: ["Emit", "SpecParser"]),
-        .testTarget(name: "VipercTests", dependencies: ["Emit", "SpecParser"]),
+        .testTarget(name: "SpecParserTests", dependencies: ["SpecParser", "YAML", "TestSupport"]),
+        .testTarget(name: "EmitTests", dependencies: ["Emit", "SpecParser", "TestSupport"]),
+        .testTarget(name: "VipercTests", dependencies: ["TestSupport"]),
     ]
 )

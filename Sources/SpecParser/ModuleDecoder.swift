@@ -45,9 +45,10 @@ struct ModuleDecoder {
             decodeComponent(role, key: key, pair: pair, into: &module)
         }
         let location = module.name.location
+        let owner = module.name.value == "_" ? "'module spec'" : "module '\(module.name.value)'"
         for role in [Role.view, .presenter] where !module.has(role) {
             if pairs[role.rawValue] == nil {
-                engine.error("missing required key '\(role.rawValue)' in module '\(module.name.value)'", at: location, id: "missing-key")
+                engine.error("missing required key '\(role.rawValue)' in \(owner)", at: location, id: "missing-key")
             }
         }
         if let node = pairs["parameters"]?.value {

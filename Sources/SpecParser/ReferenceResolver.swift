@@ -41,7 +41,7 @@ public enum ReferenceResolver {
             var missing: [Role] = []
             for role in [key.holder, key.target] where !present(role) && !missing.contains(role) { missing.append(role) }
             if let role = missing.first {
-                let what = role == .interactorOutput ? "an interactor output ('interactor.output')" : "a \(convention.title(of: role).lowercased())"
+                let what = role == .interactorOutput ? "interactor output ('interactor.output')" : convention.title(of: role).lowercased()
                 diagnostics.append(.error(
                     "module '\(module.name.value)' has no \(what), so reference '\(key)' has nothing to \(role == key.holder ? "hold it" : "point to")",
                     at: override.location, id: "invalid-reference"))

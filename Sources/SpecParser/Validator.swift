@@ -114,9 +114,16 @@ public struct Validator {
         let candidates = Array(known)
         for name in names where !known.contains(name.value) {
             engine.error(
-                "unknown type '\(name.value)'\(Suggestion.didYouMean(name.value, in: candidates)); declare it under 'entities:' or list it in 'knownTypes' of viperc.yml",
+                unknownTypeMessage(name.value, candidates: candidates),
                 at: name.location, id: "unknown-type")
         }
+    }
+
+    func unknownTypeMessage(_ name: String, candidates: [String]) -> String {
+        if let match = Suggestion.closest(to: name, in: candidates) {
+            return "unknown type '\(name)'; did you mean '\(match)'?"
+        }
+        return "unknown type '\(name)'; declare it under 'entities:' or list it in 'knownTypes' of viperc.yml"
     }
 
     func checkRoutes(_ module: ModuleSpec, modules: [String: ModuleSpec]) {

@@ -2,7 +2,7 @@
 enum Keywords {
     static let all: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
-        "init", "inout", "internal", "let", "open", "operator", "private", "precedencegroup",
+        "init", "inout", "internal", "let", "operator", "private", "precedencegroup",
         "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
         "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough",
         "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while",

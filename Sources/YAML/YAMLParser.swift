@@ -67,7 +67,19 @@ private final class ParserHandle {
         }
         let mark = parser.problem_mark
         let location = source.location(line: Int(mark.line), scalarColumn: Int(mark.column))
-        return .error(message, at: location, id: "yaml-syntax")
+        var notes: [DiagnosticNote] = []
+        if let context = parser.context.map({ String(cString: $0) }) {
+            let start = parser.context_mark
+            let startLocation = source.location(line: Int(start.line), scalarColumn: Int(start.column))
+            if startLocation != location {
+                var what = Substring(context)
+                for prefix in ["while ", "scanning ", "parsing "] where what.hasPrefix(prefix) {
+                    what = what.dropFirst(prefix.count)
+                }
+                notes.append(DiagnosticNote("\(what) started here", at: startLocation))
+            }
+        }
+        return .error(message, at: location, id: "yaml-syntax", notes: notes)
     }
 }
 

@@ -1,0 +1,78 @@
+import Foundation
+
+/// Locations and golden-file comparison shared by the test targets.
+public enum Golden {
+    /// The package's root folder.
+    public static let packageRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    public static var fixtures: String { packageRoot + "/Tests/Fixtures" }
+
+    /// Golden files are re-recorded only on purpose: `VIPERC_RECORD=1 swift test`.
+    public static var isRecording: Bool { ProcessInfo.processInfo.environment["VIPERC_RECORD"] == "1" }
+
+    /// Compares `actual` with the golden file, or records it. Returns a description of the
+    /// difference, or nil when they match byte for byte.
+    public static func compare(_ actual: String, with path: String) -> String? {
+        if isRecording {
+            try? FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try? actual.write(toFile: path, atomically: true, encoding: .utf8)
+            return nil
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return "golden file '\(path)' is missing; record it with VIPERC_RECORD=1"
+        }
+        let expected = String(decoding: data, as: UTF8.self)
+        if expected == actual { return nil }
+        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(expectedLines.count, actualLines.count) {
+            let e = index < expectedLines.count ? String(expectedLines[index]) : "<end of file>"
+            let a = index < actualLines.count ? String(actualLines[index]) : "<end of file>"
+            if e != a {
+                return "\(path):\(index + 1): expected\n  \(e)\nbut got\n  \(a)"
+            }
+        }
+        return "\(path): contents differ"
+    }
+
+    /// Runs a program and returns its exit status and both outputs.
+    public static func run(_ executable: String, _ arguments: [String], in folder: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+        // Files rather than pipes, so a full pipe can never block the child.
+        let outPath = NSTemporaryDirectory() + "viperc-out-" + UUID().uuidString
+        let errPath = NSTemporaryDirectory() + "viperc-err-" + UUID().uuidString
+        FileManager.default.createFile(atPath: outPath, contents: nil)
+        FileManager.default.createFile(atPath: errPath, contents: nil)
+        defer {
+            try? FileManager.default.removeItem(atPath: outPath)
+            try? FileManager.default.removeItem(atPath: errPath)
+        }
+        let out = FileHandle(forWritingAtPath: outPath)
+        let err = FileHandle(forWritingAtPath: errPath)
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        try? out?.close()
+        try? err?.close()
+        let outData = FileManager.default.contents(atPath: outPath) ?? Data()
+        let errData = FileManager.default.contents(atPath: errPath) ?? Data()
+        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A fresh empty folder under the system's temporary folder.
+    public static func temporaryFolder() throws -> String {
+        let path = NSTemporaryDirectory() + "viperc-test-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+}
