@@ -1,0 +1,110 @@
+import Diagnostics
+import Emit
+import Foundation
+import SpecParser
+import Testing
+import TestSupport
+
+/// The example specs' output, compared byte for byte with `Tests/Fixtures/golden`, and
+/// compiled with the toolchain's `swiftc`.
+struct ExampleOutputTests {
+    static let projects = ["articles", "posts", "tvshows"]
+
+    static func load(_ name: String) -> Project? {
+        let engine = DiagnosticEngine()
+        let projects = SpecLoader.load(folder: Golden.packageRoot + "/specs/" + name, engine: engine)
+        for project in projects { Validator.validate(project, engine: engine) }
+        guard !engine.hasErrors, engine.warningCount == 0, projects.count == 1 else {
+            Issue.record(Comment(rawValue: DiagnosticPrinter.render(engine.sorted)))
+            return nil
+        }
+        return projects[0]
+    }
+
+    static func write(_ files: [PlannedFile], into folder: String) throws -> [String] {
+        try files.map { file in
+            let path = folder + "/" + file.path
+            try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try file.contents.write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+    }
+
+    static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let result = try Golden.run("/usr/bin/env", ["swiftc"] + arguments)
+        return (result.status, result.stdout + result.stderr)
+    }
+
+    @Test(arguments: projects)
+    func outputMatchesGolden(_ name: String) throws {
+        let project = try #require(Self.load(name))
+        let files = BuildPlanner.plan(project, skeletons: true)
+        let goldenFolder = Golden.fixtures + "/golden/" + name
+        for file in files {
+            if let difference = Golden.compare(file.contents, with: goldenFolder + "/" + file.path) {
+                Issue.record(Comment(rawValue: difference))
+            }
+        }
+        // No golden file may be left without a counterpart.
+        let enumerator = FileManager.default.enumerator(atPath: goldenFolder)
+        var goldenPaths: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            if path.hasSuffix(".swift") { goldenPaths.append(path) }
+        }
+        if !Golden.isRecording {
+            #expect(goldenPaths.sorted() == files.map(\.path).sorted())
+        }
+    }
+
+    @Test(arguments: projects)
+    func planIsDeterministic(_ name: String) throws {
+        let first = try #require(Self.load(name))
+        let second = try #require(Self.load(name))
+        #expect(BuildPlanner.plan(first, skeletons: true) == BuildPlanner.plan(second, skeletons: true))
+    }
+
+    /// Interfaces, entities and base protocols use Foundation only, so they compile on Linux.
+    @Test(arguments: projects)
+    func interfacesTypecheck(_ name: String) throws {
+        let project = try #require(Self.load(name))
+        let folder = try Golden.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let paths = try Self.write(BuildPlanner.plan(project, skeletons: false), into: folder)
+        #expect(paths.contains { $0.hasSuffix("Interfaces.swift") })
+        let result = try Self.swiftc(["-typecheck"] + paths)
+        #expect(result.status == 0, Comment(rawValue: result.output))
+    }
+
+    /// Skeletons import UIKit, which Linux lacks; a stub module with the few UIKit names they
+    /// use stands in, and so do protocols for the services the app would provide.
+    @Test(arguments: projects)
+    func skeletonsTypecheck(_ name: String) throws {
+        let project = try #require(Self.load(name))
+        let folder = try Golden.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let stub = folder + "/stubs/UIKit.swift"
+        try FileManager.default.createDirectory(atPath: folder + "/stubs", withIntermediateDirectories: true)
+        try """
+            @_exported import Foundation
+
+            open class UIViewController {
+                public init() {}
+            }
+
+            """.write(toFile: stub, atomically: true, encoding: .utf8)
+        let module = try Self.swiftc([
+            "-emit-module", "-parse-as-library", "-module-name", "UIKit", stub,
+            "-emit-module-path", folder + "/stubs/UIKit.swiftmodule",
+        ])
+        try #require(module.status == 0, Comment(rawValue: module.output))
+        var services = Set(project.config.knownTypes.map(\.value))
+        for spec in project.modules { services.formUnion(spec.services.map(\.value)) }
+        let servicesFile = folder + "/Services.swift"
+        try services.sorted().map { "protocol \($0) {}\n" }.joined().write(toFile: servicesFile, atomically: true, encoding: .utf8)
+        let files = BuildPlanner.plan(project, skeletons: true)
+        #expect(files.contains { $0.kind == .skeleton })
+        let paths = try Self.write(files, into: folder + "/out")
+        let result = try Self.swiftc(["-typecheck", "-I", folder + "/stubs", servicesFile] + paths)
+        #expect(result.status == 0, Comment(rawValue: result.output))
+    }
+}

@@ -1,0 +1,32 @@
+// Created by viperc from articles/ArticleDetails.viper.yaml as a starting point.
+// This file is yours: viperc writes it once and never overwrites it.
+
+import Foundation
+
+final class ArticleDetailsPresenter {
+    private weak var view: ArticleDetailsViewInterface?
+    private let interactor: ArticleDetailsInteractorInput
+    private let wireframe: ArticleDetailsWireframeInput
+    private let articleID: UUID
+
+    init(view: ArticleDetailsViewInterface, interactor: ArticleDetailsInteractorInput, wireframe: ArticleDetailsWireframeInput, articleID: UUID) {
+        self.view = view
+        self.interactor = interactor
+        self.wireframe = wireframe
+        self.articleID = articleID
+    }
+}
+
+// MARK: - ArticleDetailsModuleInterface
+
+extension ArticleDetailsPresenter: ArticleDetailsModuleInterface {
+    func updateView() {}
+
+    func share() {}
+}
+
+// MARK: - ArticleDetailsInteractorOutput
+
+extension ArticleDetailsPresenter: ArticleDetailsInteractorOutput {
+    func found(article: Article) {}
+}

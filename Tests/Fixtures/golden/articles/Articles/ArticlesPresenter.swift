@@ -1,0 +1,32 @@
+// Created by viperc from articles/Articles.viper.yaml as a starting point.
+// This file is yours: viperc writes it once and never overwrites it.
+
+import Foundation
+
+final class ArticlesPresenter {
+    private weak var view: ArticlesViewInterface?
+    private let interactor: ArticlesInteractorInput
+    private let wireframe: ArticlesWireframeInput
+
+    init(view: ArticlesViewInterface, interactor: ArticlesInteractorInput, wireframe: ArticlesWireframeInput) {
+        self.view = view
+        self.interactor = interactor
+        self.wireframe = wireframe
+    }
+}
+
+// MARK: - ArticlesModuleInterface
+
+extension ArticlesPresenter: ArticlesModuleInterface {
+    func updateView() {}
+
+    func selectArticle(at index: Int) {}
+}
+
+// MARK: - ArticlesInteractorOutput
+
+extension ArticlesPresenter: ArticlesInteractorOutput {
+    func foundArticles(_ articles: [ArticleSummary]) {}
+
+    func failedToFindArticles(_ error: Error) {}
+}

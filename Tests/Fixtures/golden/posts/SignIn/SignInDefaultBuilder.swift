@@ -1,0 +1,16 @@
+// Created by viperc from posts/SignIn.viper.yaml as a starting point.
+// This file is yours: viperc writes it once and never overwrites it.
+
+import UIKit
+
+final class SignInDefaultBuilder {
+    /// Creates the SignIn module and wires its components together.
+    static func build(authClient: AuthClient) -> UIViewController {
+        let view = SignInDefaultView()
+        let interactor = SignInDefaultInteractor(authClient: authClient)
+        let router = SignInDefaultRouter(viewController: view)
+        let presenter = SignInDefaultPresenter(view: view, interactor: interactor, router: router)
+        view.presenter = presenter
+        return view
+    }
+}
