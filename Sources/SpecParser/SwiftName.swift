@@ -12,7 +12,7 @@ public enum SwiftName {
             switch token.kind {
             case .identifier where !name.hasPrefix("`") && name != "_":
                 return nil
-            case .keyword, .identifier:
+            case .keyword:
                 return "'\(name)' is a Swift keyword"
             default:
                 break

@@ -1,0 +1,71 @@
+import Diagnostics
+import SwiftLexer
+import Testing
+
+/// Table tests: source in, token kinds and texts out.
+struct LexerTests {
+    func lex(_ source: String) -> [String] {
+        let bytes = Array(source.utf8)
+        return Lexer.tokenize(source).tokens.map { "\($0.kind.rawValue) \($0.text(in: bytes))" }
+    }
+
+    @Test func declarations() {
+        #expect(lex("weak var view: HomeViewInterface?") == [
+            "identifier weak", "keyword var", "identifier view", "punctuation :", "identifier HomeViewInterface", "operator ?",
+        ])
+        #expect(lex("@testable import UIKit") == ["punctuation @", "identifier testable", "keyword import", "identifier UIKit"])
+    }
+
+    @Test func comments() {
+        #expect(lex("a /* x /* nested */ y */ b") == ["identifier a", "blockComment /* x /* nested */ y */", "identifier b"])
+        #expect(lex("/// doc\n// plain\n//// not doc") == ["docLineComment /// doc", "lineComment // plain", "lineComment //// not doc"])
+        #expect(lex("/** doc */") == ["docBlockComment /** doc */"])
+    }
+
+    @Test func strings() {
+        #expect(lex(#""a \(b("c)")) d" + e"#) == [#"stringLiteral "a \(b("c)")) d""#, "operator +", "identifier e"])
+        #expect(lex(##"#"raw \(x) "quoted" \#(y)"# z"##) == [##"stringLiteral #"raw \(x) "quoted" \#(y)"#"##, "identifier z"])
+        #expect(lex("\"\"\"\nline \"\"\n\"\"\" x") == ["stringLiteral \"\"\"\nline \"\"\n\"\"\"", "identifier x"])
+    }
+
+    @Test func numbers() {
+        #expect(lex("0x1F 0b1010 0o17 1_000 3.14 1e-3 0x1.8p3 1.description") == [
+            "integerLiteral 0x1F", "integerLiteral 0b1010", "integerLiteral 0o17", "integerLiteral 1_000",
+            "floatLiteral 3.14", "floatLiteral 1e-3", "floatLiteral 0x1.8p3", "integerLiteral 1", "punctuation .",
+            "identifier description",
+        ])
+    }
+
+    @Test func regexOrDivision() {
+        #expect(lex("let r = /a+b/") == ["keyword let", "identifier r", "operator =", "regexLiteral /a+b/"])
+        #expect(lex("x = a / b / c") == [
+            "identifier x", "operator =", "identifier a", "operator /", "identifier b", "operator /", "identifier c",
+        ])
+        #expect(lex("#/a/b/#") == ["regexLiteral #/a/b/#"])
+    }
+
+    @Test func identifiersAndPound() {
+        #expect(lex("`class` $0 $name café #if #selector(x)") == [
+            "identifier `class`", "dollarIdentifier $0", "dollarIdentifier $name", "identifier café",
+            "poundKeyword #if", "poundKeyword #selector", "punctuation (", "identifier x", "punctuation )",
+        ])
+        #expect(lex("a ∪ b") == ["identifier a", "operator ∪", "identifier b"])
+    }
+
+    @Test func fileEdges() {
+        #expect(lex("\u{FEFF}#!/usr/bin/swift\nprint(1)") == [
+            "shebang #!/usr/bin/swift", "identifier print", "punctuation (", "integerLiteral 1", "punctuation )",
+        ])
+    }
+
+    @Test func badInputBecomesTokensAndDiagnostics() {
+        let unterminated = Lexer.tokenize("let s = \"abc\nlet t = 1")
+        #expect(unterminated.diagnostics.map(\.id) == ["unterminated-string"])
+        #expect(unterminated.tokens.last?.kind == .integerLiteral)
+        let comment = Lexer.tokenize("a /* never closed")
+        #expect(comment.diagnostics.map(\.id) == ["unterminated-comment"])
+        let invalid = Lexer.tokenize(SourceFile(path: "x", bytes: [0x61, 0x20, 0xFF, 0x62]))
+        #expect(invalid.diagnostics.map(\.id) == ["invalid-utf8"])
+        #expect(invalid.diagnostics.first?.location.column == 3)
+    }
+}
