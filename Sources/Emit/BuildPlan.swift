@@ -1,3 +1,4 @@
+import Diagnostics
 import SpecParser
 
 /// One file a build would write.
@@ -28,7 +29,8 @@ public enum BuildPlanner {
         if let base = BaseProtocolsEmitter.file(for: project.config.convention) {
             files.append(PlannedFile(path: BaseProtocolsEmitter.fileName, contents: SwiftRenderer.render(base), kind: .generated))
         }
-        for module in project.modules {
+        let perModule = ParallelMap.map(project.modules) { module -> [PlannedFile] in
+            var files: [PlannedFile] = []
             let folder = folder(of: module)
             let name = module.name.value
             let interfaces = InterfacesEmitter(module: module, config: project.config).file()
@@ -41,7 +43,9 @@ public enum BuildPlanner {
                     files.append(PlannedFile(path: "\(folder)/\(fileName)", contents: SwiftRenderer.render(file), kind: .skeleton))
                 }
             }
+            return files
         }
+        files += perModule.joined()
         return files.sorted { $0.path < $1.path }
     }
 

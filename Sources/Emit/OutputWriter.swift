@@ -45,9 +45,13 @@ public struct OutputWriter {
         var report = OutputReport()
         var writes: [PlannedFile] = []
         let realRoot = realPath(root)
+        var insideByFolder: [String: Bool] = [:]
         for file in plan {
             let path = display(file.path)
-            guard isInside(file.path, realRoot: realRoot) else {
+            let folder = (file.path as NSString).deletingLastPathComponent
+            let inside = insideByFolder[folder] ?? isInside(file.path, realRoot: realRoot)
+            insideByFolder[folder] = inside
+            guard inside else {
                 engine.error("refusing to write '\(path)': it resolves outside the output folder '\(root)'", at: .file(path), id: "outside-output")
                 continue
             }
@@ -89,7 +93,7 @@ public struct OutputWriter {
             }
         }
         let planned = Set(plan.map { display($0.path) })
-        report.leftovers = generatedFiles().filter { !planned.contains($0) }
+        report.leftovers = generatedFiles(skipping: planned)
         for leftover in report.leftovers {
             if mode == .check {
                 engine.error("'\(leftover)' was generated for a module that no longer exists; run 'viperc build --prune' to delete it", at: .file(leftover), id: "leftover-file")
@@ -112,10 +116,11 @@ public struct OutputWriter {
 
     /// Writes and prunes; call only when the run has no errors.
     public func commit(_ writes: [PlannedFile], report: inout OutputReport, prune: Bool) {
+        var folders = Set<String>()
         for file in writes {
             let path = display(file.path)
             do {
-                try writeAtomically(Array(file.contents.utf8), to: path)
+                try writeAtomically(Array(file.contents.utf8), to: path, folders: &folders)
                 report.written.append(path)
             } catch {
                 engine.error("cannot write '\(path)': \(error.localizedDescription)", at: .file(path), id: "write-failed")
@@ -133,24 +138,43 @@ public struct OutputWriter {
         }
     }
 
-    /// Writes a sibling temporary file, then renames it over the target.
-    func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+    /// Writes a sibling temporary file, then renames it over the target, so a reader sees the
+    /// old file or the new one and never half of either.
+    func writeAtomically(_ bytes: [UInt8], to path: String, folders: inout Set<String>) throws {
         let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty { try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true) }
+        if !folder.isEmpty, !folders.contains(folder) {
+            try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            folders.insert(folder)
+        }
         let name = (path as NSString).lastPathComponent
         let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).viperc-\(getpid()).tmp"
-        guard fileManager.createFile(atPath: temporary, contents: Data(bytes)) else {
-            throw CocoaError(.fileWriteUnknown)
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw Self.systemError() }
+        var written = 0
+        while written < bytes.count {
+            let count = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                let error = Self.systemError()
+                close(fd)
+                unlink(temporary)
+                throw error
+            }
+            written += count
         }
-        guard rename(temporary, path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? fileManager.removeItem(atPath: temporary)
-            throw NSError(domain: "viperc", code: Int(errno), userInfo: [NSLocalizedDescriptionKey: reason])
+        guard close(fd) == 0, rename(temporary, path) == 0 else {
+            let error = Self.systemError()
+            unlink(temporary)
+            throw error
         }
     }
 
-    /// Generated Swift files now in the output folder, by their header.
-    func generatedFiles() -> [String] {
+    static func systemError() -> NSError {
+        NSError(domain: "viperc", code: Int(errno), userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
+    }
+
+    /// Generated Swift files in the output folder, by their header, other than `planned`.
+    func generatedFiles(skipping planned: Set<String>) -> [String] {
         var result: [String] = []
         var visited = Set<String>()
         func walk(_ folder: String) {
@@ -163,7 +187,7 @@ public struct OutputWriter {
                 guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
                 if isDirectory.boolValue {
                     walk(path)
-                } else if name.hasSuffix(".swift"), let handle = FileHandle(forReadingAtPath: path) {
+                } else if name.hasSuffix(".swift"), !planned.contains(path), let handle = FileHandle(forReadingAtPath: path) {
                     let head = handle.readData(ofLength: GeneratedHeader.marker.utf8.count)
                     try? handle.close()
                     if GeneratedHeader.isGenerated(Array(head)) { result.append(path) }
@@ -174,8 +198,11 @@ public struct OutputWriter {
         return result
     }
 
+    /// The path with every symbolic link resolved, or the path itself when it does not exist.
     func realPath(_ path: String) -> String {
-        (path as NSString).resolvingSymlinksInPath
+        guard let resolved = realpath(path, nil) else { return path }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     func isSymlink(_ path: String) -> Bool {

@@ -68,21 +68,32 @@ public enum SpecLoader {
             config.path = configPath
         }
         let parent = (root as NSString).deletingLastPathComponent
+        // Files are independent, so they are read and decoded on every core, each with its
+        // own engine; results are merged in file order, so output stays deterministic.
+        let results = ParallelMap.map(specs) { path -> (ModuleSpec?, [Diagnostic]) in
+            let fileEngine = DiagnosticEngine()
+            let module = loadModule(path, displayPath: relative(path, to: parent), engine: fileEngine)
+            return (module, fileEngine.diagnostics)
+        }
         var modules: [ModuleSpec] = []
-        for path in specs {
-            guard let source = read(path, engine: engine) else { continue }
-            let parsed = YAMLParser.parse(source)
-            engine.emit(contentsOf: parsed.diagnostics)
-            guard parsed.diagnostics.allSatisfy({ $0.severity != .error }) else { continue }
-            guard let root = parsed.root else {
-                engine.error("spec file is empty; it needs at least 'module:', 'view:' and 'presenter:'", at: .file(path), id: "missing-key")
-                continue
-            }
-            let display = relative(path, to: parent)
-            let decoder = ModuleDecoder(reader: NodeReader(source: source, engine: engine), displayPath: display)
-            if let module = decoder.decode(root) { modules.append(module) }
+        for (module, diagnostics) in results {
+            engine.emit(contentsOf: diagnostics)
+            if let module { modules.append(module) }
         }
         return Project(root: root, config: config, modules: modules)
+    }
+
+    static func loadModule(_ path: String, displayPath: String, engine: DiagnosticEngine) -> ModuleSpec? {
+        guard let source = read(path, engine: engine) else { return nil }
+        let parsed = YAMLParser.parse(source)
+        engine.emit(contentsOf: parsed.diagnostics)
+        guard parsed.diagnostics.allSatisfy({ $0.severity != .error }) else { return nil }
+        guard let root = parsed.root else {
+            engine.error("spec file is empty; it needs at least 'module:', 'view:' and 'presenter:'", at: .file(path), id: "missing-key")
+            return nil
+        }
+        let decoder = ModuleDecoder(reader: NodeReader(source: source, engine: engine), displayPath: displayPath)
+        return decoder.decode(root)
     }
 
     static func read(_ path: String, engine: DiagnosticEngine) -> SourceFile? {

@@ -111,10 +111,9 @@ public struct Validator {
         for entity in module.entities {
             for field in entity.fields { names += field.type.names }
         }
-        let candidates = Array(known)
         for name in names where !known.contains(name.value) {
             engine.error(
-                unknownTypeMessage(name.value, candidates: candidates),
+                unknownTypeMessage(name.value, candidates: Array(known)),
                 at: name.location, id: "unknown-type")
         }
     }

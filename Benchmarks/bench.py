@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""Benchmark of `viperc build` on a generated project.
+
+Generates 1,000 modules with 5 routes and 10 methods each, then times a cold build into an
+empty folder and a no-op rebuild that writes nothing. Prints median wall time and peak
+resident memory over several runs. Usage: bench.py PATH/TO/viperc [--modules N] [--runs N]
+"""
+import argparse
+import os
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+
+
+def make_project(folder, modules):
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "viperc.yml"), "w") as f:
+        f.write("convention: infinum\nentry: Module0\n")
+    for i in range(modules):
+        name = f"Module{i}"
+        routes = []
+        for k in range(1, 6):
+            target = (i + k) % modules
+            routes.append(
+                f"  - name: open{target}\n    to: Module{target}\n    transition: push\n"
+                f"    parameters: {{ id: String }}\n")
+        text = f"""module: {name}
+group: Group{i % 20}
+doc: Synthetic module {i}.
+parameters:
+  id: String
+view:
+  methods:
+    - "reloadData()"
+    - "show(items: [Item{i}])"
+    - "setLoading(_ loading: Bool)"
+presenter:
+  properties:
+    - "numberOfItems: Int {{ get }}"
+  methods:
+    - "viewDidLoad()"
+    - "item(at index: Int) -> Item{i}"
+    - "select(at index: Int)"
+interactor:
+  services: [Service{i % 7}]
+  methods:
+    - "load(_ completion: @escaping (Result<[Item{i}], Error>) -> Void)"
+    - "save(_ item: Item{i}) async throws"
+wireframe:
+  methods:
+    - "showAlert(with title: String?, message: String?)"
+routes:
+{''.join(routes)}entities:
+  Item{i}: {{ id: String, title: String, updated: Date? }}
+"""
+        with open(os.path.join(folder, f"{name}.viper.yaml"), "w") as f:
+            f.write(text)
+
+
+def run(binary, args):
+    """Runs viperc once; returns (seconds, peak RSS in MiB)."""
+    start = time.perf_counter()
+    pid = os.fork()
+    if pid == 0:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, 1)
+        os.execv(binary, [binary] + args)
+    _, status, usage = os.wait4(pid, 0)
+    elapsed = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"viperc failed: {args}")
+    return elapsed, usage.ru_maxrss / 1024.0
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("binary")
+    parser.add_argument("--modules", type=int, default=1000)
+    parser.add_argument("--runs", type=int, default=7)
+    options = parser.parse_args()
+    binary = os.path.abspath(options.binary)
+    work = tempfile.mkdtemp(prefix="viperc-bench-")
+    try:
+        specs = os.path.join(work, "specs")
+        make_project(specs, options.modules)
+        size = sum(os.path.getsize(os.path.join(specs, n)) for n in os.listdir(specs))
+        print(f"corpus: {options.modules} modules, 5 routes and 10 methods each, "
+              f"{size / 1e6:.1f} MB of YAML")
+        cold, noop = [], []
+        for index in range(options.runs):
+            # A fresh folder each time: deleting thousands of files right before a run makes
+            # the file system, not viperc, the thing being measured.
+            out = os.path.join(work, f"out{index}")
+            os.sync()
+            cold.append(run(binary, ["build", specs, "--output", out, "--quiet"]))
+            noop.append(run(binary, ["build", specs, "--output", out, "--quiet"]))
+        files = sum(len(f) for _, _, f in os.walk(os.path.join(work, "out0")))
+        for label, samples in (("cold build", cold), ("no-op rebuild", noop)):
+            seconds = statistics.median(s for s, _ in samples)
+            memory = max(m for _, m in samples)
+            print(f"{label:14} median {seconds:.3f} s  (min {min(s for s, _ in samples):.3f}, "
+                  f"max {max(s for s, _ in samples):.3f}, {options.runs} runs)  peak RSS {memory:.0f} MiB")
+        print(f"output: {files} files")
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,34 @@
+# viperc: the two quick-start commands are `make demo` and `make test`.
+SWIFT ?= swift
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: deps demo test build release bench clean
+
+# libyaml is a system library; install it (and pkg-config) when pkg-config cannot find it.
+deps:
+	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists yaml-0.1; then \
+		echo "viperc: installing libyaml-dev and pkg-config"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libyaml-dev pkg-config; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+# Compiles the bundled example specs with skeletons and shows what was written.
+demo: build
+	.build/debug/viperc build specs --output Generated --skeletons
+	@echo
+	@echo "== Generated/tvshows/Shows/Home/HomeInterfaces.swift"
+	@cat Generated/tvshows/Shows/Home/HomeInterfaces.swift
+
+test: build
+	$(SWIFT) test
+
+bench: release
+	python3 Benchmarks/bench.py .build/release/viperc
+
+clean:
+	rm -rf .build Generated
