@@ -47,49 +47,44 @@ public struct OutputWriter {
         let realRoot = realPath(root)
         var insideByFolder: [String: Bool] = [:]
         for file in plan {
-            let path = display(file.path)
             let folder = (file.path as NSString).deletingLastPathComponent
-            let inside = insideByFolder[folder] ?? isInside(file.path, realRoot: realRoot)
-            insideByFolder[folder] = inside
-            guard inside else {
+            if insideByFolder[folder] == nil { insideByFolder[folder] = isInside(file.path, realRoot: realRoot) }
+        }
+        // Reading and comparing existing files is independent per file: do it on every core.
+        let root = self.root
+        let states = ParallelMap.map(plan) { file in
+            Self.state(of: file, at: root == "." ? file.path : "\(root)/\(file.path)")
+        }
+        for (file, state) in zip(plan, states) {
+            let path = display(file.path)
+            guard insideByFolder[(file.path as NSString).deletingLastPathComponent] == true else {
                 engine.error("refusing to write '\(path)': it resolves outside the output folder '\(root)'", at: .file(path), id: "outside-output")
                 continue
             }
-            var isDirectory: ObjCBool = false
-            let exists = fileManager.fileExists(atPath: path, isDirectory: &isDirectory)
-            if exists && isDirectory.boolValue {
-                engine.error("cannot write '\(path)': a folder of that name is in the way", at: .file(path), id: "output-conflict")
-                continue
-            }
-            if file.kind == .skeleton {
-                if exists || isSymlink(path) {
-                    report.kept.append(path)
-                } else {
-                    writes.append(file)
-                }
-                continue
-            }
-            guard exists else {
-                if isSymlink(path) {
-                    engine.error("refusing to write '\(path)': it is a symbolic link", at: .file(path), id: "outside-output")
-                    continue
-                }
+            if file.kind == .skeleton, case .missing = state {
                 writes.append(file)
                 continue
             }
-            switch FileReader.read(path) {
-            case .success(let bytes):
-                if bytes == Array(file.contents.utf8) {
-                    report.unchanged.append(path)
-                } else if GeneratedHeader.isGenerated(bytes) {
-                    writes.append(file)
-                } else {
-                    engine.error(
-                        "refusing to overwrite '\(path)': it has no '\(GeneratedHeader.marker)' header, so it may hold code written by hand; move it away or rename the module",
-                        at: .file(path), id: "hand-written-file")
-                }
-            case .failure(let failure):
-                engine.error("cannot read '\(path)': \(failure.message)", at: .file(path), id: "unreadable-file")
+            switch state {
+            case .folder:
+                engine.error("cannot write '\(path)': a folder of that name is in the way", at: .file(path), id: "output-conflict")
+            case _ where file.kind == .skeleton:
+                // A skeleton is written once; whatever is there now is the user's.
+                report.kept.append(path)
+            case .link:
+                engine.error("refusing to write '\(path)': it is a symbolic link", at: .file(path), id: "outside-output")
+            case .missing:
+                writes.append(file)
+            case .identical:
+                report.unchanged.append(path)
+            case .generated:
+                writes.append(file)
+            case .handWritten:
+                engine.error(
+                    "refusing to overwrite '\(path)': it has no '\(GeneratedHeader.marker)' header, so it may hold code written by hand; move it away or rename the module",
+                    at: .file(path), id: "hand-written-file")
+            case .unreadable(let reason):
+                engine.error("cannot read '\(path)': \(reason)", at: .file(path), id: "unreadable-file")
             }
         }
         let planned = Set(plan.map { display($0.path) })
@@ -112,6 +107,33 @@ public struct OutputWriter {
             }
         }
         return (report, writes)
+    }
+
+    /// What is at a planned file's path now.
+    enum FileState: Sendable {
+        case missing, folder, link, identical, generated, handWritten
+        case unreadable(String)
+    }
+
+    static func state(of file: PlannedFile, at path: String) -> FileState {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .folder
+        case S_IFLNK:
+            var target = stat()
+            if stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFDIR { return .folder }
+            return .link
+        default: break
+        }
+        if file.kind == .skeleton { return .handWritten }
+        switch FileReader.read(path) {
+        case .success(let bytes):
+            if bytes.elementsEqual(file.contents.utf8) { return .identical }
+            return GeneratedHeader.isGenerated(bytes) ? .generated : .handWritten
+        case .failure(let failure):
+            return .unreadable(failure.message)
+        }
     }
 
     /// Writes and prunes; call only when the run has no errors.
