@@ -26,19 +26,27 @@ public enum FileReader {
         if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
             return .failure(.isDirectory)
         }
+        // Read straight into a buffer of the file's size, growing it only if the file grew.
+        var capacity = max(Int(info.st_size), 0) + 1
         var bytes: [UInt8] = []
-        if info.st_size > 0 { bytes.reserveCapacity(Int(info.st_size)) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
-            let count = chunk.withUnsafeMutableBytes { buffer in
-                systemRead(fd, buffer.baseAddress, buffer.count)
+            var failed = false
+            let before = bytes.count
+            bytes.append(contentsOf: repeatElement(0, count: capacity))
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                systemRead(fd, buffer.baseAddress! + before, capacity)
             }
             if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(.system(lastError()))
+                if errno == EINTR {
+                    bytes.removeLast(capacity)
+                    continue
+                }
+                failed = true
             }
+            if failed { return .failure(.system(lastError())) }
+            bytes.removeLast(capacity - count)
             if count == 0 { break }
-            bytes.append(contentsOf: chunk[0..<count])
+            if count < capacity { capacity = 4096 } else { capacity *= 2 }
         }
         return .success(bytes)
     }

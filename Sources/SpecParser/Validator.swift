@@ -20,14 +20,20 @@ public struct Validator {
         let modules = uniqueModules()
         let entities = uniqueEntities()
         let knownTypes = knownTypeNames(entities: entities)
-        for module in project.modules {
-            checkMembers(module)
-            checkTypes(module, known: knownTypes)
-            checkRoutes(module, modules: modules)
+        // Modules are checked independently, on every core, each into its own engine.
+        let project = self.project
+        let perModule = ParallelMap.map(project.modules) { module -> [Diagnostic] in
+            let moduleEngine = DiagnosticEngine()
+            let validator = Validator(project: project, engine: moduleEngine)
+            validator.checkMembers(module)
+            validator.checkTypes(module, known: knownTypes)
+            validator.checkRoutes(module, modules: modules)
             let (references, problems) = ReferenceResolver.resolve(module, config: project.config)
-            engine.emit(contentsOf: problems)
-            engine.emit(contentsOf: OwnershipChecker(module: module, convention: convention, references: references).check())
+            moduleEngine.emit(contentsOf: problems)
+            moduleEngine.emit(contentsOf: OwnershipChecker(module: module, convention: project.config.convention, references: references).check())
+            return moduleEngine.diagnostics
         }
+        for diagnostics in perModule { engine.emit(contentsOf: diagnostics) }
         checkEntry(modules: modules)
     }
 
