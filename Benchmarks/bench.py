@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Benchmark of `viperc build` on a generated project.
 
+Usage: bench.py PATH/TO/viperc [--modules N] [--runs N] [--dir FOLDER]
+
 Generates 1,000 modules with 5 routes and 10 methods each, then times a cold build into an
 empty folder and a no-op rebuild that writes nothing. Prints median wall time and peak
-resident memory over several runs. Usage: bench.py PATH/TO/viperc [--modules N] [--runs N]
+resident memory over several runs, and what writing the same files costs the file system.
 """
 import argparse
 import os
@@ -93,9 +95,11 @@ def main():
     parser.add_argument("binary")
     parser.add_argument("--modules", type=int, default=1000)
     parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--dir", default=None, help="where to put the corpus and output, e.g. /dev/shm")
     options = parser.parse_args()
     binary = os.path.abspath(options.binary)
-    work = tempfile.mkdtemp(prefix="viperc-bench-")
+    work = tempfile.mkdtemp(prefix="viperc-bench-", dir=options.dir)
+    print(f"folder: {os.path.dirname(work)}")
     try:
         specs = os.path.join(work, "specs")
         make_project(specs, options.modules)
