@@ -51,6 +51,13 @@ public enum FileReader {
         return .success(bytes)
     }
 
+    /// The absolute path with every symbolic link resolved, or nil when it does not resolve.
+    public static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     static func lastError() -> String {
         String(cString: strerror(errno)).lowercased()
     }

@@ -222,9 +222,7 @@ public struct OutputWriter {
 
     /// The path with every symbolic link resolved, or the path itself when it does not exist.
     func realPath(_ path: String) -> String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        FileReader.realPath(path) ?? path
     }
 
     func isSymlink(_ path: String) -> Bool {

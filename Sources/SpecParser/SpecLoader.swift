@@ -136,7 +136,7 @@ struct FolderWalker {
     }
 
     mutating func walk(_ folder: String, visit: (String) -> Void) {
-        let real = (folder as NSString).resolvingSymlinksInPath
+        let real = FileReader.realPath(folder) ?? folder
         guard visited.insert(real).inserted else {
             engine.warning("folder is reached again through a symbolic link; skipping it", at: .file(folder), id: "symlink-loop")
             return

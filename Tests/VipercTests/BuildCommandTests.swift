@@ -162,4 +162,22 @@ struct BuildCommandTests {
         #expect(result.status == 1)
         #expect(result.stderr.hasPrefix("nowhere:1:1: error: no such file or folder [missing-path]\n"))
     }
+
+    @Test func symlinkLoopsBrokenLinksAndOddFoldersAreReportedNotFollowed() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let specs = folder + "/specs/posts"
+        try FileManager.default.createSymbolicLink(atPath: specs + "/loop", withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: specs + "/Gone.viper.yaml", withDestinationPath: "nowhere")
+        try FileManager.default.createDirectory(atPath: specs + "/Folder.viper.yaml", withIntermediateDirectories: true)
+        let result = try viperc(["build", "specs/posts", "--output", "out"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr == """
+            specs/posts/Gone.viper.yaml:1:1: error: cannot read file: broken or looping symbolic link [unreadable-file]
+            specs/posts/loop:1:1: warning: folder is reached again through a symbolic link; skipping it [symlink-loop]
+            viperc: 1 error, 1 warning
+
+            """)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
+    }
 }
