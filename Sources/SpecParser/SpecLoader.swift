@@ -161,6 +161,13 @@ struct FolderWalker {
                 continue
             }
             if isDirectory.boolValue {
+                // A link to a folder that holds this one leads back here forever.
+                if let target = FileReader.realPath(path), let here = FileReader.realPath(folder),
+                    here == target || here.hasPrefix(target + "/")
+                {
+                    engine.warning("symbolic link loop: this link leads back to a folder that holds it; skipping it", at: .file(path), id: "symlink-loop")
+                    continue
+                }
                 walk(path, visit: visit)
             } else {
                 visit(path)

@@ -174,7 +174,7 @@ struct BuildCommandTests {
         #expect(result.status == 1)
         #expect(result.stderr == """
             specs/posts/Gone.viper.yaml:1:1: error: cannot read file: broken or looping symbolic link [unreadable-file]
-            specs/posts/loop:1:1: warning: folder is reached again through a symbolic link; skipping it [symlink-loop]
+            specs/posts/loop:1:1: warning: symbolic link loop: this link leads back to a folder that holds it; skipping it [symlink-loop]
             viperc: 1 error, 1 warning
 
             """)
