@@ -20,6 +20,18 @@ public struct Convention: Sendable, Equatable {
     /// The role whose skeleton assembles the module: `.wireframe` or `.builder`.
     public var assembler: Role
 
+    /// What every built-in convention agrees on: the view and the presenter own what they use,
+    /// and back references (to the view, to the interactor's output) are weak.
+    static let commonReferences: [ReferenceKey: Ownership] = [
+        ReferenceKey(.view, .presenter): .strong,
+        ReferenceKey(.presenter, .view): .weak,
+        ReferenceKey(.presenter, .interactor): .strong,
+        ReferenceKey(.presenter, .wireframe): .strong,
+        ReferenceKey(.presenter, .formatter): .strong,
+        ReferenceKey(.interactor, .interactorOutput): .weak,
+        ReferenceKey(.wireframe, .view): .weak,
+    ]
+
     public static let infinum = Convention(
         name: "infinum",
         protocolNames: [
@@ -37,15 +49,7 @@ public struct Convention: Sendable, Equatable {
             .wireframe: "WireframeInterface", .formatter: "FormatterInterface",
         ],
         wireframeWord: "Wireframe",
-        defaultReferences: [
-            ReferenceKey(.view, .presenter): .strong,
-            ReferenceKey(.presenter, .view): .unowned,
-            ReferenceKey(.presenter, .interactor): .strong,
-            ReferenceKey(.presenter, .wireframe): .strong,
-            ReferenceKey(.presenter, .formatter): .strong,
-            ReferenceKey(.interactor, .interactorOutput): .weak,
-            ReferenceKey(.wireframe, .view): .weak,
-        ],
+        defaultReferences: commonReferences.merging([ReferenceKey(.presenter, .view): .unowned]) { $1 },
         assembler: .wireframe)
 
     public static let objcio = Convention(
@@ -62,15 +66,7 @@ public struct Convention: Sendable, Equatable {
         ],
         baseProtocols: [:],
         wireframeWord: "Wireframe",
-        defaultReferences: [
-            ReferenceKey(.view, .presenter): .strong,
-            ReferenceKey(.presenter, .view): .weak,
-            ReferenceKey(.presenter, .interactor): .strong,
-            ReferenceKey(.presenter, .wireframe): .strong,
-            ReferenceKey(.presenter, .formatter): .strong,
-            ReferenceKey(.interactor, .interactorOutput): .weak,
-            ReferenceKey(.wireframe, .view): .weak,
-        ],
+        defaultReferences: commonReferences,
         assembler: .wireframe)
 
     public static let roleNamed = Convention(
@@ -87,15 +83,7 @@ public struct Convention: Sendable, Equatable {
         ],
         baseProtocols: [:],
         wireframeWord: "Router",
-        defaultReferences: [
-            ReferenceKey(.view, .presenter): .strong,
-            ReferenceKey(.presenter, .view): .weak,
-            ReferenceKey(.presenter, .interactor): .strong,
-            ReferenceKey(.presenter, .wireframe): .strong,
-            ReferenceKey(.presenter, .formatter): .strong,
-            ReferenceKey(.interactor, .interactorOutput): .weak,
-            ReferenceKey(.wireframe, .view): .weak,
-        ],
+        defaultReferences: commonReferences,
         assembler: .builder)
 
     public static let builtIn: [Convention] = [.infinum, .objcio, .roleNamed]

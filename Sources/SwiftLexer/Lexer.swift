@@ -83,24 +83,8 @@ public struct Lexer {
     }
 
     /// Decodes the scalar at `index`; nil for invalid UTF-8.
-    func scalar(at index: Int) -> (value: UInt32, length: Int)? {
-        guard let lead = byte(at: index) else { return nil }
-        if lead < 0x80 { return (UInt32(lead), 1) }
-        let length: Int
-        var value: UInt32
-        switch lead {
-        case 0xC2...0xDF: length = 2; value = UInt32(lead & 0x1F)
-        case 0xE0...0xEF: length = 3; value = UInt32(lead & 0x0F)
-        case 0xF0...0xF4: length = 4; value = UInt32(lead & 0x07)
-        default: return nil
-        }
-        for k in 1..<length {
-            guard let next = byte(at: index + k), next & 0xC0 == 0x80 else { return nil }
-            value = value << 6 | UInt32(next & 0x3F)
-        }
-        let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
-        if value < minimum || value > 0x10FFFF || (0xD800...0xDFFF).contains(value) { return nil }
-        return (value, length)
+    @inline(__always) func scalar(at index: Int) -> (value: UInt32, length: Int)? {
+        UTF8Scalar.decode(bytes, at: index)
     }
 
     // MARK: - Tokens
