@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps demo test build release bench clean
+.PHONY: deps demo test build release bench docs clean
 
 # libyaml is a system library; install it (and pkg-config) when pkg-config cannot find it.
 deps:
@@ -24,8 +24,15 @@ demo: build
 	@echo "== Generated/tvshows/Shows/Home/HomeInterfaces.swift"
 	@cat Generated/tvshows/Shows/Home/HomeInterfaces.swift
 
+# The example documentation in docs/examples is generated; CI fails when it is stale.
+docs: build
+	.build/debug/viperc docs specs --output docs/examples
+
 test: build
+	@command -v dot >/dev/null 2>&1 || $(SUDO) apt-get install -y -qq graphviz >/dev/null 2>&1 || \
+		echo "viperc: Graphviz is not installed; the test that feeds DOT to 'dot' will be skipped"
 	$(SWIFT) test
+	.build/debug/viperc docs specs --output docs/examples --check --quiet
 
 # On the work disk, then in memory (/dev/shm) to take the file system out of the figures.
 bench: release

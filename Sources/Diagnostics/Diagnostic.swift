@@ -1,12 +1,15 @@
 /// How bad a diagnostic is.
 public enum Severity: String, Sendable, Comparable, CaseIterable {
+    /// Information that needs no action, as swiftc's remarks.
+    case remark
     case note, warning, error
 
     private var rank: Int {
         switch self {
-        case .note: return 0
-        case .warning: return 1
-        case .error: return 2
+        case .remark: return 0
+        case .note: return 1
+        case .warning: return 2
+        case .error: return 3
         }
     }
 

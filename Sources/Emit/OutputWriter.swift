@@ -28,10 +28,13 @@ public struct OutputWriter {
 
     let root: String
     let engine: DiagnosticEngine
+    /// Endings of the files this writer owns, for finding leftovers.
+    let extensions: [String]
 
-    public init(root: String, engine: DiagnosticEngine) {
+    public init(root: String, engine: DiagnosticEngine, extensions: [String] = [".swift"]) {
         self.root = root
         self.engine = engine
+        self.extensions = extensions
     }
 
     var fileManager: FileManager { .default }
@@ -41,7 +44,7 @@ public struct OutputWriter {
     }
 
     /// Checks every planned file against the folder; returns the writes to make.
-    public func prepare(_ plan: [PlannedFile], mode: Mode, prune: Bool) -> (report: OutputReport, writes: [PlannedFile]) {
+    public func prepare(_ plan: [PlannedFile], mode: Mode, prune: Bool, command: String = "viperc build") -> (report: OutputReport, writes: [PlannedFile]) {
         var report = OutputReport()
         var writes: [PlannedFile] = []
         let realRoot = realPath(root)
@@ -91,7 +94,7 @@ public struct OutputWriter {
         report.leftovers = generatedFiles(skipping: planned)
         for leftover in report.leftovers {
             if mode == .check {
-                engine.error("'\(leftover)' was generated for a module that no longer exists; run 'viperc build --prune' to delete it", at: .file(leftover), id: "leftover-file")
+                engine.error("'\(leftover)' was generated for a module that no longer exists; run again with '--prune' to delete it", at: .file(leftover), id: "leftover-file")
             } else if !prune {
                 engine.warning("'\(leftover)' was generated for a module that no longer exists; run with '--prune' to delete it", at: .file(leftover), id: "leftover-file")
             }
@@ -102,7 +105,7 @@ public struct OutputWriter {
                 let missing = !fileManager.fileExists(atPath: path)
                 report.stale.append(path)
                 engine.error(
-                    missing ? "'\(path)' is missing; run 'viperc build'" : "'\(path)' is out of date; run 'viperc build'",
+                    missing ? "'\(path)' is missing; run '\(command)'" : "'\(path)' is out of date; run '\(command)'",
                     at: .file(path), id: "stale-output")
             }
         }
@@ -209,8 +212,10 @@ public struct OutputWriter {
                 guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
                 if isDirectory.boolValue {
                     walk(path)
-                } else if name.hasSuffix(".swift"), !planned.contains(path), let handle = FileHandle(forReadingAtPath: path) {
-                    let head = handle.readData(ofLength: GeneratedHeader.marker.utf8.count)
+                } else if extensions.contains(where: { name.hasSuffix($0) }), !planned.contains(path),
+                    let handle = FileHandle(forReadingAtPath: path)
+                {
+                    let head = handle.readData(ofLength: GeneratedHeader.markdownMarker.utf8.count)
                     try? handle.close()
                     if GeneratedHeader.isGenerated(Array(head)) { result.append(path) }
                 }

@@ -39,23 +39,11 @@ struct Build: ParsableCommand {
 
     func run() throws {
         let engine = DiagnosticEngine()
-        var targets: [(project: Project, output: String)] = []
-        for path in paths {
-            let argument = SpecLoader.normalize(path)
-            let projects = SpecLoader.load(folder: argument, engine: engine)
-            for project in projects {
-                Validator.validate(project, engine: engine)
-                targets.append((project, outputFolder(for: project, argument: argument, count: projects.count)))
+        let targets = ProjectTargets.load(paths: paths, output: output, engine: engine) { project in
+            if let configured = project.config.output {
+                return configured.hasPrefix("/") ? configured : "\(project.root)/\(configured)"
             }
-        }
-        var seenOutputs: [String: String] = [:]
-        for target in targets {
-            if let other = seenOutputs[target.output] {
-                engine.error(
-                    "projects '\(other)' and '\(target.project.root)' would both write to '\(target.output)'; give each its own 'output'",
-                    at: .file(target.project.config.path ?? target.project.root), id: "output-conflict")
-            }
-            seenOutputs[target.output] = target.project.root
+            return "\(project.root)/Generated"
         }
         guard !engine.hasErrors else { return finish(engine) }
 
@@ -91,27 +79,7 @@ struct Build: ParsableCommand {
         finish(engine)
     }
 
-    /// `--output DIR` holds a single project directly, and several in their relative folders.
-    func outputFolder(for project: Project, argument: String, count: Int) -> String {
-        if let output {
-            let base = SpecLoader.normalize(output)
-            if project.root == argument { return base }
-            let relative = project.root.hasPrefix(argument + "/") ? String(project.root.dropFirst(argument.count + 1)) : project.root
-            return argument == "." ? "\(base)/\(project.root)" : "\(base)/\(relative)"
-        }
-        if let configured = project.config.output {
-            return SpecLoader.normalize(configured.hasPrefix("/") ? configured : "\(project.root)/\(configured)")
-        }
-        return SpecLoader.normalize("\(project.root)/Generated")
-    }
-
     func finish(_ engine: DiagnosticEngine) {
-        Console.report(engine)
-        if engine.hasErrors || engine.warningCount > 0 {
-            Console.error("viperc: \(DiagnosticPrinter.summary(errors: engine.errorCount, warnings: engine.warningCount))\n")
-        }
-        if engine.hasErrors {
-            Foundation.exit(1)
-        }
+        Console.finish(engine)
     }
 }

@@ -1,0 +1,97 @@
+import ArgumentParser
+import Diagnostics
+import Emit
+import Foundation
+import SpecParser
+
+struct DocsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "docs",
+        abstract: "Document the modules and the routes between them.",
+        discussion: """
+            Writes, per project, README.md (modules by group, the route graph in Mermaid, route \
+            analysis), routes.dot for Graphviz, and modules/<Module>.md. When Graphviz's 'dot' is \
+            installed it also renders routes.svg and routes.png. '--format json' prints the route \
+            graph on standard output instead.
+            """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case markdown, json
+    }
+
+    @Argument(help: "Folders that hold module specs.")
+    var paths: [String] = ["specs"]
+
+    @Option(name: .shortAndLong, help: "The output folder; several projects get a subfolder each.")
+    var output: String = "docs"
+
+    @Option(help: "'markdown' writes the documentation; 'json' prints the route graph.")
+    var format: Format = .markdown
+
+    @Flag(help: "Write nothing; fail when a page or the DOT file is missing, out of date or left over.")
+    var check = false
+
+    @Flag(help: "Delete generated pages of modules that no longer exist.")
+    var prune = false
+
+    @Flag(name: .shortAndLong, help: "Print only diagnostics.")
+    var quiet = false
+
+    func validate() throws {
+        if check && prune {
+            throw ValidationError("'--check' writes nothing, so it cannot be combined with '--prune'")
+        }
+    }
+
+    func run() throws {
+        let engine = DiagnosticEngine()
+        let targets = ProjectTargets.load(paths: paths, output: output, engine: engine) { _ in output }
+        for target in targets {
+            engine.emit(contentsOf: RouteAnalysis(project: target.project).diagnostics())
+        }
+        guard !engine.hasErrors else { return Console.finish(engine) }
+        if format == .json {
+            Console.out(DocsPlanner.json(targets.map(\.project)))
+            return Console.finish(engine)
+        }
+        var prepared: [(OutputWriter, OutputReport, [PlannedFile])] = []
+        for target in targets {
+            let writer = OutputWriter(root: target.output, engine: engine, extensions: [".md", ".dot"])
+            let (report, writes) = writer.prepare(
+                DocsPlanner.plan(target.project), mode: check ? .check : .write, prune: prune, command: "viperc docs")
+            prepared.append((writer, report, writes))
+        }
+        guard !engine.hasErrors else { return Console.finish(engine) }
+        var written: [String] = []
+        var unchanged = 0
+        var pruned: [String] = []
+        var drawings: [String] = []
+        for (writer, report, writes) in prepared {
+            var report = report
+            unchanged += report.unchanged.count
+            guard !check else { continue }
+            writer.commit(writes, report: &report, prune: prune)
+            written += report.written
+            pruned += report.pruned
+            drawings += report.written.filter { $0.hasSuffix("/" + DocsPlanner.graphFile) || $0 == DocsPlanner.graphFile }
+            drawings += (report.unchanged).filter { dot in
+                (dot.hasSuffix("/" + DocsPlanner.graphFile) || dot == DocsPlanner.graphFile)
+                    && !FileManager.default.fileExists(atPath: Graphviz.imagePath(for: dot, format: "png"))
+            }
+        }
+        if !check {
+            written += Graphviz.render(drawings.sorted(), engine: engine, quiet: quiet)
+        }
+        if !quiet {
+            for path in written { Console.out("wrote \(path)\n") }
+            for path in pruned { Console.out("deleted \(path)\n") }
+            if check {
+                Console.out("viperc: \(unchanged) documentation files up to date\n")
+            } else {
+                Console.out("viperc: \(written.count) written, \(unchanged) unchanged\n")
+            }
+        }
+        Console.finish(engine)
+    }
+}
