@@ -5,7 +5,9 @@ let package = Package(
     name: "viperc",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "viperc", targets: ["viperc"])
+        .executable(name: "viperc", targets: ["viperc"]),
+        // For tools outside the product, such as Tools/LexerOracle.
+        .library(name: "SwiftLexer", targets: ["SwiftLexer"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
