@@ -9,3 +9,27 @@ enum Keywords {
         "Any", "as", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
     ]
 }
+
+extension Keywords {
+    /// The keywords as bytes, indexed by length, so a check allocates nothing.
+    static let byLength: [[[UInt8]]] = {
+        var table = [[[UInt8]]](repeating: [], count: 17)
+        for word in all { table[word.utf8.count].append(Array(word.utf8)) }
+        return table
+    }()
+
+    /// Whether `bytes[start..<end]` is a keyword.
+    @inline(__always)
+    static func isKeyword(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+        let length = end - start
+        guard length < byLength.count else { return false }
+        let first = bytes[start]
+        // Every keyword starts with a lowercase letter, 'A', 'S' or '_'.
+        guard (first >= 0x61 && first <= 0x7A) || first == 0x41 || first == 0x53 || first == 0x5F else { return false }
+        candidates: for word in byLength[length] where word[0] == first {
+            for k in 1..<length where bytes[start + k] != word[k] { continue candidates }
+            return true
+        }
+        return false
+    }
+}

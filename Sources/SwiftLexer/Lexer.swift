@@ -25,6 +25,7 @@ public struct Lexer {
     /// Tokenizes a whole file, comments included.
     public static func tokenize(_ source: SourceFile) -> LexResult {
         var lexer = Lexer(source: source)
+        lexer.tokens.reserveCapacity(source.bytes.count / 5)
         lexer.run()
         return LexResult(tokens: lexer.tokens, diagnostics: lexer.diagnostics)
     }
@@ -186,12 +187,25 @@ public struct Lexer {
 
     mutating func lexIdentifier() {
         let start = position
-        while let s = scalar(at: position), Lexer.isIdentifierContinuation(s.value) {
-            position += s.length
+        let count = bytes.count
+        while position < count {
+            let byte = bytes[position]
+            if byte < 0x80 {
+                // ASCII fast path: letters, digits and '_'.
+                guard Lexer.asciiIdentifierContinuation[Int(byte)] else { break }
+                position += 1
+            } else if let s = scalar(at: position), Lexer.isIdentifierContinuation(s.value) {
+                position += s.length
+            } else {
+                break
+            }
         }
         if position == start { position += 1 }
-        let isKeyword = Keywords.all.contains(String(decoding: bytes[start..<position], as: UTF8.self))
-        add(isKeyword ? .keyword : .identifier, from: start)
+        add(Keywords.isKeyword(bytes, start, position) ? .keyword : .identifier, from: start)
+    }
+
+    static let asciiIdentifierContinuation: [Bool] = (0..<128).map { value in
+        (0x61...0x7A).contains(value) || (0x41...0x5A).contains(value) || (0x30...0x39).contains(value) || value == 0x5F
     }
 
     mutating func lexBacktick() {

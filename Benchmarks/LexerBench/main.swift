@@ -1,0 +1,37 @@
+// Tokenizes every .swift file under a folder on one core and prints the throughput.
+//   lexer-bench FOLDER [--runs N]
+import Diagnostics
+import Foundation
+import SwiftLexer
+
+let arguments = CommandLine.arguments
+guard arguments.count >= 2 else {
+    print("usage: lexer-bench FOLDER [--runs N]")
+    exit(64)
+}
+var runs = 5
+if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count { runs = Int(arguments[index + 1]) ?? runs }
+var sources: [SourceFile] = []
+if let enumerator = FileManager.default.enumerator(atPath: arguments[1]) {
+    while let path = enumerator.nextObject() as? String {
+        guard path.hasSuffix(".swift"), case .success(let bytes) = FileReader.read(arguments[1] + "/" + path) else { continue }
+        sources.append(SourceFile(path: path, bytes: bytes))
+    }
+}
+let bytes = sources.reduce(0) { $0 + $1.bytes.count }
+let megabytes = Double(bytes) / 1_000_000
+print("corpus: \(sources.count) files, \(String(format: "%.1f", megabytes)) MB")
+var timings: [Double] = []
+var tokens = 0
+let clock = ContinuousClock()
+for _ in 0..<runs {
+    var count = 0
+    let duration = clock.measure {
+        for source in sources { count += Lexer.tokenize(source).tokens.count }
+    }
+    tokens = count
+    timings.append(Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
+}
+timings.sort()
+let median = timings[timings.count / 2]
+print(String(format: "tokenizer, one core: median %.3f s over %d runs = %.0f MB/s, %.0f files/s, %d tokens", median, runs, megabytes / median, Double(sources.count) / median, tokens))
