@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "YAML", dependencies: ["CYaml", "Diagnostics"]),
         .target(name: "SpecParser", dependencies: ["YAML", "SwiftLexer", "Diagnostics"]),
         .target(name: "Emit", dependencies: ["SpecParser", "Diagnostics"]),
-        .target(name: "Lint", dependencies: ["SwiftLexer", "Diagnostics"]),
+        .target(name: "Lint", dependencies: ["SpecParser", "SwiftLexer", "YAML", "Diagnostics"]),
         .executableTarget(
             name: "viperc",
             dependencies: [
@@ -42,6 +42,7 @@ let package = Package(
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "SpecParserTests", dependencies: ["SpecParser", "YAML", "TestSupport"]),
+        .testTarget(name: "LintTests", dependencies: ["Lint", "SwiftLexer", "TestSupport"]),
         .testTarget(name: "EmitTests", dependencies: ["Emit", "SpecParser", "TestSupport"]),
         .testTarget(name: "VipercTests", dependencies: ["TestSupport"]),
     ]

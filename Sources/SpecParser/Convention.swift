@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// A naming and ownership convention, as data: which protocol and type names each role gets,

@@ -3,12 +3,17 @@ import Diagnostics
 import YAML
 
 /// Reads positioned YAML nodes of one file into values, reporting every problem at its node.
-struct NodeReader {
-    let source: SourceFile
-    let engine: DiagnosticEngine
+public struct NodeReader {
+    public let source: SourceFile
+    public let engine: DiagnosticEngine
+
+    public init(source: SourceFile, engine: DiagnosticEngine) {
+        self.source = source
+        self.engine = engine
+    }
 
     /// The pairs of a mapping by key, after reporting unknown and duplicate keys.
-    func mapping(_ node: YAMLNode, _ what: String, keys: [String]) -> [String: YAMLPair]? {
+    public func mapping(_ node: YAMLNode, _ what: String, keys: [String]) -> [String: YAMLPair]? {
         guard let pairs = node.mapping else {
             engine.error("'\(what)' must be a mapping, found \(node.kindDescription)", at: node.location, id: "wrong-type")
             return nil
@@ -37,7 +42,7 @@ struct NodeReader {
     }
 
     /// The pairs of a free-form mapping (names to values), reporting duplicate keys.
-    func namedPairs(_ node: YAMLNode, _ what: String) -> [(Located<String>, YAMLNode)]? {
+    public func namedPairs(_ node: YAMLNode, _ what: String) -> [(Located<String>, YAMLNode)]? {
         guard let pairs = node.mapping else {
             if node.isNull { return [] }
             engine.error("'\(what)' must be a mapping, found \(node.kindDescription)", at: node.location, id: "wrong-type")
@@ -62,7 +67,7 @@ struct NodeReader {
         return result
     }
 
-    func required(_ pairs: [String: YAMLPair], _ key: String, in what: String, at location: SourceLocation) -> YAMLNode? {
+    public func required(_ pairs: [String: YAMLPair], _ key: String, in what: String, at location: SourceLocation) -> YAMLNode? {
         guard let pair = pairs[key] else {
             engine.error("missing required key '\(key)' in '\(what)'", at: location, id: "missing-key")
             return nil
@@ -71,7 +76,7 @@ struct NodeReader {
     }
 
     /// A non-empty string scalar.
-    func string(_ node: YAMLNode, _ what: String) -> Located<String>? {
+    public func string(_ node: YAMLNode, _ what: String) -> Located<String>? {
         guard let text = node.scalar, !node.isNull else {
             engine.error("'\(what)' must be a string, found \(node.kindDescription)", at: node.location, id: "wrong-type")
             return nil
@@ -84,12 +89,12 @@ struct NodeReader {
     }
 
     /// A string that must be a Swift identifier, such as a module or entity name.
-    func name(_ node: YAMLNode, _ what: String) -> Located<String>? {
+    public func name(_ node: YAMLNode, _ what: String) -> Located<String>? {
         guard let text = string(node, what) else { return nil }
         return checkedName(text, what)
     }
 
-    func checkedName(_ name: Located<String>, _ what: String) -> Located<String>? {
+    public func checkedName(_ name: Located<String>, _ what: String) -> Located<String>? {
         if let problem = SwiftName.problem(with: name.value) {
             engine.error("\(problem) and cannot name \(what)", at: name.location, id: "invalid-name")
             return nil
@@ -98,7 +103,7 @@ struct NodeReader {
     }
 
     /// One of a fixed set of words.
-    func choice<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ what: String, as type: T.Type) -> Located<T>? where T.RawValue == String {
+    public func choice<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ what: String, as type: T.Type) -> Located<T>? where T.RawValue == String {
         guard let text = string(node, what) else { return nil }
         guard let value = T(rawValue: text.value) else {
             let options = T.allCases.map(\.rawValue)
@@ -111,7 +116,7 @@ struct NodeReader {
     }
 
     /// The items of a list; a null value is an empty list.
-    func list(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
+    public func list(_ node: YAMLNode, _ what: String) -> [YAMLNode]? {
         if node.isNull { return [] }
         guard let items = node.sequence else {
             engine.error("'\(what)' must be a list, found \(node.kindDescription)", at: node.location, id: "wrong-type")
@@ -120,7 +125,7 @@ struct NodeReader {
         return items
     }
 
-    func names(_ node: YAMLNode, _ what: String, naming: String) -> [Located<String>] {
+    public func names(_ node: YAMLNode, _ what: String, naming: String) -> [Located<String>] {
         guard let items = list(node, what) else { return [] }
         return items.compactMap { item in self.name(item, naming) }
     }
@@ -128,7 +133,7 @@ struct NodeReader {
     /// Maps a byte offset inside a scalar's value to its location in the file, when the scalar's
     /// text stands in the file unchanged (plain, or quoted without escapes); otherwise the
     /// scalar's own location.
-    func locator(for node: YAMLNode) -> (Int) -> SourceLocation {
+    public func locator(for node: YAMLNode) -> (Int) -> SourceLocation {
         let fallback = node.location
         guard let value = node.scalar, let style = node.scalarStyle else { return { _ in fallback } }
         let bytes = source.bytes
@@ -157,7 +162,7 @@ struct NodeReader {
     }
 
     /// The source text of a node, trimmed, for quoting it back in a message.
-    func sourceText(of node: YAMLNode) -> String {
+    public func sourceText(of node: YAMLNode) -> String {
         let end = min(node.endOffset, source.bytes.count)
         guard node.startOffset < end else { return "" }
         let text = String(decoding: source.bytes[node.startOffset..<end], as: UTF8.self)

@@ -1,3 +1,4 @@
+import Diagnostics
 /// A VIPER role: a component of a module, or the interactor's output interface.
 public enum Role: String, Sendable, CaseIterable, Comparable {
     case view

@@ -1,3 +1,4 @@
+import Diagnostics
 import SwiftLexer
 
 /// Checks names that viperc turns into Swift declarations and file names.

@@ -1,4 +1,3 @@
-import Diagnostics
 
 /// A value together with where a spec wrote it.
 public struct Located<Value: Sendable>: Sendable {

@@ -1,0 +1,40 @@
+import Diagnostics
+
+/// Everything `viperc lint` can be told; the defaults need no file at all.
+public struct LintConfiguration: Sendable {
+    public var disabledRules: Set<String> = []
+    public var severities: [String: Severity] = [:]
+    public var rolePatterns: [RolePattern] = RolePattern.defaults
+    /// Modules a view must not import.
+    public var serviceModules: Set<String> = [
+        "Alamofire", "Moya", "CoreData", "RealmSwift", "Realm", "GRDB", "SQLite", "Apollo", "ApolloAPI", "Firebase",
+        "FirebaseAuth", "FirebaseCore", "FirebaseDatabase", "FirebaseFirestore", "FirebaseFunctions", "FirebaseStorage",
+        "FirebaseRemoteConfig", "FirebaseMessaging", "Network", "CloudKit",
+    ]
+    /// Types a view must not use.
+    public var serviceTypes: [NamePattern] = [
+        "URLSession", "NSManagedObjectContext", "NSPersistentContainer", "*Service", "*APIClient", "*Repository", "*DataManager",
+    ].map(NamePattern.init)
+    /// Modules a presenter or interactor must not import.
+    public var uiModules: Set<String> = ["UIKit", "SwiftUI", "AppKit"]
+    /// Types a presenter or interactor must not use.
+    public var uiTypes: [NamePattern] = ["UI*", "NSViewController", "NSView", "NSColor", "NSImage", "NSWindow"].map(NamePattern.init)
+    public var include: [String] = []
+    public var exclude: [String] = []
+
+    public init() {}
+
+    public static let `default` = LintConfiguration()
+
+    public func isEnabled(_ id: String) -> Bool { !disabledRules.contains(id) }
+
+    public func severity(of id: String, default fallback: Severity) -> Severity {
+        severities[id] ?? fallback
+    }
+
+    /// Whether a path (relative to where lint runs) is linted under `include` and `exclude`.
+    public func includes(_ path: String) -> Bool {
+        if !include.isEmpty, !include.contains(where: { PathGlob.matches(path, $0) }) { return false }
+        return !exclude.contains { PathGlob.matches(path, $0) }
+    }
+}

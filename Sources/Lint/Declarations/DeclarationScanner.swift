@@ -1,0 +1,360 @@
+import Diagnostics
+import SwiftLexer
+
+/// A light scanner over tokens: not a parser, just enough structure for the rules: imports
+/// with their `#if` conditions, type declarations with inheritance, stored properties with
+/// ownership, capture lists, and the type names each body mentions.
+public struct DeclarationScanner {
+    let source: SourceFile
+    let bytes: [UInt8]
+    /// Tokens without comments.
+    let tokens: [Token]
+    var index = 0
+    var summary: FileSummary
+
+    struct Context {
+        var typeIndex: Int
+        /// Brace depth inside the type's body.
+        var depth: Int
+    }
+
+    var contexts: [Context] = []
+    var depth = 0
+    var conditions: [String] = []
+
+    public init(source: SourceFile, tokens: [Token]) {
+        self.source = source
+        self.bytes = source.bytes
+        self.tokens = tokens.filter { !$0.isComment }
+        self.summary = FileSummary(path: source.path)
+    }
+
+    public static func scan(_ source: SourceFile, tokens: [Token]) -> FileSummary {
+        var scanner = DeclarationScanner(source: source, tokens: tokens)
+        scanner.run()
+        return scanner.summary
+    }
+
+    func text(_ i: Int) -> String {
+        i < tokens.count ? tokens[i].text(in: bytes) : ""
+    }
+
+    func isText(_ i: Int, _ value: String) -> Bool {
+        guard i < tokens.count else { return false }
+        let token = tokens[i]
+        let utf8 = value.utf8
+        guard token.end - token.start == utf8.count else { return false }
+        var k = token.start
+        for byte in utf8 {
+            if bytes[k] != byte { return false }
+            k += 1
+        }
+        return true
+    }
+
+    func location(_ i: Int) -> SourceLocation {
+        source.location(ofByte: i < tokens.count ? tokens[i].start : bytes.count)
+    }
+
+    func line(_ i: Int) -> Int { location(i).line }
+
+    static let typeKeywords: [String: TypeKind] = [
+        "class": .class, "struct": .struct, "enum": .enum, "protocol": .protocol, "extension": .extension, "actor": .actor,
+    ]
+    static let declarationModifiers: Set<String> = [
+        "public", "private", "fileprivate", "internal", "open", "final", "static", "class", "override", "lazy", "weak",
+        "unowned", "required", "convenience", "dynamic", "nonisolated", "indirect", "mutating", "nonmutating", "package",
+    ]
+
+    mutating func run() {
+        while index < tokens.count {
+            let token = tokens[index]
+            switch token.kind {
+            case .poundKeyword:
+                handleDirective()
+            case .punctuation:
+                let byte = bytes[token.start]
+                if byte == UInt8(ascii: "{") {
+                    depth += 1
+                } else if byte == UInt8(ascii: "}") {
+                    if let context = contexts.last, context.depth == depth { contexts.removeLast() }
+                    depth -= 1
+                } else if byte == UInt8(ascii: "[") {
+                    scanCaptureList()
+                }
+                index += 1
+            case .keyword, .identifier:
+                if isText(index, "import") {
+                    scanImport()
+                } else if let kind = typeKeyword(at: index) {
+                    scanType(kind)
+                } else if (isText(index, "var") || isText(index, "let")), let context = contexts.last, depth == context.depth {
+                    scanProperty(context)
+                } else {
+                    recordReference(at: index)
+                    if tokens[index].kind == .identifier, isText(index + 1, "="), isText(index + 2, "nil"), let context = contexts.last {
+                        summary.types[context.typeIndex].nilAssigned.insert(text(index))
+                    }
+                    index += 1
+                }
+            default:
+                index += 1
+            }
+        }
+    }
+
+    /// The type keyword at `i`, if it starts a type declaration (not `class func`, `: class`).
+    func typeKeyword(at i: Int) -> TypeKind? {
+        guard let kind = Self.typeKeywords[text(i)] else { return nil }
+        if kind == .actor, tokens[i].kind != .identifier { return nil }
+        guard i + 1 < tokens.count, tokens[i + 1].kind == .identifier || (kind == .extension && tokens[i + 1].kind == .keyword) else {
+            return nil
+        }
+        if kind == .class || kind == .actor {
+            // `class var`, `class func`, `class override`… and protocol `: class`.
+            if Self.declarationModifiers.contains(text(i + 1)) || ["func", "var", "let", "subscript", "init", "deinit", "typealias"].contains(text(i + 1)) {
+                return nil
+            }
+        }
+        if kind == .actor, i > 0, isText(i - 1, ".") { return nil }
+        return kind
+    }
+
+    mutating func handleDirective() {
+        let name = text(index)
+        let startLine = line(index)
+        index += 1
+        var condition = ""
+        if name == "#if" || name == "#elseif" {
+            while index < tokens.count, line(index) == startLine {
+                condition += text(index)
+                index += 1
+            }
+        }
+        switch name {
+        case "#if": conditions.append(condition)
+        case "#elseif": if !conditions.isEmpty { conditions[conditions.count - 1] = condition }
+        case "#else": if !conditions.isEmpty { conditions[conditions.count - 1] = "!(" + conditions[conditions.count - 1] + ")" }
+        case "#endif": _ = conditions.popLast()
+        default: break
+        }
+    }
+
+    mutating func scanImport() {
+        // Attributes and access modifiers before `import` were already passed.
+        var attributes: [String] = []
+        var back = index - 1
+        while back >= 0 {
+            if back >= 1, isText(back - 1, "@"), tokens[back].kind == .identifier {
+                attributes.insert(text(back), at: 0)
+                back -= 2
+            } else if ["public", "internal", "private", "fileprivate", "package"].contains(text(back)), back >= 0 {
+                attributes.insert(text(back), at: 0)
+                back -= 1
+            } else {
+                break
+            }
+        }
+        let location = location(index)
+        let importLine = line(index)
+        index += 1
+        var kind: String?
+        if ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"].contains(text(index)), line(index) == importLine {
+            kind = text(index)
+            index += 1
+        }
+        var path = ""
+        while index < tokens.count, line(index) == importLine {
+            let piece = text(index)
+            if tokens[index].kind == .identifier || tokens[index].kind == .keyword || piece == "." {
+                path += piece
+                index += 1
+            } else {
+                break
+            }
+        }
+        guard !path.isEmpty else { return }
+        let module = String(path.prefix { $0 != "." })
+        summary.imports.append(ImportDecl(
+            module: module, path: path, attributes: attributes, kind: kind, conditions: conditions, location: location))
+    }
+
+    mutating func scanType(_ kind: TypeKind) {
+        let location = location(index)
+        index += 1
+        var name = text(index)
+        index += 1
+        // Dotted names for extensions: `extension Foo.Bar`.
+        while isText(index, "."), index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+            name += "." + text(index + 1)
+            index += 2
+        }
+        if isText(index, "<") || (tokens.indices.contains(index) && tokens[index].kind == .operator && text(index).hasPrefix("<")) {
+            skipAngleBrackets()
+        }
+        var inherits: [String] = []
+        var references: [Located<String>] = []
+        if isText(index, ":") {
+            index += 1
+            // The inheritance list runs to '{' or 'where'.
+            var expectName = true
+            while index < tokens.count, !isText(index, "{"), !isText(index, "where") {
+                if isText(index, ",") {
+                    expectName = true
+                } else if tokens[index].kind == .identifier || isText(index, "Any"), expectName {
+                    var full = text(index)
+                    references.append(Located(full, at: self.location(index)))
+                    while isText(index + 1, "."), index + 2 < tokens.count {
+                        full += "." + text(index + 2)
+                        index += 2
+                    }
+                    inherits.append(full)
+                    expectName = false
+                } else if isText(index, "<") || text(index).hasPrefix("<") {
+                    skipAngleBrackets()
+                    continue
+                }
+                index += 1
+            }
+        }
+        while index < tokens.count, !isText(index, "{") {
+            if isText(index, ";") || isText(index, "}") { return }
+            index += 1
+        }
+        guard index < tokens.count else { return }
+        let parent = contexts.last.map { summary.types[$0.typeIndex].name }
+        summary.types.append(TypeDecl(
+            kind: kind, name: name, inherits: inherits, properties: [], references: references, nilAssigned: [],
+            location: location, parent: parent))
+        depth += 1
+        contexts.append(Context(typeIndex: summary.types.count - 1, depth: depth))
+        index += 1
+    }
+
+    /// Skips a generic parameter or argument clause; the lexer may join `>>` or `>?`.
+    mutating func skipAngleBrackets() {
+        var balance = 0
+        repeat {
+            guard index < tokens.count else { return }
+            let piece = text(index)
+            if tokens[index].kind == .operator || piece == "<" || piece == ">" {
+                for character in piece {
+                    if character == "<" { balance += 1 }
+                    if character == ">" { balance -= 1 }
+                }
+            } else if piece == "{" || piece == "}" {
+                return
+            }
+            index += 1
+        } while balance > 0
+    }
+
+    mutating func recordReference(at i: Int) {
+        guard let context = contexts.last, tokens[i].kind == .identifier else { return }
+        let first = bytes[tokens[i].start]
+        // Type names start with a capital letter; a name after '.' is a member, not a type.
+        guard first >= 0x41 && first <= 0x5A else { return }
+        if i > 0, isText(i - 1, "."), !(i > 1 && tokens[i - 2].end < tokens[i - 1].start) { return }
+        summary.types[context.typeIndex].references.append(Located(text(i), at: location(i)))
+    }
+
+    mutating func scanProperty(_ context: Context) {
+        let declaration = index
+        // Modifiers before `var`/`let`, on the same declaration.
+        var ownership = PropertyOwnership.strong
+        var isLazy = false
+        var isStatic = false
+        var back = index - 1
+        while back >= 0 {
+            let word = text(back)
+            if word == ")" , back >= 3, isText(back - 2, "("), isText(back - 3, "unowned") {
+                ownership = isText(back - 1, "unsafe") ? .unownedUnsafe : .unowned
+                back -= 4
+                continue
+            }
+            guard Self.declarationModifiers.contains(word) || (back >= 1 && isText(back - 1, "@")) || word == "@" else { break }
+            switch word {
+            case "weak": ownership = .weak
+            case "unowned": ownership = .unowned
+            case "lazy": isLazy = true
+            case "static", "class": isStatic = true
+            default: break
+            }
+            back -= 1
+        }
+        let isLet = isText(index, "let")
+        // The declaration starts at its first modifier or attribute.
+        let location = location(back + 1 < declaration ? back + 1 : declaration)
+        index += 1
+        guard index < tokens.count, tokens[index].kind == .identifier || tokens[index].kind == .keyword else { return }
+        let name = text(index).trimmingBackticks
+        let nameLine = line(index)
+        index += 1
+        var typeText: String?
+        var typeNames: [String] = []
+        if isText(index, ":") {
+            index += 1
+            var text = ""
+            var nesting = 0
+            while index < tokens.count {
+                let piece = self.text(index)
+                if nesting == 0 && (piece == "=" || piece == "{" || piece == ";" || piece == "}" || line(index) != nameLine) { break }
+                if piece == "(" || piece == "[" { nesting += 1 }
+                if piece == ")" || piece == "]" { nesting -= 1 }
+                if tokens[index].kind == .identifier, let first = piece.utf8.first, first >= 0x41 && first <= 0x5A {
+                    typeNames.append(piece)
+                    summary.types[context.typeIndex].references.append(Located(piece, at: self.location(index)))
+                }
+                text += piece
+                index += 1
+            }
+            typeText = text
+        }
+        var computed = false
+        if isText(index, "=") {
+            // An inferred type: the initializer's leading type name, as in `= HomeView()`.
+            if typeText == nil, index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
+                let first = self.text(index + 1).utf8.first, first >= 0x41 && first <= 0x5A
+            {
+                typeNames.append(self.text(index + 1))
+            }
+        } else if isText(index, "{") {
+            // Observers keep a property stored; any other body makes it computed.
+            let first = self.text(index + 1)
+            computed = !(first == "willSet" || first == "didSet")
+        }
+        guard !computed else { return }
+        summary.types[context.typeIndex].properties.append(StoredProperty(
+            name: name, isLet: isLet, ownership: ownership, isLazy: isLazy, isStatic: isStatic, typeText: typeText,
+            typeNames: typeNames, location: location))
+    }
+
+    /// `[weak self, unowned delegate] in` at the start of a closure.
+    mutating func scanCaptureList() {
+        guard index > 0, isText(index - 1, "{") else { return }
+        var i = index + 1
+        var entries: [CaptureEntry] = []
+        while i < tokens.count, !isText(i, "]") {
+            if isText(i, "weak") || isText(i, "unowned") {
+                var ownership: PropertyOwnership = isText(i, "weak") ? .weak : .unowned
+                var j = i + 1
+                if isText(j, "(") {
+                    if isText(j + 1, "unsafe") { ownership = .unownedUnsafe }
+                    j += 3
+                }
+                if j < tokens.count { entries.append(CaptureEntry(name: text(j), ownership: ownership, location: location(i))) }
+                i = j
+            }
+            i += 1
+            if i - index > 64 { return }
+        }
+        if isText(i + 1, "in") { summary.captures += entries }
+    }
+}
+
+extension String {
+    var trimmingBackticks: String {
+        if hasPrefix("`"), hasSuffix("`"), count >= 2 { return String(dropFirst().dropLast()) }
+        return self
+    }
+}

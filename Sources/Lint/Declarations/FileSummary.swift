@@ -1,0 +1,76 @@
+import Diagnostics
+
+/// What the declaration scanner finds in one Swift file.
+public struct FileSummary: Sendable {
+    public var path: String
+    public var imports: [ImportDecl] = []
+    public var types: [TypeDecl] = []
+    public var captures: [CaptureEntry] = []
+
+    public init(path: String) {
+        self.path = path
+    }
+}
+
+/// `import UIKit`, `@testable import Foo`, `import struct UIKit.UIColor`, `internal import X`.
+public struct ImportDecl: Sendable, Equatable {
+    /// The first component of the imported path: the module.
+    public var module: String
+    /// The full dotted path, e.g. `UIKit.UIColor`.
+    public var path: String
+    public var attributes: [String]
+    /// `struct`, `class`, `func`… for a scoped import.
+    public var kind: String?
+    /// The conditions of the `#if` blocks around the import, outermost first, e.g. `canImport(UIKit)`.
+    public var conditions: [String]
+    public var location: SourceLocation
+
+    /// Whether an `#if` guards the import, as in `#if canImport(UIKit)`.
+    public var isConditional: Bool { !conditions.isEmpty }
+}
+
+public enum TypeKind: String, Sendable {
+    case `class`, `struct`, `enum`, `protocol`, `extension`, `actor`
+}
+
+/// Ownership written on a stored property.
+public enum PropertyOwnership: String, Sendable {
+    case strong, weak, unowned, unownedUnsafe = "unowned(unsafe)"
+}
+
+/// A stored property of a type (computed properties are left out).
+public struct StoredProperty: Sendable, Equatable {
+    public var name: String
+    public var isLet: Bool
+    public var ownership: PropertyOwnership
+    public var isLazy: Bool
+    public var isStatic: Bool
+    /// The declared type as written, e.g. `HomeViewInterface?`; nil when inferred.
+    public var typeText: String?
+    /// Type names in the declared type, or in the initializer when the type is inferred.
+    public var typeNames: [String]
+    public var location: SourceLocation
+}
+
+/// A class, struct, enum, protocol, actor or extension and what its body refers to.
+public struct TypeDecl: Sendable, Equatable {
+    public var kind: TypeKind
+    /// The type's name; for an extension, the extended type.
+    public var name: String
+    public var inherits: [String]
+    public var properties: [StoredProperty]
+    /// Type names referenced in the declaration's inheritance list and body, in order.
+    public var references: [Located<String>]
+    /// Names assigned `nil` in the body, as in `temporaryStoredViewController = nil`.
+    public var nilAssigned: Set<String>
+    public var location: SourceLocation
+    /// The name of the enclosing type, for nested types.
+    public var parent: String?
+}
+
+/// One entry of a closure capture list, such as `weak self`.
+public struct CaptureEntry: Sendable, Equatable {
+    public var name: String
+    public var ownership: PropertyOwnership
+    public var location: SourceLocation
+}

@@ -1,0 +1,27 @@
+/// The presenter owns the interactor; the interactor's way back must not own the presenter.
+public struct InteractorStrongOutputRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "interactor-strong-output",
+        name: "Interactor holds its output strongly",
+        summary: "An interactor keeps a strong reference to its output or presenter.",
+        rationale: "The presenter owns the interactor. The interactor reports back through its output, which the presenter implements; holding it strongly makes a cycle that outlives the screen. The objc.io style declares the output 'weak'.",
+        severity: .warning,
+        triggering: [
+            "final class ArticlesInteractor {\n    ↓var output: ArticlesInteractorOutput?\n}\n",
+            "final class HomeInteractor {\n    ↓let presenter: HomePresenter\n}\n",
+        ],
+        nonTriggering: [
+            "final class ArticlesInteractor {\n    weak var output: ArticlesInteractorOutput?\n    private let repository: ArticlesRepository\n}\n",
+            "final class HomeInteractor {\n    private let userService: UserService\n}\n",
+        ])
+
+    public func check(_ context: RuleContext) -> [RuleFinding] {
+        RuleHelpers.ownershipFindings(
+            context, holder: .interactor, target: .presenter, names: ["output": .presenter, "presenter": .presenter], weakIsWrong: false
+        ) { type, property in
+            "interactor '\(type.name)' holds its output '\(property.name)' strongly, but the presenter already owns the interactor; make it 'weak'"
+        }
+    }
+}

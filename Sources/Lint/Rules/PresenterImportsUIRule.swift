@@ -1,0 +1,51 @@
+/// The presenter formats and decides; it must stay free of UI frameworks so it can be tested
+/// without them.
+public struct PresenterImportsUIRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "presenter-imports-ui",
+        name: "Presenter imports a UI framework",
+        summary: "A presenter's file imports UIKit, SwiftUI or AppKit, or the presenter uses UI types.",
+        rationale: "The presenter turns entities into display values and decides what the view shows. Kept free of UIKit it runs in plain unit tests, on any platform, and cannot reach into views behind the view protocol's back.",
+        severity: .warning,
+        triggering: [
+            "↓import UIKit\n\nfinal class HomePresenter {\n    weak var view: HomeViewInterface?\n}\n",
+            "import Foundation\n\nfinal class HomePresenter {\n    func color() -> ↓UIColor { .red }\n    func image() -> ↓UIImage? { nil }\n}\n",
+            "import Foundation\n\nfinal class HomePresenter {\n    func show(_ next: ↓UINavigationController) {}\n}\n",
+        ],
+        nonTriggering: [
+            "import Foundation\n\nfinal class HomePresenter {\n    weak var view: HomeViewInterface?\n    func title() -> String { \"Home\" }\n}\n",
+            "import UIKit\n\nfinal class HomeViewController: UIViewController {}\n",
+            "import UIKit\n\nfinal class HomeWireframe {\n    weak var viewController: UIViewController?\n}\n",
+            "#if canImport(UIKit)\nimport UIKit\n#endif\n\nenum ColorPalette {\n    static let tint = \"blue\"\n}\n",
+            "import Foundation\n\nfinal class HomePresenter {\n    let count: UInt = 0\n    // Do not pass a UIColor here.\n}\n",
+        ])
+
+    public func check(_ context: RuleContext) -> [RuleFinding] {
+        UIImportCheck.findings(context, role: .presenter, advice: "hand the view plain values and let it pick colors and images")
+    }
+}
+
+/// Shared by the presenter and interactor rules.
+enum UIImportCheck {
+    static func findings(_ context: RuleContext, role: LintRole, advice: String) -> [RuleFinding] {
+        var findings: [RuleFinding] = []
+        if context.declares([role]), !context.declares([.view, .router, .builder]) {
+            for item in context.file.imports where context.configuration.uiModules.contains(item.module) {
+                findings.append(RuleFinding(
+                    "a file that declares a \(role.rawValue) imports '\(item.module)'; \(advice)", at: item.location))
+            }
+        }
+        for type in context.types(role) {
+            let mentions = RuleHelpers.firstMentions(in: type) { name in
+                context.configuration.uiTypes.contains { $0.matches(name) }
+            }
+            for mention in mentions {
+                findings.append(RuleFinding(
+                    "\(RuleHelpers.describe(type, as: role)) uses UI type '\(mention.value)'; \(advice)", at: mention.location))
+            }
+        }
+        return findings
+    }
+}

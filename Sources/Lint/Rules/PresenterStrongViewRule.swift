@@ -1,0 +1,30 @@
+/// The view owns the presenter; a presenter that holds the view strongly closes a retain cycle.
+public struct PresenterStrongViewRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "presenter-strong-view",
+        name: "Presenter holds its view strongly",
+        summary: "A presenter keeps a strong reference to its view.",
+        rationale: "The view (or the UI framework through it) owns the presenter. If the presenter also holds the view strongly, the two keep each other alive and the screen is never freed. Infinum's templates make it 'unowned', objc.io's 'weak'.",
+        severity: .warning,
+        triggering: [
+            "final class HomePresenter {\n    ↓var view: HomeViewInterface\n    init(view: HomeViewInterface) { self.view = view }\n}\n",
+            "final class HomePresenter {\n    ↓private let view: HomeViewController\n}\n",
+            "final class ArticlesPresenter: ArticlesModuleInterface {\n    ↓var userInterface: ArticlesViewInterface?\n}\n",
+        ],
+        nonTriggering: [
+            "final class HomePresenter {\n    weak var view: HomeViewInterface?\n}\n",
+            "final class HomePresenter {\n    private unowned let view: HomeViewInterface\n    init(view: HomeViewInterface) { self.view = view }\n}\n",
+            "final class HomePresenter {\n    private let interactor: HomeInteractorInterface\n    private let wireframe: HomeWireframeInterface\n    func load() {\n        interactor.load { [weak self] shows in self?.show(shows) }\n    }\n}\n",
+            "final class HomePresenter {\n    var viewModel: HomeViewModel { HomeViewModel() }\n}\n",
+        ])
+
+    public func check(_ context: RuleContext) -> [RuleFinding] {
+        RuleHelpers.ownershipFindings(
+            context, holder: .presenter, target: .view, names: ["view": .view, "userInterface": .view], weakIsWrong: false
+        ) { type, property in
+            "presenter '\(type.name)' holds its view '\(property.name)' strongly, so the two keep each other alive; make it 'weak' or 'unowned'"
+        }
+    }
+}

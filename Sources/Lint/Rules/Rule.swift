@@ -1,0 +1,56 @@
+import Diagnostics
+
+/// What a rule is, as data: its examples are its documentation and its tests.
+public struct RuleDescription: Sendable {
+    /// Stable kebab-case id; once published it never changes meaning.
+    public var id: String
+    public var name: String
+    public var summary: String
+    public var rationale: String
+    public var severity: Severity
+    /// Code that must trigger; `↓` marks where each violation must be reported.
+    public var triggering: [String]
+    /// Code that must not trigger.
+    public var nonTriggering: [String]
+}
+
+/// A lint rule. Rules are values; the engine hands them one file at a time.
+public protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    func check(_ context: RuleContext) -> [RuleFinding]
+}
+
+/// Where and why a rule fired; the engine adds the id and severity.
+public struct RuleFinding: Sendable, Equatable {
+    public var message: String
+    public var location: SourceLocation
+
+    public init(_ message: String, at location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
+}
+
+/// The hand-kept list of rules; a test checks that every rule file is in it.
+public enum RuleRegistry {
+    public static let all: [any Rule] = [
+        ViewUsesServiceRule(),
+        PresenterImportsUIRule(),
+        InteractorImportsUIRule(),
+        PresenterStrongViewRule(),
+        InteractorStrongOutputRule(),
+        RouterStrongViewRule(),
+        ViewWeakPresenterRule(),
+        ViewReferencesInteractorRule(),
+        ViewReferencesRouterRule(),
+        InteractorReferencesViewRule(),
+        InteractorReferencesRouterRule(),
+        CrossModuleReachInRule(),
+    ]
+
+    public static var descriptions: [RuleDescription] {
+        all.map { type(of: $0).description }
+    }
+
+    public static var ids: [String] { descriptions.map(\.id) }
+}

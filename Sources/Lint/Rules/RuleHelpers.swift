@@ -1,0 +1,50 @@
+/// Shared pieces of the rules.
+enum RuleHelpers {
+    /// A type's description in messages: "presenter 'HomePresenter'".
+    static func describe(_ type: TypeDecl, as role: LintRole) -> String {
+        "\(role.rawValue) '\(type.name)'"
+    }
+
+    /// Each referenced name once, at its first mention, that satisfies `keep`.
+    static func firstMentions(in type: TypeDecl, where keep: (String) -> Bool) -> [Located<String>] {
+        var seen = Set<String>()
+        return type.references.filter { keep($0.value) && seen.insert($0.value).inserted }
+    }
+
+    /// Findings for neighbours a role must not reference, e.g. a view naming an interactor.
+    static func neighbourFindings(
+        _ context: RuleContext, holder: LintRole, target: LintRole, advice: String
+    ) -> [RuleFinding] {
+        var findings: [RuleFinding] = []
+        for type in context.types(holder) {
+            let mentions = firstMentions(in: type) { name in
+                guard name != type.name, !context.configuration.uiTypes.contains(where: { $0.matches(name) }) else { return false }
+                return context.role(ofName: name)?.role == target
+            }
+            for mention in mentions {
+                findings.append(RuleFinding(
+                    "\(describe(type, as: holder)) references \(target.rawValue) '\(mention.value)'; \(advice)", at: mention.location))
+            }
+        }
+        return findings
+    }
+
+    /// Findings for stored properties with the wrong ownership toward a role.
+    static func ownershipFindings(
+        _ context: RuleContext, holder: LintRole, target: LintRole, names: [String: LintRole], weakIsWrong: Bool,
+        skip: (TypeDecl, StoredProperty) -> Bool = { _, _ in false }, message: (TypeDecl, StoredProperty) -> String
+    ) -> [RuleFinding] {
+        var findings: [RuleFinding] = []
+        for type in context.types(holder) {
+            for property in type.properties where !property.isStatic {
+                guard context.targetRole(of: property, names: names) == target else { continue }
+                let isWeak = property.ownership != .strong
+                guard isWeak == weakIsWrong, !skip(type, property) else { continue }
+                findings.append(RuleFinding(message(type, property), at: property.location))
+            }
+        }
+        return findings
+    }
+}
+
+import Diagnostics

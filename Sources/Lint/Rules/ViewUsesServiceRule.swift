@@ -1,0 +1,47 @@
+/// A view that imports networking or persistence modules, or names services, does the
+/// interactor's work.
+public struct ViewUsesServiceRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "view-uses-service",
+        name: "View uses a service",
+        summary: "A view imports a networking or persistence module or uses a service type.",
+        rationale: "In VIPER the view only displays what the presenter tells it and forwards user events. Fetching and storing data belongs to the interactor and its services; a view that does it cannot be tested or reused, and the presenter no longer knows what is on screen.",
+        severity: .warning,
+        triggering: [
+            "import UIKit\n↓import Alamofire\n\nfinal class HomeViewController: UIViewController {}\n",
+            "final class HomeViewController: UIViewController {\n    let session = ↓URLSession.shared\n}\n",
+            "final class ProfileView: UIView {\n    var service: ↓UserService?\n    func load() { _ = ↓ProfileRepository() }\n}\n",
+            "final class HomeViewController: UIViewController {}\n\nextension HomeViewController {\n    func reload() { ↓NSManagedObjectContext.mergeChanges(fromRemoteContextSave: [:], into: []) }\n}\n",
+        ],
+        nonTriggering: [
+            "import UIKit\n\nfinal class HomeViewController: UIViewController {\n    var presenter: HomePresenterInterface!\n}\n",
+            "import Alamofire\n\nfinal class UserAPIClient {\n    let session = URLSession.shared\n}\n",
+            "final class HomeInteractor {\n    private let userService: UserService\n    init(userService: UserService) { self.userService = userService }\n}\n",
+            "final class HomeViewController: UIViewController {\n    // Loaded by the UserService through the interactor.\n    let title2 = \"URLSession\"\n}\n",
+        ])
+
+    public func check(_ context: RuleContext) -> [RuleFinding] {
+        var findings: [RuleFinding] = []
+        let views = context.types(.view)
+        if context.declares([.view]), !context.declares([.presenter, .interactor, .router, .builder]) {
+            for item in context.file.imports where context.configuration.serviceModules.contains(item.module) {
+                findings.append(RuleFinding(
+                    "a file that declares a view imports '\(item.module)', a networking or persistence module; leave data to the interactor and its services",
+                    at: item.location))
+            }
+        }
+        for view in views {
+            let mentions = RuleHelpers.firstMentions(in: view) { name in
+                context.configuration.serviceTypes.contains { $0.matches(name) }
+            }
+            for mention in mentions {
+                findings.append(RuleFinding(
+                    "\(RuleHelpers.describe(view, as: .view)) uses service '\(mention.value)'; ask the presenter, and let the interactor call services",
+                    at: mention.location))
+            }
+        }
+        return findings
+    }
+}

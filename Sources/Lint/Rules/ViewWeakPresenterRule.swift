@@ -1,0 +1,27 @@
+/// The view is the presenter's only owner; a weak reference frees the presenter at once.
+public struct ViewWeakPresenterRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "view-weak-presenter",
+        name: "View holds its presenter weakly",
+        summary: "A view keeps only a weak or unowned reference to its presenter.",
+        rationale: "In every common VIPER style the view owns the presenter: the UI framework keeps the view alive and the view keeps the presenter. Held weakly, the presenter is freed right after the module is assembled and every event goes nowhere.",
+        severity: .warning,
+        triggering: [
+            "final class HomeViewController: UIViewController {\n    ↓weak var presenter: HomePresenterInterface?\n}\n",
+            "final class ArticlesViewController: UIViewController {\n    ↓unowned var eventHandler: ArticlesModuleInterface\n}\n",
+        ],
+        nonTriggering: [
+            "final class HomeViewController: UIViewController {\n    var presenter: HomePresenterInterface!\n}\n",
+            "final class HomeViewController: UIViewController {\n    weak var delegate: HomeViewDelegate?\n}\n",
+        ])
+
+    public func check(_ context: RuleContext) -> [RuleFinding] {
+        RuleHelpers.ownershipFindings(
+            context, holder: .view, target: .presenter, names: ["presenter": .presenter, "eventHandler": .presenter], weakIsWrong: true
+        ) { type, property in
+            "view '\(type.name)' holds its presenter '\(property.name)' \(property.ownership == .weak ? "weakly" : "unowned"), and nothing else owns the presenter; hold it strongly"
+        }
+    }
+}
