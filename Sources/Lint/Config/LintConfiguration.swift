@@ -20,7 +20,8 @@ public struct LintConfiguration: Sendable {
     /// Types a presenter or interactor must not use.
     public var uiTypes: [NamePattern] = ["UI*", "NSViewController", "NSView", "NSColor", "NSImage", "NSWindow"].map(NamePattern.init)
     public var include: [String] = []
-    public var exclude: [String] = []
+    /// Test code and test doubles are not architecture: skipped unless a config says otherwise.
+    public var exclude: [String] = ["**/Tests/**", "**/*Tests/**", "**/*Tests.swift", "**/*Spec.swift", "**/Mocks/**", "**/*Mock.swift", "**/Mock*.swift"]
 
     public init() {}
 

@@ -36,6 +36,7 @@ public enum PathGlob {
         if first == UInt8(ascii: "*") {
             if glob.dropFirst().first == UInt8(ascii: "*") {
                 var rest = glob.dropFirst(2)
+                if rest.isEmpty { return true }
                 if rest.first == slash { rest = rest.dropFirst() }
                 // `**` matches any run of whole folders, including none.
                 if match(path, rest) { return true }

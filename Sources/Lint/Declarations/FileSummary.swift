@@ -66,6 +66,20 @@ public struct TypeDecl: Sendable, Equatable {
     public var location: SourceLocation
     /// The name of the enclosing type, for nested types.
     public var parent: String?
+
+    public init(
+        kind: TypeKind, name: String, inherits: [String], properties: [StoredProperty] = [], references: [Located<String>] = [],
+        nilAssigned: Set<String> = [], location: SourceLocation, parent: String? = nil
+    ) {
+        self.kind = kind
+        self.name = name
+        self.inherits = inherits
+        self.properties = properties
+        self.references = references
+        self.nilAssigned = nilAssigned
+        self.location = location
+        self.parent = parent
+    }
 }
 
 /// One entry of a closure capture list, such as `weak self`.

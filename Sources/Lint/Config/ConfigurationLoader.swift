@@ -1,0 +1,117 @@
+import Diagnostics
+import SpecParser
+import YAML
+
+/// Reads `.viperc.yml`, reporting every problem at its line with "did you mean".
+///
+/// ```yaml
+/// rules:
+///   view-uses-service: off            # or: { severity: error }
+///   presenter-strong-view: { severity: error }
+/// roles:
+///   view: ["*ViewController", "*Screen"]
+/// serviceModules: [Alamofire, MyNetworking]     # replaces the default list
+/// extraServiceModules: [MyNetworking]           # adds to it
+/// serviceTypes: ["*Service", "URLSession"]
+/// include: ["Sources/**"]
+/// exclude: ["**/Generated/**"]
+/// ```
+public enum ConfigurationLoader {
+    static let keys = [
+        "rules", "roles", "serviceModules", "extraServiceModules", "serviceTypes", "uiModules", "uiTypes", "include", "exclude",
+    ]
+
+    public static func load(_ source: SourceFile, engine: DiagnosticEngine) -> LintConfiguration {
+        var configuration = LintConfiguration()
+        let parsed = YAMLParser.parse(source)
+        engine.emit(contentsOf: parsed.diagnostics)
+        guard let root = parsed.root, !root.isNull else { return configuration }
+        let reader = NodeReader(source: source, engine: engine)
+        guard let pairs = reader.mapping(root, ".viperc.yml", keys: keys) else { return configuration }
+        if let node = pairs["rules"]?.value {
+            readRules(node, reader: reader, into: &configuration)
+        }
+        if let node = pairs["roles"]?.value, let entries = reader.namedPairs(node, "roles") {
+            var patterns: [RolePattern] = configuration.rolePatterns
+            for (key, value) in entries {
+                guard let role = LintRole(rawValue: key.value) else {
+                    engine.error(
+                        "unknown role '\(key.value)'\(Suggestion.didYouMean(key.value, in: LintRole.allCases.map(\.rawValue)))",
+                        at: key.location, id: "unknown-key")
+                    continue
+                }
+                let list = strings(value, "roles.\(key.value)", reader: reader)
+                // A role's list replaces that role's implementation patterns.
+                patterns.removeAll { $0.role == role && !$0.isInterface }
+                patterns += list.map { RolePattern($0, role) }
+            }
+            configuration.rolePatterns = patterns
+        }
+        if let node = pairs["serviceModules"]?.value {
+            configuration.serviceModules = Set(strings(node, "serviceModules", reader: reader))
+        }
+        if let node = pairs["extraServiceModules"]?.value {
+            configuration.serviceModules.formUnion(strings(node, "extraServiceModules", reader: reader))
+        }
+        if let node = pairs["serviceTypes"]?.value {
+            configuration.serviceTypes = strings(node, "serviceTypes", reader: reader).map(NamePattern.init)
+        }
+        if let node = pairs["uiModules"]?.value {
+            configuration.uiModules = Set(strings(node, "uiModules", reader: reader))
+        }
+        if let node = pairs["uiTypes"]?.value {
+            configuration.uiTypes = strings(node, "uiTypes", reader: reader).map(NamePattern.init)
+        }
+        if let node = pairs["include"]?.value { configuration.include = strings(node, "include", reader: reader) }
+        if let node = pairs["exclude"]?.value { configuration.exclude += strings(node, "exclude", reader: reader) }
+        return configuration
+    }
+
+    static func strings(_ node: YAMLNode, _ what: String, reader: NodeReader) -> [String] {
+        guard let items = reader.list(node, what) else { return [] }
+        return items.compactMap { reader.string($0, what)?.value }
+    }
+
+    static func readRules(_ node: YAMLNode, reader: NodeReader, into configuration: inout LintConfiguration) {
+        guard let entries = reader.namedPairs(node, "rules") else { return }
+        let ids = RuleRegistry.ids
+        for (key, value) in entries {
+            guard ids.contains(key.value) else {
+                reader.engine.error(
+                    "unknown rule '\(key.value)'\(Suggestion.didYouMean(key.value, in: ids))", at: key.location, id: "unknown-rule")
+                continue
+            }
+            if let word = value.scalar, value.mapping == nil {
+                switch word {
+                case "off", "false", "disabled": configuration.disabledRules.insert(key.value)
+                case "on", "true", "enabled": configuration.disabledRules.remove(key.value)
+                case "error", "warning":
+                    configuration.severities[key.value] = word == "error" ? .error : .warning
+                default:
+                    reader.engine.error(
+                        "'\(word)' is not a rule setting; write 'off', 'on', 'error', 'warning' or '{ severity: error }'",
+                        at: value.location, id: "invalid-value")
+                }
+                continue
+            }
+            guard let fields = reader.mapping(value, "rules.\(key.value)", keys: ["enabled", "severity"]) else { continue }
+            if let enabled = fields["enabled"]?.value.scalar {
+                if ["false", "off", "no"].contains(enabled) {
+                    configuration.disabledRules.insert(key.value)
+                } else if !["true", "on", "yes"].contains(enabled) {
+                    reader.engine.error("'enabled' must be true or false", at: fields["enabled"]!.value.location, id: "invalid-value")
+                }
+            }
+            if let node = fields["severity"]?.value, let word = reader.string(node, "severity") {
+                switch word.value {
+                case "error": configuration.severities[key.value] = .error
+                case "warning": configuration.severities[key.value] = .warning
+                default:
+                    reader.engine.error(
+                        "'\(word.value)' is not a severity; expected 'error' or 'warning'\(Suggestion.didYouMean(word.value, in: ["error", "warning"]))",
+                        at: word.location, id: "invalid-value")
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import Diagnostics
+import Foundation
+
+/// Finds the Swift files to lint under the given paths, in sorted order: skips build and
+/// dependency folders, hidden folders, symbolic-link loops, excluded paths and files viperc
+/// generated.
+public struct SourceCollector {
+    public static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
+
+    let configuration: LintConfiguration
+    let engine: DiagnosticEngine
+    var visited: Set<String> = []
+    public private(set) var files: [String] = []
+
+    public init(configuration: LintConfiguration, engine: DiagnosticEngine) {
+        self.configuration = configuration
+        self.engine = engine
+    }
+
+    /// Collects from each path; a path that does not exist is an error.
+    public mutating func collect(_ paths: [String]) {
+        for raw in paths {
+            let path = Self.normalize(raw)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                engine.error("no such file or folder", at: .file(path), id: "missing-path")
+                continue
+            }
+            if isDirectory.boolValue {
+                walk(path, root: path)
+            } else {
+                files.append(path)
+            }
+        }
+        var seen = Set<String>()
+        files = files.filter { seen.insert($0).inserted }.sorted()
+    }
+
+    /// - Parameter root: the folder given on the command line; globs match paths relative to it.
+    mutating func walk(_ folder: String, root: String) {
+        let real = FileReader.realPath(folder) ?? folder
+        guard visited.insert(real).inserted else { return }
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            engine.error("cannot read folder", at: .file(folder), id: "unreadable-file")
+            return
+        }
+        for name in names.sorted() where !name.hasPrefix(".") && !Self.skippedFolders.contains(name) {
+            let path = folder == "." ? name : folder + "/" + name
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            if !exists {
+                if name.hasSuffix(".swift") {
+                    engine.warning("cannot read file: broken or looping symbolic link; skipped", at: .file(path), id: "unreadable-file")
+                }
+                continue
+            }
+            if isDirectory.boolValue {
+                if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcassets") { continue }
+                if let target = FileReader.realPath(path), let here = FileReader.realPath(folder),
+                    here == target || here.hasPrefix(target + "/")
+                {
+                    engine.warning("symbolic link loop: this link leads back to a folder that holds it; skipping it", at: .file(path), id: "symlink-loop")
+                    continue
+                }
+                // A folder named like a Swift file is still a folder: lint what is inside.
+                walk(path, root: root)
+            } else if name.hasSuffix(".swift"), configuration.includes(root == "." ? path : String(path.dropFirst(root.count + 1))) {
+                files.append(path)
+            }
+        }
+    }
+
+    static func normalize(_ path: String) -> String {
+        let absolute = path.hasPrefix("/")
+        let parts = path.split(separator: "/").filter { $0 != "." }
+        let joined = parts.joined(separator: "/")
+        if absolute { return "/" + joined }
+        return joined.isEmpty ? "." : joined
+    }
+}

@@ -1,0 +1,81 @@
+import Diagnostics
+
+/// Everything a reporter may print about one lint run.
+public struct LintReport: Sendable {
+    public var violations: [Violation]
+    /// How many files were linted.
+    public var fileCount: Int
+    public var rules: [RuleDescription]
+    /// Baseline entries that no longer match anything.
+    public var staleBaseline: [BaselineEntry]
+
+    public init(violations: [Violation], fileCount: Int, rules: [RuleDescription] = RuleRegistry.descriptions, staleBaseline: [BaselineEntry] = []) {
+        self.violations = violations
+        self.fileCount = fileCount
+        self.rules = rules
+        self.staleBaseline = staleBaseline
+    }
+}
+
+/// A reporter turns a report into text: one format each.
+public protocol Reporter: Sendable {
+    func render(_ report: LintReport) -> String
+}
+
+public enum Reporters {
+    public static let names = ["xcode", "json", "sarif", "github", "checkstyle", "junit", "markdown"]
+
+    public static func named(_ name: String) -> (any Reporter)? {
+        switch name {
+        case "xcode": return XcodeReporter()
+        case "json": return JSONReporter()
+        case "sarif": return SARIFReporter()
+        case "github": return GitHubReporter()
+        case "checkstyle": return CheckstyleReporter()
+        case "junit": return JUnitReporter()
+        case "markdown": return MarkdownReporter()
+        default: return nil
+        }
+    }
+}
+
+enum Escape {
+    static func json(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    static func xml(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            default:
+                // XML 1.0 allows no control characters but tab, newline and carriage return.
+                if scalar.value < 0x20 && scalar != "\t" && scalar != "\n" && scalar != "\r" { continue }
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,127 @@
+import ArgumentParser
+import Diagnostics
+import Foundation
+import Lint
+import SpecParser
+
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check Swift code against the VIPER architecture rules.",
+        discussion: """
+            Exit status: 0 when clean or only warnings, 1 for errors (or warnings under --strict, \
+            or stale baseline entries under --strict-baseline), 64 for usage and configuration errors.
+            """
+    )
+
+    @Argument(help: "Files and folders to lint.")
+    var paths: [String] = ["."]
+
+    @Option(help: "The configuration file; by default '.viperc.yml' in the current folder, if there is one.")
+    var config: String?
+
+    @Option(name: .customLong("spec"), help: "A folder of module specs that names the types of each module.")
+    var specs: [String] = []
+
+    @Option(name: .customLong("reporter"), help: "FORMAT or FORMAT:FILE, repeatable: \(Reporters.names.joined(separator: ", ")).")
+    var reporters: [String] = []
+
+    @Flag(help: "Fail on warnings too.")
+    var strict = false
+
+    @Option(help: "Accept the violations listed in this baseline file.")
+    var baseline: String?
+
+    @Option(help: "Write every current violation to this baseline file and exit 0.")
+    var writeBaseline: String?
+
+    @Flag(help: "Fail when baseline entries no longer match anything.")
+    var strictBaseline = false
+
+    @Flag(name: .shortAndLong, help: "Print no summary line.")
+    var quiet = false
+
+    func validate() throws {
+        for reporter in reporters {
+            let name = String(reporter.prefix { $0 != ":" })
+            guard Reporters.named(name) != nil else {
+                throw ValidationError("unknown reporter '\(name)'\(Suggestion.didYouMean(name, in: Reporters.names)); expected one of \(Reporters.names.joined(separator: ", "))")
+            }
+        }
+        if strictBaseline && baseline == nil {
+            throw ValidationError("'--strict-baseline' needs '--baseline FILE'")
+        }
+    }
+
+    func run() throws {
+        let setup = DiagnosticEngine()
+        var configuration = LintConfiguration.default
+        let configPath = config ?? (FileManager.default.fileExists(atPath: ".viperc.yml") ? ".viperc.yml" : nil)
+        if let configPath {
+            switch FileReader.read(configPath) {
+            case .success(let bytes):
+                configuration = ConfigurationLoader.load(SourceFile(path: configPath, bytes: bytes), engine: setup)
+            case .failure(let failure):
+                setup.error("cannot read configuration: \(failure.message)", at: .file(configPath), id: "unreadable-file")
+            }
+        }
+        var projects: [Project] = []
+        for folder in specs {
+            for project in SpecLoader.load(folder: SpecLoader.normalize(folder), engine: setup) {
+                Validator.validate(project, engine: setup)
+                projects.append(project)
+            }
+        }
+        var collector = SourceCollector(configuration: configuration, engine: setup)
+        collector.collect(paths)
+        if setup.hasErrors {
+            Console.report(setup)
+            throw ExitCode(64)
+        }
+        let engine = LintEngine(configuration: configuration, projects: projects)
+        var violations = engine.lint(paths: collector.files)
+        // Problems met while collecting (links, loops) are reported with the rest.
+        violations += setup.diagnostics.map {
+            Violation(ruleID: $0.id, severity: $0.severity, message: $0.message, location: $0.location)
+        }
+        violations.sort(by: Violation.order)
+
+        if let writeBaseline {
+            try Baseline.render(violations).write(toFile: writeBaseline, atomically: true, encoding: .utf8)
+            if !quiet { Console.error("viperc: wrote \(violations.count) entries to '\(writeBaseline)'\n") }
+            return
+        }
+        var stale: [BaselineEntry] = []
+        if let baseline {
+            let loading = DiagnosticEngine()
+            guard let entries = Baseline.load(baseline, engine: loading) else {
+                Console.report(loading)
+                throw ExitCode(64)
+            }
+            (violations, stale) = Baseline.apply(entries, to: violations)
+        }
+        let report = LintReport(violations: violations, fileCount: collector.files.count, staleBaseline: stale)
+        let outputs = reporters.isEmpty ? ["xcode"] : reporters
+        for output in outputs {
+            let name = String(output.prefix { $0 != ":" })
+            let text = Reporters.named(name)!.render(report)
+            if let colon = output.firstIndex(of: ":") {
+                let path = String(output[output.index(after: colon)...])
+                try text.write(toFile: path, atomically: true, encoding: .utf8)
+            } else {
+                Console.out(text)
+            }
+        }
+        for entry in stale {
+            Console.error("\(entry.file):\(entry.line):1: \(strictBaseline ? "error" : "warning"): baseline entry for '\(entry.rule)' no longer matches; the violation was fixed, so remove it from the baseline [stale-baseline]\n")
+        }
+        let errors = violations.filter { $0.severity == .error }.count
+        let warnings = violations.filter { $0.severity == .warning }.count
+        if !quiet {
+            Console.error("viperc: \(DiagnosticPrinter.summary(errors: errors, warnings: warnings)) in \(collector.files.count) files\(stale.isEmpty ? "" : ", \(stale.count) stale baseline entries")\n")
+        }
+        if errors > 0 || (strict && warnings > 0) || (strictBaseline && !stale.isEmpty) {
+            throw ExitCode(1)
+        }
+    }
+}

@@ -1,0 +1,7 @@
+#if canImport(UIKit)
+import UIKit
+#endif
+
+enum ColorPalette {
+    static let accentName = "AccentColor"
+}

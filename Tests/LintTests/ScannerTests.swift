@@ -1,0 +1,121 @@
+import Diagnostics
+import Lint
+import SwiftLexer
+import Testing
+
+struct ScannerTests {
+    func scan(_ code: String) -> FileSummary {
+        let source = SourceFile(path: "T.swift", text: code)
+        return DeclarationScanner.scan(source, tokens: Lexer.tokenize(source).tokens)
+    }
+
+    @Test func importsWithAttributesKindsAndConditions() {
+        let summary = scan("""
+            @testable import Home
+            @_exported import Foundation
+            import struct UIKit.UIColor
+            internal import Networking
+            #if canImport(UIKit)
+            import UIKit
+            #else
+            import AppKit
+            #endif
+            """)
+        #expect(summary.imports.map(\.module) == ["Home", "Foundation", "UIKit", "Networking", "UIKit", "AppKit"])
+        #expect(summary.imports[0].attributes == ["testable"])
+        #expect(summary.imports[2].kind == "struct")
+        #expect(summary.imports[2].path == "UIKit.UIColor")
+        #expect(summary.imports[3].attributes == ["internal"])
+        #expect(summary.imports[4].conditions == ["canImport(UIKit)"])
+        #expect(summary.imports[5].conditions == ["!(canImport(UIKit))"])
+        #expect(summary.imports[5].location.line == 8)
+    }
+
+    @Test func typesInheritanceAndStoredProperties() throws {
+        let summary = scan("""
+            final class HomePresenter: NSObject, HomePresenterInterface {
+                private weak var view: HomeViewInterface?
+                unowned(unsafe) let router: HomeWireframe
+                private lazy var formatter = HomeFormatter()
+                static let shared = 1
+                var count: Int { items.count }
+                var title: String = "" { didSet { view?.reload() } }
+                class var name: String { "Home" }
+                func load() {
+                    var local: HomeView? = nil
+                    run { [weak self, unowned view] in self?.go() }
+                }
+            }
+            extension HomePresenter: HomeInteractorOutput {}
+            protocol Foo: class {}
+            """)
+        #expect(summary.types.map(\.name) == ["HomePresenter", "HomePresenter", "Foo"])
+        #expect(summary.types.map(\.kind) == [.class, .extension, .protocol])
+        let presenter = summary.types[0]
+        #expect(presenter.inherits == ["NSObject", "HomePresenterInterface"])
+        #expect(presenter.properties.map(\.name) == ["view", "router", "formatter", "shared", "title"])
+        #expect(presenter.properties.map(\.ownership) == [.weak, .unownedUnsafe, .strong, .strong, .strong])
+        #expect(presenter.properties[0].typeText == "HomeViewInterface?")
+        #expect(presenter.properties[2].isLazy)
+        #expect(presenter.properties[2].typeNames == ["HomeFormatter"])
+        #expect(presenter.properties[3].isStatic)
+        #expect(summary.captures.map(\.name) == ["self", "view"])
+        #expect(summary.types[1].inherits == ["HomeInteractorOutput"])
+    }
+
+    @Test func namesInCommentsAndStringsAreNotReferences() {
+        let summary = scan("""
+            final class HomeViewController {
+                // HomeInteractor is not used
+                let text = "HomeInteractor \\(HomeWireframe.self)"
+                let presenter: HomePresenter
+            }
+            """)
+        let names = summary.types[0].references.map(\.value)
+        #expect(names == ["HomePresenter"])
+    }
+
+    @Test func nestedGenericsDoNotConfuseTheScanner() {
+        let summary = scan("""
+            final class Cache<Key: Hashable, Value>: Base<Dictionary<Key, Array<Value>>> where Key: Sendable {
+                weak var owner: Owner?
+            }
+            struct After {}
+            """)
+        #expect(summary.types.map(\.name) == ["Cache", "After"])
+        #expect(summary.types[0].inherits == ["Base"])
+        #expect(summary.types[0].properties.map(\.name) == ["owner"])
+    }
+}
+
+struct PatternTests {
+    @Test func namePatternsFollowCamelCase() {
+        #expect(NamePattern("UI*").matches("UIColor"))
+        #expect(!NamePattern("UI*").matches("UInt"))
+        #expect(NamePattern("*Service").matches("UserService"))
+        #expect(!NamePattern("*Service").matches("Service"))
+        #expect(NamePattern("URLSession").matches("URLSession"))
+    }
+
+    @Test func pathGlobs() {
+        #expect(PathGlob.matches("App/Modules/Login/Login Screen.swift", "**/Login/**"))
+        #expect(PathGlob.matches("Tests/HomeTests.swift", "**/*Tests.swift"))
+        #expect(PathGlob.matches("HomeTests.swift", "**/*Tests.swift"))
+        #expect(!PathGlob.matches("App/Home.swift", "**/*Tests.swift"))
+        #expect(PathGlob.matches("Sources/A/B.swift", "Sources/*/B.swift"))
+        #expect(!PathGlob.matches("Sources/A/C/B.swift", "Sources/*/B.swift"))
+    }
+
+    @Test func rolesFromNamesSpecsAndConformance() {
+        var index = RoleIndex(patterns: RolePattern.defaults)
+        #expect(index.match("HomeViewInterface") == RoleAssignment(role: .view, module: "Home", isInterface: true))
+        #expect(index.match("PostsDefaultRouter") == RoleAssignment(role: .router, module: "Posts", isInterface: false))
+        #expect(index.match("ArticlesInteractorOutput")?.role == .presenter)
+        #expect(index.match("MockHomeView") == nil)
+        let location = SourceLocation(path: "x", line: 1, column: 1)
+        index.add(types: [
+            TypeDecl(kind: .class, name: "HomeScreen", inherits: ["UIViewController", "HomeViewInterface"], properties: [], references: [], nilAssigned: [], location: location, parent: nil)
+        ])
+        #expect(index.role(of: "HomeScreen") == RoleAssignment(role: .view, module: "Home", isInterface: false))
+    }
+}
