@@ -116,13 +116,18 @@ public struct Lexer {
                 position += s.length
             }
             add(position - start > 1 ? .dollarIdentifier : .identifier, from: start)
+        case UInt8(ascii: ":"):
+            // `::` is one token, as in module selectors.
+            position += peek(1) == UInt8(ascii: ":") ? 2 : 1
+            add(.punctuation, from: start)
         case UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "{"), UInt8(ascii: "}"),
             UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ","), UInt8(ascii: ";"),
-            UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "\\"):
+            UInt8(ascii: "@"), UInt8(ascii: "\\"):
             position += 1
             add(.punctuation, from: start)
         case UInt8(ascii: "."):
-            if peek(1) == UInt8(ascii: ".") {
+            // A '.' followed by operator characters starts a dot operator: `..<`, `.?.`.
+            if let next = peek(1), next < 0x80, Lexer.isOperatorContinuation(UInt32(next)) || next == UInt8(ascii: ".") {
                 lexOperator()
             } else {
                 position += 1
@@ -156,7 +161,8 @@ public struct Lexer {
     mutating func lexLineComment() {
         let start = position
         skipToEndOfLine()
-        let isDoc = byte(at: start + 2) == UInt8(ascii: "/") && byte(at: start + 3) != UInt8(ascii: "/")
+        // Like swiftc, any comment that starts with `///` is a doc comment, `////` included.
+        let isDoc = byte(at: start + 2) == UInt8(ascii: "/")
         add(isDoc ? .docLineComment : .lineComment, from: start)
     }
 
@@ -180,8 +186,7 @@ public struct Lexer {
             diagnose("unterminated '/*' comment", at: start, id: "unterminated-comment")
         }
         let third = byte(at: start + 2)
-        let isDoc = third == UInt8(ascii: "*") && byte(at: start + 3) != UInt8(ascii: "*")
-            && byte(at: start + 3) != UInt8(ascii: "/")
+        let isDoc = third == UInt8(ascii: "*") && !(byte(at: start + 3) == UInt8(ascii: "/") && position == start + 4)
         add(isDoc ? .docBlockComment : .blockComment, from: start)
     }
 
@@ -204,8 +209,10 @@ public struct Lexer {
         add(Keywords.isKeyword(bytes, start, position) ? .keyword : .identifier, from: start)
     }
 
+    /// Letters, digits, '_' and '$', which macro-generated names such as `_$observationRegistrar` use.
     static let asciiIdentifierContinuation: [Bool] = (0..<128).map { value in
         (0x61...0x7A).contains(value) || (0x41...0x5A).contains(value) || (0x30...0x39).contains(value) || value == 0x5F
+            || value == 0x24
     }
 
     mutating func lexBacktick() {
@@ -252,8 +259,10 @@ public struct Lexer {
             }
         }
         skipDigits(&self, radix: radix)
-        // A fraction needs a digit after the dot, so `1.description` stays a member access.
-        if radix == 10 || radix == 16, peek(0) == UInt8(ascii: "."), let next = peek(1),
+        // A fraction needs a digit after the dot, so `1.description` stays a member access,
+        // and `x.0.1` is two tuple indexes, not a float.
+        let afterPeriod = tokens.last.map { $0.end == start && bytes[$0.start] == UInt8(ascii: ".") && $0.end - $0.start == 1 } ?? false
+        if radix == 10 || radix == 16, !afterPeriod, peek(0) == UInt8(ascii: "."), let next = peek(1),
             isDigit(next, radix: radix)
         {
             isFloat = true
@@ -307,8 +316,12 @@ public struct Lexer {
 
     /// Lexes a string literal whose opening quote is at `position`, `hashes` `#` after `start`.
     mutating func lexString(hashes: Int, start: Int) {
-        let multiline = peek(0) == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"")
+        var multiline = peek(0) == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"")
             && peek(2) == UInt8(ascii: "\"")
+        if multiline && hashes > 0 && rawQuoteClosesOnSameLine(hashes: hashes) {
+            // `#"""#` is a one-line raw string holding a quote, as in swiftc.
+            multiline = false
+        }
         position += multiline ? 3 : 1
         let quoteCount = multiline ? 3 : 1
         while position < bytes.count {
@@ -339,6 +352,17 @@ public struct Lexer {
         }
         diagnose("unterminated string literal", at: start, id: "unterminated-string")
         add(.stringLiteral, from: start)
+    }
+
+    /// After a raw string's `"""`: whether a `"` and the closing `#`s follow on the same line.
+    func rawQuoteClosesOnSameLine(hashes: Int) -> Bool {
+        var index = position + 3
+        if hashesFollow(hashes, at: index) { return true }
+        while let b = byte(at: index), b != 0x0A, b != 0x0D {
+            index += 1
+            if b == UInt8(ascii: "\""), hashesFollow(hashes, at: index) { return true }
+        }
+        return false
     }
 
     func hashesFollow(_ count: Int, at index: Int) -> Bool {
@@ -400,11 +424,17 @@ public struct Lexer {
     mutating func lexBareRegex() -> Bool {
         var index = position + 1
         var inClass = 0
+        var parens = 0
         while let b = byte(at: index), b != 0x0A, b != 0x0D {
             switch b {
             case UInt8(ascii: "\\"): index += 1
             case UInt8(ascii: "["): inClass += 1
             case UInt8(ascii: "]"): if inClass > 0 { inClass -= 1 }
+            case UInt8(ascii: "(") where inClass == 0: parens += 1
+            case UInt8(ascii: ")") where inClass == 0:
+                // An unbalanced ')' means the '/' divides, as in `f(a / b) / c`.
+                if parens == 0 { return false }
+                parens -= 1
             case UInt8(ascii: "/") where inClass == 0:
                 // A closing slash preceded by a space reads as an operator, as in `a / b / c`.
                 let before = bytes[index - 1]
@@ -441,8 +471,31 @@ public struct Lexer {
 
     // MARK: - Operators
 
+    /// Whether the byte before `position` binds an operator to what precedes it, as Swift
+    /// decides postfix from prefix and binary operators.
+    func isLeftBound() -> Bool {
+        guard position > 0 else { return false }
+        switch bytes[position - 1] {
+        case 0x20, 0x0D, 0x0A, 0x09, UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","),
+            UInt8(ascii: ";"), UInt8(ascii: ":"), 0:
+            return false
+        case UInt8(ascii: "/"):
+            return !(position >= 2 && bytes[position - 2] == UInt8(ascii: "*"))
+        case 0xA0:
+            return !(position >= 2 && bytes[position - 2] == 0xC2)
+        default:
+            return true
+        }
+    }
+
     mutating func lexOperator() {
         let start = position
+        // A left-bound '?' or '!' is a postfix optional-chain token of its own: `x?.y`, `T?>`.
+        if bytes[position] == UInt8(ascii: "?") || bytes[position] == UInt8(ascii: "!"), isLeftBound() {
+            position += 1
+            add(.operator, from: start)
+            return
+        }
         let dotOperator = bytes[position] == UInt8(ascii: ".")
         while let s = scalar(at: position) {
             let value = s.value
@@ -475,7 +528,7 @@ public struct Lexer {
     static func isIdentifierContinuation(_ v: UInt32) -> Bool {
         if v < 0x80 {
             return (v >= 0x61 && v <= 0x7A) || (v >= 0x41 && v <= 0x5A) || v == 0x5F
-                || (v >= 0x30 && v <= 0x39)
+                || (v >= 0x30 && v <= 0x39) || v == 0x24
         }
         return !isOperatorHead(v) && !isWhitespaceOrControl(v)
     }

@@ -18,7 +18,9 @@ struct LexerTests {
 
     @Test func comments() {
         #expect(lex("a /* x /* nested */ y */ b") == ["identifier a", "blockComment /* x /* nested */ y */", "identifier b"])
-        #expect(lex("/// doc\n// plain\n//// not doc") == ["docLineComment /// doc", "lineComment // plain", "lineComment //// not doc"])
+        // As in swiftc, four slashes still make a doc comment; `/**/` is an empty plain one.
+        #expect(lex("/// doc\n// plain\n//// doc too") == ["docLineComment /// doc", "lineComment // plain", "docLineComment //// doc too"])
+        #expect(lex("/**/ /*** x */") == ["blockComment /**/", "docBlockComment /*** x */"])
         #expect(lex("/** doc */") == ["docBlockComment /** doc */"])
     }
 
@@ -50,6 +52,22 @@ struct LexerTests {
             "poundKeyword #if", "poundKeyword #selector", "punctuation (", "identifier x", "punctuation )",
         ])
         #expect(lex("a ∪ b") == ["identifier a", "operator ∪", "identifier b"])
+    }
+
+    /// Cases the swift-syntax oracle found on real code.
+    @Test func casesFromTheOracle() {
+        #expect(lex("Result<Int?>") == ["identifier Result", "operator <", "identifier Int", "operator ?", "operator >"])
+        #expect(lex("a? .b") == ["identifier a", "operator ?", "punctuation .", "identifier b"])
+        #expect(lex("x ?? y") == ["identifier x", "operator ??", "identifier y"])
+        #expect(lex("t.0.1") == ["identifier t", "punctuation .", "integerLiteral 0", "punctuation .", "integerLiteral 1"])
+        #expect(lex("_$observationRegistrar") == ["identifier _$observationRegistrar"])
+        #expect(lex("#\"\"\"#") == ["stringLiteral #\"\"\"#"])
+        #expect(lex("Swift::print") == ["identifier Swift", "punctuation ::", "identifier print"])
+        #expect(lex("\\.?.value") == ["punctuation \\", "operator .?.", "identifier value"])
+        #expect(lex("{ /a ~= $0 }).map(/") == [
+            "punctuation {", "operator /", "identifier a", "operator ~=", "dollarIdentifier $0", "punctuation }",
+            "punctuation )", "punctuation .", "identifier map", "punctuation (", "operator /",
+        ])
     }
 
     @Test func fileEdges() {

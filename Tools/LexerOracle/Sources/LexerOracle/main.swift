@@ -70,7 +70,6 @@ func triviaComments(_ text: SyntaxText, at offset: Int, position: TriviaPosition
         case .blockComment: kind = "block-comment"
         case .docLineComment: kind = "doc-line-comment"
         case .docBlockComment: kind = "doc-block-comment"
-        case .shebang: kind = "shebang"
         default: kind = nil
         }
         if let kind { out.append(Coarse(kind: kind, start: cursor, end: cursor + length)) }
@@ -211,8 +210,12 @@ func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
 }
 
+var unreadable = 0
 for path in files {
-    guard let data = FileManager.default.contents(atPath: path) else { continue }
+    guard let data = FileManager.default.contents(atPath: path) else {
+        unreadable += 1
+        continue
+    }
     let bytes = [UInt8](data)
     totalBytes += bytes.count
     totalLines += bytes.reduce(0) { $0 + ($1 == 10 ? 1 : 0) }
@@ -220,12 +223,12 @@ for path in files {
     var theirs: [Coarse] = []
     vipercSeconds += seconds(clock.measure { mine = vipercTokens(bytes) })
     syntaxLexSeconds += seconds(clock.measure { theirs = syntaxTokens(bytes) })
-    parseSeconds += seconds(clock.measure { _ = Parser.parse(source: bytes) })
+    parseSeconds += seconds(clock.measure { bytes.withUnsafeBufferPointer { _ = Parser.parse(source: $0) } })
     if mine == theirs {
         matched += 1
         continue
     }
-    let index = zip(mine, theirs).firstIndex { $0 != $1 } ?? min(mine.count, theirs.count)
+    let index = (0..<min(mine.count, theirs.count)).first { mine[$0] != theirs[$0] } ?? min(mine.count, theirs.count)
     let a = index < mine.count ? mine[index] : nil
     let b = index < theirs.count ? theirs[index] : nil
     let at = min(a?.start ?? Int.max, b?.start ?? Int.max)
@@ -240,10 +243,12 @@ for path in files {
     report += "\(location): viperc \(text(a)) | swift-syntax \(text(b))\n"
 }
 
-let percent = files.isEmpty ? 0 : Double(matched) * 100 / Double(files.count)
+let compared = files.count - unreadable
+let percent = compared == 0 ? 0 : Double(matched) * 100 / Double(compared)
 let megabytes = Double(totalBytes) / 1_000_000
 print("files: \(files.count), \(String(format: "%.1f", megabytes)) MB, \(totalLines) lines")
-print("identical token streams: \(matched) of \(files.count) files (\(String(format: "%.2f", percent))%)")
+if unreadable > 0 { print("unreadable files skipped: \(unreadable)") }
+print("identical token streams: \(matched) of \(compared) files (\(String(format: "%.2f", percent))%)")
 for (category, count) in categories.sorted(by: { $0.value > $1.value || ($0.value == $1.value && $0.key < $1.key) }).prefix(15) {
     print("  first difference \(category): \(count) files")
 }
