@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps graphviz demo test build release bench docs clean
+.PHONY: deps graphviz demo test build release bench bench-lint oracle docs clean
 
 # libyaml is a system library; install it (and pkg-config) when pkg-config cannot find it.
 deps:
@@ -23,6 +23,16 @@ demo: build
 	@echo
 	@echo "== Generated/tvshows/Shows/Home/HomeInterfaces.swift"
 	@cat Generated/tvshows/Shows/Home/HomeInterfaces.swift
+
+# viperc lint and the tokenizer on the Sources of the local Swift packages (Tools/corpus.sh).
+bench-lint: release
+	@[ -d .corpus ] || Tools/corpus.sh .corpus
+	python3 Benchmarks/lint_bench.py .build/release/viperc .build/release/lexer-bench .corpus
+
+# Token-for-token comparison with swift-syntax 603.0.1; builds swift-syntax (minutes).
+oracle:
+	@[ -d .corpus ] || Tools/corpus.sh .corpus
+	Tools/oracle.sh .corpus
 
 # The example documentation in docs/examples is generated; CI fails when it is stale.
 docs: build

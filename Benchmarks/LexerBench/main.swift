@@ -1,20 +1,31 @@
-// Tokenizes every .swift file under a folder on one core and prints the throughput.
-//   lexer-bench FOLDER [--runs N]
+// Tokenizes every .swift file under the given folders on one core and prints the throughput.
+//   lexer-bench [--runs N] FOLDER...
 import Diagnostics
 import Foundation
 import SwiftLexer
 
 let arguments = CommandLine.arguments
-guard arguments.count >= 2 else {
-    print("usage: lexer-bench FOLDER [--runs N]")
+var runs = 5
+var folders: [String] = []
+var index = 1
+while index < arguments.count {
+    if arguments[index] == "--runs", index + 1 < arguments.count {
+        runs = Int(arguments[index + 1]) ?? runs
+        index += 2
+    } else {
+        folders.append(arguments[index])
+        index += 1
+    }
+}
+guard !folders.isEmpty else {
+    print("usage: lexer-bench [--runs N] FOLDER...")
     exit(64)
 }
-var runs = 5
-if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count { runs = Int(arguments[index + 1]) ?? runs }
 var sources: [SourceFile] = []
-if let enumerator = FileManager.default.enumerator(atPath: arguments[1]) {
+for folder in folders {
+    guard let enumerator = FileManager.default.enumerator(atPath: folder) else { continue }
     while let path = enumerator.nextObject() as? String {
-        guard path.hasSuffix(".swift"), case .success(let bytes) = FileReader.read(arguments[1] + "/" + path) else { continue }
+        guard path.hasSuffix(".swift"), case .success(let bytes) = FileReader.read(folder + "/" + path) else { continue }
         sources.append(SourceFile(path: path, bytes: bytes))
     }
 }

@@ -20,13 +20,13 @@ extension Keywords {
 
     /// Whether `bytes[start..<end]` is a keyword.
     @inline(__always)
-    static func isKeyword(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+    static func isKeyword(_ bytes: [UInt8], _ start: Int, _ end: Int, table: [[[UInt8]]]) -> Bool {
         let length = end - start
-        guard length < byLength.count else { return false }
+        guard length < table.count else { return false }
         let first = bytes[start]
         // Every keyword starts with a lowercase letter, 'A', 'S' or '_'.
         guard (first >= 0x61 && first <= 0x7A) || first == 0x41 || first == 0x53 || first == 0x5F else { return false }
-        candidates: for word in byLength[length] where word[0] == first {
+        candidates: for word in table[length] where word[0] == first {
             for k in 1..<length where bytes[start + k] != word[k] { continue candidates }
             return true
         }

@@ -16,6 +16,8 @@ public struct Lexer {
     var position = 0
     var tokens: [Token] = []
     var diagnostics: [Diagnostic] = []
+    /// Held by the lexer so the hot path does not re-check a global's lazy initialization.
+    let keywordTable = Keywords.byLength
 
     public init(source: SourceFile) {
         self.source = source
@@ -196,8 +198,10 @@ public struct Lexer {
         while position < count {
             let byte = bytes[position]
             if byte < 0x80 {
-                // ASCII fast path: letters, digits and '_'.
-                guard Lexer.asciiIdentifierContinuation[Int(byte)] else { break }
+                // ASCII fast path: letters, digits, '_' and '$'.
+                guard (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                    || byte == 0x5F || byte == 0x24
+                else { break }
                 position += 1
             } else if let s = scalar(at: position), Lexer.isIdentifierContinuation(s.value) {
                 position += s.length
@@ -206,14 +210,10 @@ public struct Lexer {
             }
         }
         if position == start { position += 1 }
-        add(Keywords.isKeyword(bytes, start, position) ? .keyword : .identifier, from: start)
+        add(Keywords.isKeyword(bytes, start, position, table: keywordTable) ? .keyword : .identifier, from: start)
     }
 
-    /// Letters, digits, '_' and '$', which macro-generated names such as `_$observationRegistrar` use.
-    static let asciiIdentifierContinuation: [Bool] = (0..<128).map { value in
-        (0x61...0x7A).contains(value) || (0x41...0x5A).contains(value) || (0x30...0x39).contains(value) || value == 0x5F
-            || value == 0x24
-    }
+
 
     mutating func lexBacktick() {
         let start = position

@@ -19,6 +19,8 @@ public struct DeclarationScanner {
     }
 
     var contexts: [Context] = []
+    /// Names already recorded for each type, so each is kept once, at its first mention.
+    var seenReferences: [Set<String>] = []
     var depth = 0
     var conditions: [String] = []
 
@@ -105,6 +107,14 @@ public struct DeclarationScanner {
 
     /// The type keyword at `i`, if it starts a type declaration (not `class func`, `: class`).
     func typeKeyword(at i: Int) -> TypeKind? {
+        // Cheap checks first: every type keyword is 5 to 9 bytes and starts with c, s, e, p or a.
+        let token = tokens[i]
+        let length = token.end - token.start
+        guard length >= 5, length <= 9 else { return nil }
+        switch bytes[token.start] {
+        case UInt8(ascii: "c"), UInt8(ascii: "s"), UInt8(ascii: "e"), UInt8(ascii: "p"), UInt8(ascii: "a"): break
+        default: return nil
+        }
         guard let kind = Self.typeKeywords[text(i)] else { return nil }
         if kind == .actor, tokens[i].kind != .identifier { return nil }
         guard i + 1 < tokens.count, tokens[i + 1].kind == .identifier || (kind == .extension && tokens[i + 1].kind == .keyword) else {
@@ -226,6 +236,7 @@ public struct DeclarationScanner {
         summary.types.append(TypeDecl(
             kind: kind, name: name, inherits: inherits, properties: [], references: references, nilAssigned: [],
             location: location, parent: parent))
+        seenReferences.append(Set(references.map(\.value)))
         depth += 1
         contexts.append(Context(typeIndex: summary.types.count - 1, depth: depth))
         index += 1
@@ -255,7 +266,12 @@ public struct DeclarationScanner {
         // Type names start with a capital letter; a name after '.' is a member, not a type.
         guard first >= 0x41 && first <= 0x5A else { return }
         if i > 0, isText(i - 1, "."), !(i > 1 && tokens[i - 2].end < tokens[i - 1].start) { return }
-        summary.types[context.typeIndex].references.append(Located(text(i), at: location(i)))
+        addReference(text(i), at: i, to: context.typeIndex)
+    }
+
+    mutating func addReference(_ name: String, at i: Int, to typeIndex: Int) {
+        guard seenReferences[typeIndex].insert(name).inserted else { return }
+        summary.types[typeIndex].references.append(Located(name, at: location(i)))
     }
 
     mutating func scanProperty(_ context: Context) {
@@ -303,7 +319,7 @@ public struct DeclarationScanner {
                 if piece == ")" || piece == "]" { nesting -= 1 }
                 if tokens[index].kind == .identifier, let first = piece.utf8.first, first >= 0x41 && first <= 0x5A {
                     typeNames.append(piece)
-                    summary.types[context.typeIndex].references.append(Located(piece, at: self.location(index)))
+                    addReference(piece, at: index, to: context.typeIndex)
                 }
                 text += piece
                 index += 1

@@ -29,7 +29,10 @@ public struct Suppression: Sendable, Equatable {
     static func parse(_ source: SourceFile, tokens: [Token], knownIDs: [String]) -> (suppressions: [Suppression], problems: [Violation]) {
         var suppressions: [Suppression] = []
         var problems: [Violation] = []
+        let needle = Array(marker.utf8)
         for token in tokens where token.isComment {
+            // Most comments mention no suppression: look for the marker in the bytes first.
+            guard contains(source.bytes, needle, from: token.start, to: token.end) else { continue }
             let text = token.text(in: source.bytes)
             guard let range = text.range(of: marker) else { continue }
             let location = source.location(ofByte: token.start + text[..<range.lowerBound].utf8.count)
@@ -77,3 +80,19 @@ public struct Suppression: Sendable, Equatable {
 }
 
 import Foundation
+
+/// Whether `needle` occurs in `bytes[start..<end]`.
+func contains(_ bytes: [UInt8], _ needle: [UInt8], from start: Int, to end: Int) -> Bool {
+    guard let first = needle.first, end - start >= needle.count else { return false }
+    var index = start
+    let last = end - needle.count
+    while index <= last {
+        if bytes[index] == first {
+            var k = 1
+            while k < needle.count, bytes[index + k] == needle[k] { k += 1 }
+            if k == needle.count { return true }
+        }
+        index += 1
+    }
+    return false
+}

@@ -44,7 +44,8 @@ public struct RolePattern: Sendable, Equatable {
 
     /// Test doubles play no role: `MockHomeView`, `HomePresenterSpy`, `StubRouter`.
     public static func isTestDouble(_ name: String) -> Bool {
-        ["Mock", "Spy", "Stub", "Fake", "Dummy"].contains { name.hasPrefix($0) || name.hasSuffix($0) }
+        for word in ["Mock", "Spy", "Stub", "Fake", "Dummy"] where name.hasPrefix(word) || name.hasSuffix(word) { return true }
+        return false
     }
 
     /// Implementations first, then the protocol forms of the three conventions.

@@ -5,6 +5,9 @@ import SpecParser
 public struct RoleIndex: Sendable {
     /// Exact names, from specs and declared types.
     public private(set) var byName: [String: RoleAssignment] = [:]
+    /// Modules that have a presenter, interactor or router: real VIPER modules, as opposed to
+    /// a reusable `HeaderView` that only looks like one by name.
+    public private(set) var modules: Set<String> = []
     let patterns: [RolePattern]
 
     public init(patterns: [RolePattern]) {
@@ -46,12 +49,18 @@ public struct RoleIndex: Sendable {
                 }
             }
         }
+        refreshModules()
+    }
+
+    mutating func refreshModules() {
+        modules = Set(byName.values.filter { [.presenter, .interactor, .router].contains($0.role) }.map(\.module))
     }
 
     /// Adds declared types: by their names, or else by a role protocol they conform to.
     public mutating func add(types: [TypeDecl]) {
         var pending: [TypeDecl] = []
-        for type in types where type.kind != .extension && !RolePattern.isTestDouble(type.name) {
+        // VIPER components are top-level types; nested ones such as `Foo.UTF8View` are not.
+        for type in types where type.kind != .extension && type.parent == nil && !type.name.utf8.contains(UInt8(ascii: ".")) && !RolePattern.isTestDouble(type.name) {
             if byName[type.name] != nil { continue }
             if let assignment = match(type.name) {
                 byName[type.name] = assignment
@@ -67,5 +76,6 @@ public struct RoleIndex: Sendable {
                 }
             }
         }
+        refreshModules()
     }
 }

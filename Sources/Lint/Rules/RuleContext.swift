@@ -6,16 +6,24 @@ public struct RuleContext: Sendable {
     public var index: RoleIndex
     public var configuration: LintConfiguration
 
+    /// The role of each of the file's types, in order; worked out once per file.
+    let typeRoles: [RoleAssignment?]
+
     public init(file: FileSummary, index: RoleIndex, configuration: LintConfiguration) {
         self.file = file
         self.index = index
         self.configuration = configuration
+        self.typeRoles = file.types.map { Self.role(of: $0, index: index) }
+    }
+
+    static func role(of type: TypeDecl, index: RoleIndex) -> RoleAssignment? {
+        if type.parent != nil || type.name.utf8.contains(UInt8(ascii: ".")) || RolePattern.isTestDouble(type.name) { return nil }
+        return index.role(of: type.name) ?? index.match(type.name).flatMap { type.kind == .extension ? $0 : nil }
     }
 
     /// The role of a declared type or extension.
     public func role(of type: TypeDecl) -> RoleAssignment? {
-        if RolePattern.isTestDouble(type.name) { return nil }
-        return index.role(of: type.name) ?? index.match(type.name).flatMap { type.kind == .extension ? $0 : nil }
+        Self.role(of: type, index: index)
     }
 
     /// The role of a type named in code: known names first, then naming patterns.
@@ -25,13 +33,15 @@ public struct RuleContext: Sendable {
 
     /// Declared types (and extensions) with a given role, in file order.
     public func types(_ role: LintRole) -> [TypeDecl] {
-        file.types.filter { self.role(of: $0)?.role == role && self.role(of: $0)?.isInterface == false }
+        zip(file.types, typeRoles).compactMap { type, assignment in
+            assignment?.role == role && assignment?.isInterface == false ? type : nil
+        }
     }
 
     /// Whether the file declares an implementation of any of these roles.
     public func declares(_ roles: Set<LintRole>) -> Bool {
-        file.types.contains { type in
-            guard let assignment = role(of: type), !assignment.isInterface else { return false }
+        typeRoles.contains { assignment in
+            guard let assignment, !assignment.isInterface else { return false }
             return roles.contains(assignment.role)
         }
     }
