@@ -37,6 +37,7 @@ oracle:
 # The example documentation in docs/examples is generated; CI fails when it is stale.
 docs: build
 	.build/debug/viperc docs specs --output docs/examples
+	.build/debug/viperc rules > docs/Rules.md
 
 # Optional: with Graphviz the tests also feed the DOT output to 'dot'.
 graphviz:

@@ -105,3 +105,13 @@ struct RuleExampleTests {
         #expect(Set(files) == registered)
     }
 }
+
+/// `docs/Rules.md` is generated from the rules; it must be current.
+struct RulesDocumentTests {
+    @Test func rulesDocumentIsCurrent() throws {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        let committed = try String(contentsOfFile: url.path + "/docs/Rules.md", encoding: .utf8)
+        #expect(committed == RulesDocument.markdown(), "docs/Rules.md is stale: run 'make docs'")
+    }
+}
