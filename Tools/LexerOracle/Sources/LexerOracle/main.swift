@@ -190,7 +190,13 @@ if let index = arguments.firstIndex(of: "--limit"), index + 1 < arguments.count 
 var files: [String] = []
 if let enumerator = FileManager.default.enumerator(atPath: corpus) {
     while let path = enumerator.nextObject() as? String {
-        if path.hasSuffix(".swift") { files.append(corpus + "/" + path) }
+        var isDirectory: ObjCBool = false
+        // Some packages are folders named like `GRDB.swift`.
+        if path.hasSuffix(".swift"), FileManager.default.fileExists(atPath: corpus + "/" + path, isDirectory: &isDirectory),
+            !isDirectory.boolValue
+        {
+            files.append(corpus + "/" + path)
+        }
     }
 }
 files.sort()
