@@ -22,20 +22,14 @@ struct Build: ParsableCommand {
     @Flag(help: "Also write implementation skeletons, once; existing ones are never touched.")
     var skeletons = false
 
-    @Flag(help: "Write nothing; fail when a generated file is missing, out of date or left over.")
-    var check = false
 
-    @Flag(help: "Delete generated files of modules that no longer exist.")
-    var prune = false
 
-    @Flag(name: .shortAndLong, help: "Print only diagnostics.")
-    var quiet = false
+    @OptionGroup var options: OutputOptions
 
-    func validate() throws {
-        if check && prune {
-            throw ValidationError("'--check' writes nothing, so it cannot be combined with '--prune'")
-        }
-    }
+
+    var check: Bool { options.check }
+    var prune: Bool { options.prune }
+    var quiet: Bool { options.quiet }
 
     func run() throws {
         let engine = DiagnosticEngine()

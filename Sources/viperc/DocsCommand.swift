@@ -29,20 +29,14 @@ struct DocsCommand: ParsableCommand {
     @Option(help: "'markdown' writes the documentation; 'json' prints the route graph.")
     var format: Format = .markdown
 
-    @Flag(help: "Write nothing; fail when a page or the DOT file is missing, out of date or left over.")
-    var check = false
 
-    @Flag(help: "Delete generated pages of modules that no longer exist.")
-    var prune = false
 
-    @Flag(name: .shortAndLong, help: "Print only diagnostics.")
-    var quiet = false
+    @OptionGroup var options: OutputOptions
 
-    func validate() throws {
-        if check && prune {
-            throw ValidationError("'--check' writes nothing, so it cannot be combined with '--prune'")
-        }
-    }
+
+    var check: Bool { options.check }
+    var prune: Bool { options.prune }
+    var quiet: Bool { options.quiet }
 
     func run() throws {
         let engine = DiagnosticEngine()

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import SpecParser
 
@@ -74,24 +75,7 @@ enum DocText {
 
     /// A JSON string literal.
     static func json(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
+        JSONString.quoted(text)
     }
 
     static func parameters(_ list: [ParameterSpec]) -> String {
