@@ -34,7 +34,7 @@ public struct SkeletonEmitter {
     public func files() -> [(name: String, file: SwiftFile)] {
         var result: [(String, SwiftFile)] = []
         for role in Role.components where module.has(role) || role == assembler {
-            let typeName = convention.typeName(role, module: name)
+            let typeName = convention.typeName(role, module: name, viewKind: module.viewKind)
             result.append((typeName + ".swift", file(for: role, typeName: typeName)))
         }
         return result
@@ -81,8 +81,13 @@ public struct SkeletonEmitter {
 
     func file(for role: Role, typeName: String) -> SwiftFile {
         var imports = ["Foundation"]
-        if role == .view || role == assembler || (role == .wireframe && references.contains { $0.key == ReferenceKey(.wireframe, .view) }) {
+        if role == .view {
             imports = [uiImport]
+        } else if role == assembler {
+            // A SwiftUI module is still shown from UIKit, through a hosting controller.
+            imports = isSwiftUI ? ["SwiftUI", "UIKit"] : ["UIKit"]
+        } else if role == .wireframe && references.contains(where: { $0.key == ReferenceKey(.wireframe, .view) }) {
+            imports = ["UIKit"]
         }
         var members: [SwiftMember] = []
         let roleSlots = slots(of: role)
@@ -172,7 +177,7 @@ public struct SkeletonEmitter {
             if role == .presenter {
                 arguments += module.parameters.map { "\($0.name.value): \($0.name.value)" }
             }
-            lines.append("let \(variable) = \(convention.typeName(role, module: name))(\(arguments.joined(separator: ", ")))")
+            lines.append("let \(variable) = \(convention.typeName(role, module: name, viewKind: module.viewKind))(\(arguments.joined(separator: ", ")))")
             for slot in slots(of: role) where !slot.injected {
                 postSets.append("\(variable).\(slot.property) = \(convention.propertyName(for: slot.reference.key.target.implementer))")
             }

@@ -20,6 +20,8 @@ public struct Convention: Sendable, Equatable {
     public var defaultReferences: [ReferenceKey: Ownership]
     /// The role whose skeleton assembles the module: `.wireframe` or `.builder`.
     public var assembler: Role
+    /// The type name of a SwiftUI view, which is no view controller.
+    public var swiftUIViewTypeName = "{Module}View"
 
     /// What every built-in convention agrees on: the view and the presenter own what they use,
     /// and back references (to the view, to the interactor's output) are weak.
@@ -85,13 +87,20 @@ public struct Convention: Sendable, Equatable {
         baseProtocols: [:],
         wireframeWord: "Router",
         defaultReferences: commonReferences,
-        assembler: .builder)
+        assembler: .builder,
+        swiftUIViewTypeName: "{Module}DefaultView")
 
     public static let builtIn: [Convention] = [.infinum, .objcio, .roleNamed]
 
     /// The protocol name of a role in a module.
     public func protocolName(_ role: Role, module: String) -> String {
         (protocolNames[role] ?? "{Module}\(title(of: role))").replacingModule(with: module)
+    }
+
+    /// The implementation type name of a role in a module whose view is written in `kind`.
+    public func typeName(_ role: Role, module: String, viewKind: ViewKind) -> String {
+        if role == .view && viewKind == .swiftui { return swiftUIViewTypeName.replacingModule(with: module) }
+        return typeName(role, module: module)
     }
 
     /// The implementation type name of a role in a module.

@@ -75,15 +75,13 @@ struct ExampleOutputTests {
         #expect(result.status == 0, Comment(rawValue: result.output))
     }
 
-    /// Skeletons import UIKit, which Linux lacks; a stub module with the few UIKit names they
-    /// use stands in, and so do protocols for the services the app would provide.
-    @Test(arguments: projects)
-    func skeletonsTypecheck(_ name: String) throws {
-        let project = try #require(Self.load(name))
+    /// Skeletons import UIKit and SwiftUI, which Linux lacks; small stand-in modules with the
+    /// few names they use take their place, and so do protocols for the app's services.
+    static func typecheckSkeletons(of project: Project) throws {
         let folder = try Golden.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let stub = folder + "/stubs/UIKit.swift"
-        try FileManager.default.createDirectory(atPath: folder + "/stubs", withIntermediateDirectories: true)
+        let stubs = folder + "/stubs"
+        try FileManager.default.createDirectory(atPath: stubs, withIntermediateDirectories: true)
         try """
             @_exported import Foundation
 
@@ -91,20 +89,60 @@ struct ExampleOutputTests {
                 public init() {}
             }
 
-            """.write(toFile: stub, atomically: true, encoding: .utf8)
-        let module = try Self.swiftc([
-            "-emit-module", "-parse-as-library", "-module-name", "UIKit", stub,
-            "-emit-module-path", folder + "/stubs/UIKit.swiftmodule",
-        ])
-        try #require(module.status == 0, Comment(rawValue: module.output))
+            """.write(toFile: stubs + "/UIKit.swift", atomically: true, encoding: .utf8)
+        try """
+            @_exported import UIKit
+
+            public protocol View {
+                associatedtype Body
+                var body: Body { get }
+            }
+
+            public struct Text: View {
+                public init(_ text: String) {}
+                public var body: Int { 0 }
+            }
+
+            open class UIHostingController<Content: View>: UIViewController {
+                public init(rootView: Content) {}
+            }
+
+            """.write(toFile: stubs + "/SwiftUI.swift", atomically: true, encoding: .utf8)
+        for module in ["UIKit", "SwiftUI"] {
+            let result = try swiftc([
+                "-emit-module", "-parse-as-library", "-module-name", module, "-I", stubs, stubs + "/\(module).swift",
+                "-emit-module-path", stubs + "/\(module).swiftmodule",
+            ])
+            try #require(result.status == 0, Comment(rawValue: result.output))
+        }
         var services = Set(project.config.knownTypes.map(\.value))
         for spec in project.modules { services.formUnion(spec.services.map(\.value)) }
         let servicesFile = folder + "/Services.swift"
         try services.sorted().map { "protocol \($0) {}\n" }.joined().write(toFile: servicesFile, atomically: true, encoding: .utf8)
         let files = BuildPlanner.plan(project, skeletons: true)
         #expect(files.contains { $0.kind == .skeleton })
-        let paths = try Self.write(files, into: folder + "/out")
-        let result = try Self.swiftc(["-typecheck", "-I", folder + "/stubs", servicesFile] + paths)
+        let paths = try write(files, into: folder + "/out")
+        let result = try swiftc(["-typecheck", "-I", stubs, servicesFile] + paths)
         #expect(result.status == 0, Comment(rawValue: result.output))
+    }
+
+    @Test(arguments: projects)
+    func skeletonsTypecheck(_ name: String) throws {
+        try Self.typecheckSkeletons(of: try #require(Self.load(name)))
+    }
+
+    /// A SwiftUI view is a value: its skeleton is a struct, nothing holds it, and the module is
+    /// shown through a hosting controller.
+    @Test func swiftUISkeletonsTypecheck() throws {
+        let engine = DiagnosticEngine()
+        let projects = SpecLoader.load(folder: Golden.fixtures + "/swiftui", engine: engine)
+        for project in projects { Validator.validate(project, engine: engine) }
+        try #require(!engine.hasErrors && projects.count == 1, Comment(rawValue: DiagnosticPrinter.render(engine.sorted)))
+        let files = BuildPlanner.plan(projects[0], skeletons: true)
+        let view = try #require(files.first { $0.path == "Settings/SettingsView.swift" })
+        #expect(view.contents.contains("struct SettingsView: View {"))
+        let interfaces = try #require(files.first { $0.path == "Settings/SettingsInterfaces.swift" })
+        #expect(interfaces.contents.contains("protocol SettingsViewInterface {"), "a SwiftUI view protocol must not be class-bound")
+        try Self.typecheckSkeletons(of: projects[0])
     }
 }

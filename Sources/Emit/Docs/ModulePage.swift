@@ -40,7 +40,7 @@ struct ModulePage {
         let emitter = InterfacesEmitter(module: module, config: project.config)
         for role in Role.emissionOrder {
             guard let component = module.components[role] else { continue }
-            let implementer = convention.typeName(role, module: name)
+            let implementer = convention.typeName(role, module: name, viewKind: module.viewKind)
             lines.append("### \(convention.title(of: role))")
             lines.append("")
             lines.append("\(DocText.code(convention.protocolName(role, module: name))), implemented by \(DocText.code(implementer)).")
@@ -61,7 +61,7 @@ struct ModulePage {
         var lines = ["## Ownership", "", "Solid arrows are strong references; dotted ones are weak or unowned.", "", "```mermaid", "flowchart LR"]
         lines.append("    ui([\"\(framework)\"])")
         for role in Role.components where module.has(role) {
-            lines.append("    \(role.rawValue)[\"\(DocText.mermaidLabel(convention.typeName(role, module: name)))\"]")
+            lines.append("    \(role.rawValue)[\"\(DocText.mermaidLabel(convention.typeName(role, module: name, viewKind: module.viewKind)))\"]")
         }
         lines.append("    ui -->|strong| view")
         for reference in references {

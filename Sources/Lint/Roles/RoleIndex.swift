@@ -45,7 +45,7 @@ public struct RoleIndex: Sendable {
             for (role, lintRole) in map {
                 byName[convention.protocolName(role, module: name)] = RoleAssignment(role: lintRole, module: name, isInterface: true)
                 if role != .interactorOutput {
-                    byName[convention.typeName(role, module: name)] = RoleAssignment(role: lintRole, module: name, isInterface: false)
+                    byName[convention.typeName(role, module: name, viewKind: module.viewKind)] = RoleAssignment(role: lintRole, module: name, isInterface: false)
                 }
             }
         }
