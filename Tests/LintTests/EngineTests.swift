@@ -36,6 +36,7 @@ struct EngineTests {
         for _ in 0..<3 { url.deleteLastPathComponent() }
         let engine = DiagnosticEngine()
         let projects = SpecLoader.load(folder: url.path + "/specs/posts", engine: engine)
+        #expect(projects.first?.modules.count == 2, Comment(rawValue: DiagnosticPrinter.render(engine.sorted) + "\(projects.map(\.root))"))
         var index = RoleIndex(patterns: RolePattern.defaults)
         for project in projects { index.add(project: project) }
         #expect(index.role(of: "PostsRouter") == RoleAssignment(role: .router, module: "Posts", isInterface: true))
