@@ -180,4 +180,17 @@ struct BuildCommandTests {
             """)
         #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
     }
+
+    /// What viperc writes must pass its own linter, in every convention.
+    @Test func skeletonsPassTheLinter() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try viperc(["build", "specs", "--output", "out", "--skeletons", "--quiet"], in: folder).status == 0)
+        for arguments in [["lint", "out"], ["lint", "out", "--spec", "specs/tvshows", "--spec", "specs/articles", "--spec", "specs/posts"]] {
+            let result = try viperc(arguments + ["--strict"], in: folder)
+            #expect(result.status == 0)
+            #expect(result.stdout == "")
+            #expect(result.stderr == "viperc: 0 errors, 0 warnings in 46 files\n")
+        }
+    }
 }
