@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps graphviz demo test build release bench bench-lint oracle docs clean
+.PHONY: deps graphviz demo test build release bench bench-lint oracle docs format format-check clean
 
 # libyaml is a system library; install it (and pkg-config) when pkg-config cannot find it.
 deps:
@@ -44,8 +44,18 @@ graphviz:
 	@command -v dot >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq graphviz >/dev/null; } || \
 		echo "viperc: Graphviz could not be installed; the test that feeds DOT to 'dot' will be skipped"
 
-# The docs check runs first so that the test runner's summary closes the output.
+SWIFT_SOURCES := Sources Tests/*Tests Tests/TestSupport Benchmarks/LexerBench Tools/LexerOracle/Sources Package.swift
+
+# The toolchain's swift-format with the checked-in .swift-format.
+format:
+	$(SWIFT) format format -i -r $(SWIFT_SOURCES)
+
+format-check:
+	$(SWIFT) format lint --strict -r $(SWIFT_SOURCES)
+
+# The format and docs checks run first so that the test runner's summary closes the output.
 test: build graphviz
+	$(SWIFT) format lint --strict -r $(SWIFT_SOURCES)
 	.build/debug/viperc docs specs --output docs/examples --check --quiet
 	$(SWIFT) test
 

@@ -45,4 +45,7 @@ for _ in 0..<runs {
 }
 timings.sort()
 let median = timings[timings.count / 2]
-print(String(format: "tokenizer, one core: median %.3f s over %d runs = %.0f MB/s, %.0f files/s, %d tokens", median, runs, megabytes / median, Double(sources.count) / median, tokens))
+print(
+    String(
+        format: "tokenizer, one core: median %.3f s over %d runs = %.0f MB/s, %.0f files/s, %d tokens", median, runs, megabytes / median,
+        Double(sources.count) / median, tokens))

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads whole files with POSIX calls, so a failure carries the system's reason.
@@ -66,8 +66,8 @@ public enum FileReader {
 @inline(__always)
 private func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
     #if canImport(Glibc)
-    return Glibc.read(fd, buffer, count)
+        return Glibc.read(fd, buffer, count)
     #else
-    return Darwin.read(fd, buffer, count)
+        return Darwin.read(fd, buffer, count)
     #endif
 }

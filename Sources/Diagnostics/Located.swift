@@ -1,4 +1,3 @@
-
 /// A value together with where a spec wrote it.
 public struct Located<Value: Sendable>: Sendable {
     public var value: Value

@@ -2,7 +2,8 @@ import Dispatch
 
 /// Maps a collection on every core and returns the results in the input's order.
 public enum ParallelMap {
-    public static func map<Element: Sendable, Result: Sendable>(_ items: [Element], _ transform: @Sendable (Element) -> Result) -> [Result] {
+    public static func map<Element: Sendable, Result: Sendable>(_ items: [Element], _ transform: @Sendable (Element) -> Result) -> [Result]
+    {
         if items.count < 2 { return items.map(transform) }
         var results = [Result?](repeating: nil, count: items.count)
         results.withUnsafeMutableBufferPointer { buffer in

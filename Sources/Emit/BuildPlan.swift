@@ -34,9 +34,11 @@ public enum BuildPlanner {
             let folder = folder(of: module)
             let name = module.name.value
             let interfaces = InterfacesEmitter(module: module, config: project.config).file()
-            files.append(PlannedFile(path: "\(folder)/\(name)Interfaces.swift", contents: SwiftRenderer.render(interfaces), kind: .generated))
+            files.append(
+                PlannedFile(path: "\(folder)/\(name)Interfaces.swift", contents: SwiftRenderer.render(interfaces), kind: .generated))
             if let entities = EntitiesEmitter(module: module).file() {
-                files.append(PlannedFile(path: "\(folder)/\(name)Entities.swift", contents: SwiftRenderer.render(entities), kind: .generated))
+                files.append(
+                    PlannedFile(path: "\(folder)/\(name)Entities.swift", contents: SwiftRenderer.render(entities), kind: .generated))
             }
             if skeletons {
                 for (fileName, file) in SkeletonEmitter(module: module, config: project.config).files() {

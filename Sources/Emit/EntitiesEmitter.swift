@@ -11,9 +11,11 @@ public struct EntitiesEmitter {
     public func file() -> SwiftFile? {
         guard !module.entities.isEmpty else { return nil }
         let declarations: [SwiftDeclaration] = module.entities.map { entity in
-            .type(keyword: "struct", SwiftType(
-                name: entity.name.value, inherits: entity.conformances.map(\.value), doc: entity.doc,
-                members: entity.fields.map { .line(doc: nil, "var \($0.name.value): \($0.type.text)") }))
+            .type(
+                keyword: "struct",
+                SwiftType(
+                    name: entity.name.value, inherits: entity.conformances.map(\.value), doc: entity.doc,
+                    members: entity.fields.map { .line(doc: nil, "var \($0.name.value): \($0.type.text)") }))
         }
         return SwiftFile(
             header: GeneratedHeader.generated(from: module.displayPath), imports: ["Foundation"], declarations: declarations)

@@ -22,7 +22,8 @@ public struct InterfacesEmitter {
     public func file() -> SwiftFile {
         var declarations: [SwiftDeclaration] = []
         if let doc = module.doc {
-            declarations.append(.docComment(["\(name) module."] + [""] + doc.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)))
+            declarations.append(
+                .docComment(["\(name) module."] + [""] + doc.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)))
         }
         for role in Role.emissionOrder {
             guard let component = module.components[role] else { continue }

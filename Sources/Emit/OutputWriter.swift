@@ -2,7 +2,7 @@ import Diagnostics
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What a build did, or in `--check` mode would do, to the output folder.
@@ -44,7 +44,9 @@ public struct OutputWriter {
     }
 
     /// Checks every planned file against the folder; returns the writes to make.
-    public func prepare(_ plan: [PlannedFile], mode: Mode, prune: Bool, command: String = "viperc build") -> (report: OutputReport, writes: [PlannedFile]) {
+    public func prepare(_ plan: [PlannedFile], mode: Mode, prune: Bool, command: String = "viperc build") -> (
+        report: OutputReport, writes: [PlannedFile]
+    ) {
         var report = OutputReport()
         var writes: [PlannedFile] = []
         let realRoot = realPath(root)
@@ -61,7 +63,8 @@ public struct OutputWriter {
         for (file, state) in zip(plan, states) {
             let path = display(file.path)
             guard insideByFolder[(file.path as NSString).deletingLastPathComponent] == true else {
-                engine.error("refusing to write '\(path)': it resolves outside the output folder '\(root)'", at: .file(path), id: "outside-output")
+                engine.error(
+                    "refusing to write '\(path)': it resolves outside the output folder '\(root)'", at: .file(path), id: "outside-output")
                 continue
             }
             if file.kind == .skeleton, case .missing = state {
@@ -94,9 +97,13 @@ public struct OutputWriter {
         report.leftovers = generatedFiles(skipping: planned)
         for leftover in report.leftovers {
             if mode == .check {
-                engine.error("'\(leftover)' was generated for a module that no longer exists; run again with '--prune' to delete it", at: .file(leftover), id: "leftover-file")
+                engine.error(
+                    "'\(leftover)' was generated for a module that no longer exists; run again with '--prune' to delete it",
+                    at: .file(leftover), id: "leftover-file")
             } else if !prune {
-                engine.warning("'\(leftover)' was generated for a module that no longer exists; run with '--prune' to delete it", at: .file(leftover), id: "leftover-file")
+                engine.warning(
+                    "'\(leftover)' was generated for a module that no longer exists; run with '--prune' to delete it", at: .file(leftover),
+                    id: "leftover-file")
             }
         }
         if mode == .check {

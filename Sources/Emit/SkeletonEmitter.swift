@@ -20,7 +20,8 @@ public struct SkeletonEmitter {
     /// The order the assembly creates components in; a reference to an earlier component is
     /// passed to the initializer, one to a later component is set afterwards.
     var creationOrder: [Role] {
-        let order: [Role] = isSwiftUI
+        let order: [Role] =
+            isSwiftUI
             ? [.interactor, .formatter, .wireframe, .presenter, .view]
             : [.view, .interactor, .formatter, .wireframe, .presenter]
         return order.filter { module.has($0) }
@@ -122,9 +123,11 @@ public struct SkeletonEmitter {
         for protocolRole in implemented {
             guard let component = module.components[protocolRole] else { continue }
             declarations.append(.comment(["MARK: - \(convention.protocolName(protocolRole, module: name))"]))
-            declarations.append(.extension(SwiftType(
-                name: typeName, inherits: [convention.protocolName(protocolRole, module: name)],
-                members: stubs(for: component))))
+            declarations.append(
+                .extension(
+                    SwiftType(
+                        name: typeName, inherits: [convention.protocolName(protocolRole, module: name)],
+                        members: stubs(for: component))))
         }
         return SwiftFile(header: GeneratedHeader.skeleton(from: module.displayPath), imports: imports, declarations: declarations)
     }
@@ -177,7 +180,9 @@ public struct SkeletonEmitter {
             if role == .presenter {
                 arguments += module.parameters.map { "\($0.name.value): \($0.name.value)" }
             }
-            lines.append("let \(variable) = \(convention.typeName(role, module: name, viewKind: module.viewKind))(\(arguments.joined(separator: ", ")))")
+            lines.append(
+                "let \(variable) = \(convention.typeName(role, module: name, viewKind: module.viewKind))(\(arguments.joined(separator: ", ")))"
+            )
             for slot in slots(of: role) where !slot.injected {
                 postSets.append("\(variable).\(slot.property) = \(convention.propertyName(for: slot.reference.key.target.implementer))")
             }

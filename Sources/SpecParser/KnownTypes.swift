@@ -1,4 +1,5 @@
 import Diagnostics
+
 /// Types a spec may use without declaring them: the Swift standard library's and Foundation's
 /// that exist on every platform viperc's output targets, Linux included.
 public enum KnownTypes {

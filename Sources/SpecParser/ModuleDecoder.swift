@@ -1,5 +1,5 @@
-import Foundation
 import Diagnostics
+import Foundation
 import YAML
 
 /// Turns the YAML of one `*.viper.yaml` file into a `ModuleSpec`, reporting every problem.
@@ -180,7 +180,8 @@ struct ModuleDecoder {
         if let value = fields["to"]?.value {
             target = reader.name(value, "a module")
         } else if transition.value != .dismiss {
-            engine.error("missing required key 'to' in route; only a 'dismiss' route may leave it out", at: node.location, id: "missing-key")
+            engine.error(
+                "missing required key 'to' in route; only a 'dismiss' route may leave it out", at: node.location, id: "missing-key")
         }
         let parameters = fields["parameters"].map { decodeParameters($0.value, "parameters") } ?? []
         let doc = fields["doc"].flatMap { reader.string($0.value, "doc")?.value }
@@ -216,7 +217,8 @@ func decodeReferences(_ node: YAMLNode, reader: NodeReader) -> [ReferenceSpec] {
         let parts = key.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 else {
             reader.engine.error(
-                "reference '\(key.value)' must be written 'holder.target', as in 'presenter.view'", at: key.location, id: "invalid-reference")
+                "reference '\(key.value)' must be written 'holder.target', as in 'presenter.view'", at: key.location,
+                id: "invalid-reference")
             continue
         }
         var roles: [Role] = []
@@ -232,7 +234,8 @@ func decodeReferences(_ node: YAMLNode, reader: NodeReader) -> [ReferenceSpec] {
         guard roles.count == 2 else { continue }
         if roles[0] == .interactorOutput {
             reader.engine.error(
-                "'output' is an interface, not a holder; write 'presenter.…' for what the presenter holds", at: key.location, id: "invalid-reference")
+                "'output' is an interface, not a holder; write 'presenter.…' for what the presenter holds", at: key.location,
+                id: "invalid-reference")
             continue
         }
         guard let word = reader.string(value, key.value) else { continue }
@@ -251,4 +254,3 @@ func decodeReferences(_ node: YAMLNode, reader: NodeReader) -> [ReferenceSpec] {
     }
     return result
 }
-

@@ -44,7 +44,9 @@ public struct ComponentSpec: Sendable {
     public var methods: [MethodSignature]
     public var properties: [PropertySignature]
 
-    public init(role: Role, location: SourceLocation, doc: String? = nil, methods: [MethodSignature] = [], properties: [PropertySignature] = []) {
+    public init(
+        role: Role, location: SourceLocation, doc: String? = nil, methods: [MethodSignature] = [], properties: [PropertySignature] = []
+    ) {
         self.role = role
         self.location = location
         self.doc = doc
@@ -77,7 +79,10 @@ public struct RouteSpec: Sendable {
     public var doc: String?
     public var location: SourceLocation
 
-    public init(name: Located<String>, target: Located<String>?, transition: Located<Transition>, parameters: [ParameterSpec], doc: String?, location: SourceLocation) {
+    public init(
+        name: Located<String>, target: Located<String>?, transition: Located<Transition>, parameters: [ParameterSpec], doc: String?,
+        location: SourceLocation
+    ) {
         self.name = name
         self.target = target
         self.transition = transition

@@ -1,5 +1,5 @@
-import Foundation
 import Diagnostics
+import Foundation
 import YAML
 
 /// Reads positioned YAML nodes of one file into values, reporting every problem at its node.
@@ -21,7 +21,8 @@ public struct NodeReader {
         var result: [String: YAMLPair] = [:]
         for pair in pairs {
             guard let key = pair.key.scalar else {
-                engine.error("keys of '\(what)' must be strings, found \(pair.key.kindDescription)", at: pair.key.location, id: "wrong-type")
+                engine.error(
+                    "keys of '\(what)' must be strings, found \(pair.key.kindDescription)", at: pair.key.location, id: "wrong-type")
                 continue
             }
             if let first = result[key] {
@@ -52,7 +53,8 @@ public struct NodeReader {
         var result: [(Located<String>, YAMLNode)] = []
         for pair in pairs {
             guard let key = pair.key.scalar else {
-                engine.error("keys of '\(what)' must be strings, found \(pair.key.kindDescription)", at: pair.key.location, id: "wrong-type")
+                engine.error(
+                    "keys of '\(what)' must be strings, found \(pair.key.kindDescription)", at: pair.key.location, id: "wrong-type")
                 continue
             }
             if let first = seen[key] {
@@ -103,7 +105,8 @@ public struct NodeReader {
     }
 
     /// One of a fixed set of words.
-    public func choice<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ what: String, as type: T.Type) -> Located<T>? where T.RawValue == String {
+    public func choice<T: RawRepresentable & CaseIterable>(_ node: YAMLNode, _ what: String, as type: T.Type) -> Located<T>?
+    where T.RawValue == String {
         guard let text = string(node, what) else { return nil }
         guard let value = T(rawValue: text.value) else {
             let options = T.allCases.map(\.rawValue)
@@ -169,4 +172,3 @@ public struct NodeReader {
         return text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }
-

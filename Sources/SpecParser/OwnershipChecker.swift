@@ -48,21 +48,24 @@ struct OwnershipChecker {
         for role in components where role != .builder && !living.contains(role) {
             let holders = references.filter { Self.node($0.key.target) == role && $0.ownership != .strong }
             let notes = holders.map {
-                DiagnosticNote("'\($0.key)' is \($0.ownership.rawValue)\($0.isDefault ? " (the convention's default)" : "")", at: $0.location)
+                DiagnosticNote(
+                    "'\($0.key)' is \($0.ownership.rawValue)\($0.isDefault ? " (the convention's default)" : "")", at: $0.location)
             }
             let location = module.components[role]?.location ?? module.name.location
-            diagnostics.append(.error(
-                "nothing holds '\(name(role))' strongly, so it is freed right after the module is assembled",
-                at: location, id: "no-owner", notes: notes))
+            diagnostics.append(
+                .error(
+                    "nothing holds '\(name(role))' strongly, so it is freed right after the module is assembled",
+                    at: location, id: "no-owner", notes: notes))
         }
         for reference in references where reference.ownership == .unowned {
             let holder = Self.node(reference.key.holder)
             let target = Self.node(reference.key.target)
             guard holder != target, living.contains(holder), living.contains(target) else { continue }
             if alive(without: target).contains(holder) {
-                diagnostics.append(.error(
-                    "'\(name(holder))' holds '\(name(target))' unowned, but '\(name(target))' does not outlive it: '\(name(holder))' stays alive through a chain of strong references that bypasses '\(name(target))'; make '\(reference.key)' weak",
-                    at: reference.location, id: "unsafe-unowned"))
+                diagnostics.append(
+                    .error(
+                        "'\(name(holder))' holds '\(name(target))' unowned, but '\(name(target))' does not outlive it: '\(name(holder))' stays alive through a chain of strong references that bypasses '\(name(target))'; make '\(reference.key)' weak",
+                        at: reference.location, id: "unsafe-unowned"))
             }
         }
         return diagnostics

@@ -11,7 +11,8 @@ public struct ResolvedReference: Sendable, Equatable {
 
 /// Applies the convention's default references, then `viperc.yml`'s, then the module's own.
 public enum ReferenceResolver {
-    public static func resolve(_ module: ModuleSpec, config: ProjectConfig) -> (references: [ResolvedReference], diagnostics: [Diagnostic]) {
+    public static func resolve(_ module: ModuleSpec, config: ProjectConfig) -> (references: [ResolvedReference], diagnostics: [Diagnostic])
+    {
         var diagnostics: [Diagnostic] = []
         var table: [ReferenceKey: ResolvedReference] = [:]
         let convention = config.convention
@@ -28,23 +29,26 @@ public enum ReferenceResolver {
             let location = module.components[key.holder]?.location ?? module.name.location
             table[key] = ResolvedReference(key: key, ownership: ownership, location: location, isDefault: true)
         }
-        for override in config.references where present(override.key.holder) && present(override.key.target) && !dropsDefault(override.key) {
+        for override in config.references where present(override.key.holder) && present(override.key.target) && !dropsDefault(override.key)
+        {
             apply(override, to: &table, isDefault: true, module: module)
         }
         for override in module.references {
             let key = override.key
             if key.holder == key.target {
-                diagnostics.append(.error(
-                    "'\(key)' makes a component hold itself", at: override.location, id: "invalid-reference"))
+                diagnostics.append(
+                    .error(
+                        "'\(key)' makes a component hold itself", at: override.location, id: "invalid-reference"))
                 continue
             }
             var missing: [Role] = []
             for role in [key.holder, key.target] where !present(role) && !missing.contains(role) { missing.append(role) }
             if let role = missing.first {
                 let what = role == .interactorOutput ? "interactor output ('interactor.output')" : convention.title(of: role).lowercased()
-                diagnostics.append(.error(
-                    "module '\(module.name.value)' has no \(what), so reference '\(key)' has nothing to \(role == key.holder ? "hold it" : "point to")",
-                    at: override.location, id: "invalid-reference"))
+                diagnostics.append(
+                    .error(
+                        "module '\(module.name.value)' has no \(what), so reference '\(key)' has nothing to \(role == key.holder ? "hold it" : "point to")",
+                        at: override.location, id: "invalid-reference"))
                 continue
             }
             apply(override, to: &table, isDefault: false, module: module)
@@ -55,7 +59,8 @@ public enum ReferenceResolver {
 
     static func apply(_ override: ReferenceSpec, to table: inout [ReferenceKey: ResolvedReference], isDefault: Bool, module: ModuleSpec) {
         if let ownership = override.ownership {
-            table[override.key] = ResolvedReference(key: override.key, ownership: ownership, location: override.location, isDefault: isDefault)
+            table[override.key] = ResolvedReference(
+                key: override.key, ownership: ownership, location: override.location, isDefault: isDefault)
         } else {
             table[override.key] = nil
         }

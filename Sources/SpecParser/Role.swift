@@ -1,4 +1,5 @@
 import Diagnostics
+
 /// A VIPER role: a component of a module, or the interactor's output interface.
 public enum Role: String, Sendable, CaseIterable, Comparable {
     case view

@@ -142,16 +142,18 @@ public struct RouteAnalysis: Sendable {
         var result: [Diagnostic] = []
         for name in deadEnds {
             guard let module = byName[name] else { continue }
-            result.append(.warning(
-                "module '\(name)' has no way out: it declares no route, not even 'dismiss'", at: module.name.location,
-                id: "dead-end-module"))
+            result.append(
+                .warning(
+                    "module '\(name)' has no way out: it declares no route, not even 'dismiss'", at: module.name.location,
+                    id: "dead-end-module"))
         }
         for cycle in cycles {
             guard let module = byName[cycle[0]] else { continue }
             let first = module.routes.first { $0.target?.value == cycle[1] }
-            result.append(Diagnostic(
-                .remark, "navigation cycle: \(cycle.joined(separator: " -> ")); back-and-forth flows are normal",
-                at: first?.name.location ?? module.name.location, id: "navigation-cycle"))
+            result.append(
+                Diagnostic(
+                    .remark, "navigation cycle: \(cycle.joined(separator: " -> ")); back-and-forth flows are normal",
+                    at: first?.name.location ?? module.name.location, id: "navigation-cycle"))
         }
         return result
     }

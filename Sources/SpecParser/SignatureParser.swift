@@ -28,8 +28,9 @@ public struct SignatureParser {
         let lexed = Lexer.tokenize(text)
         for diagnostic in lexed.diagnostics {
             let offset = diagnostic.location.column - 1
-            diagnostics.append(.error(
-                "\(diagnostic.message) in signature", at: locate(offset), id: "invalid-signature"))
+            diagnostics.append(
+                .error(
+                    "\(diagnostic.message) in signature", at: locate(offset), id: "invalid-signature"))
         }
         let bytes = Array(text.utf8)
         for token in lexed.tokens where !token.isComment {

@@ -165,7 +165,9 @@ struct FolderWalker {
                 if let target = FileReader.realPath(path), let here = FileReader.realPath(folder),
                     here == target || here.hasPrefix(target + "/")
                 {
-                    engine.warning("symbolic link loop: this link leads back to a folder that holds it; skipping it", at: .file(path), id: "symlink-loop")
+                    engine.warning(
+                        "symbolic link loop: this link leads back to a folder that holds it; skipping it", at: .file(path),
+                        id: "symlink-loop")
                     continue
                 }
                 walk(path, visit: visit)

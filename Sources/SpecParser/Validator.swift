@@ -30,7 +30,8 @@ public struct Validator {
             validator.checkRoutes(module, modules: modules)
             let (references, problems) = ReferenceResolver.resolve(module, config: project.config)
             moduleEngine.emit(contentsOf: problems)
-            moduleEngine.emit(contentsOf: OwnershipChecker(module: module, convention: project.config.convention, references: references).check())
+            moduleEngine.emit(
+                contentsOf: OwnershipChecker(module: module, convention: project.config.convention, references: references).check())
             return moduleEngine.diagnostics
         }
         for diagnostics in perModule { engine.emit(contentsOf: diagnostics) }
@@ -89,7 +90,8 @@ public struct Validator {
         for role in Role.allCases {
             guard let component = module.components[role] else { continue }
             var seen: [String: SourceLocation] = [:]
-            let members = component.methods.map { ($0.swiftSignature, $0.location) }
+            let members =
+                component.methods.map { ($0.swiftSignature, $0.location) }
                 + component.properties.map { ($0.name, $0.location) }
             for (key, location) in members {
                 if let first = seen[key] {
@@ -167,7 +169,8 @@ public struct Validator {
                 engine.error(
                     "module '\(target)' does not take parameter '\(parameter.name.value)'\(Suggestion.didYouMean(parameter.name.value, in: names)); \(takes)",
                     at: parameter.name.location, id: "route-parameters",
-                    notes: destination.parameters.isEmpty ? [] : [DiagnosticNote("'\(target)' declares its parameters here", at: destination.parameters[0].name.location)])
+                    notes: destination.parameters.isEmpty
+                        ? [] : [DiagnosticNote("'\(target)' declares its parameters here", at: destination.parameters[0].name.location)])
                 continue
             }
             if expected.type.text != parameter.type.text {
@@ -196,7 +199,8 @@ public struct Validator {
             return
         }
         let reached = RouteGraph(modules: project.modules).reachable(from: entry.value)
-        for module in project.modules where !reached.contains(module.name.value) && modules[module.name.value]?.name.location == module.name.location {
+        for module in project.modules
+        where !reached.contains(module.name.value) && modules[module.name.value]?.name.location == module.name.location {
             engine.warning(
                 "no route reaches module '\(module.name.value)' from the entry module '\(entry.value)'",
                 at: module.name.location, id: "unreachable-module")

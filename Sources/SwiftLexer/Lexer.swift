@@ -199,8 +199,9 @@ public struct Lexer {
             let byte = bytes[position]
             if byte < 0x80 {
                 // ASCII fast path: letters, digits, '_' and '$'.
-                guard (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
-                    || byte == 0x5F || byte == 0x24
+                guard
+                    (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                        || byte == 0x5F || byte == 0x24
                 else { break }
                 position += 1
             } else if let s = scalar(at: position), Lexer.isIdentifierContinuation(s.value) {
@@ -212,8 +213,6 @@ public struct Lexer {
         if position == start { position += 1 }
         add(Keywords.isKeyword(bytes, start, position, table: keywordTable) ? .keyword : .identifier, from: start)
     }
-
-
 
     mutating func lexBacktick() {
         let start = position
@@ -316,7 +315,8 @@ public struct Lexer {
 
     /// Lexes a string literal whose opening quote is at `position`, `hashes` `#` after `start`.
     mutating func lexString(hashes: Int, start: Int) {
-        var multiline = peek(0) == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"")
+        var multiline =
+            peek(0) == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"")
             && peek(2) == UInt8(ascii: "\"")
         if multiline && hashes > 0 && rawQuoteClosesOnSameLine(hashes: hashes) {
             // `#"""#` is a one-line raw string holding a quote, as in swiftc.

@@ -16,14 +16,18 @@ public enum YAMLParser {
 
     public static func parse(_ source: SourceFile) -> Result {
         if let offset = source.firstNULByte() {
-            return Result(root: nil, diagnostics: [
-                .error("file is binary, not YAML text", at: source.location(ofByte: offset), id: "binary-file")
-            ])
+            return Result(
+                root: nil,
+                diagnostics: [
+                    .error("file is binary, not YAML text", at: source.location(ofByte: offset), id: "binary-file")
+                ])
         }
         if let offset = source.firstInvalidUTF8Byte() {
-            return Result(root: nil, diagnostics: [
-                .error("file is not valid UTF-8", at: source.location(ofByte: offset), id: "invalid-utf8")
-            ])
+            return Result(
+                root: nil,
+                diagnostics: [
+                    .error("file is not valid UTF-8", at: source.location(ofByte: offset), id: "invalid-utf8")
+                ])
         }
         let handle = ParserHandle(bytes: source.bytes)
         var builder = TreeBuilder(source: source)
@@ -121,9 +125,10 @@ private struct TreeBuilder {
         case YAML_DOCUMENT_START_EVENT:
             documents += 1
             if documents == 2 {
-                diagnostics.append(.error(
-                    "a spec file holds one YAML document; found another", at: location(event.start_mark),
-                    id: "multiple-documents"))
+                diagnostics.append(
+                    .error(
+                        "a spec file holds one YAML document; found another", at: location(event.start_mark),
+                        id: "multiple-documents"))
             }
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
@@ -152,7 +157,8 @@ private struct TreeBuilder {
             sizes.append(1)
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
-            stack.append(.mapping(start: event.start_mark, tag: Self.string(data.tag), anchor: Self.string(data.anchor), pairs: [], pendingKey: nil))
+            stack.append(
+                .mapping(start: event.start_mark, tag: Self.string(data.tag), anchor: Self.string(data.anchor), pairs: [], pendingKey: nil))
             sizes.append(1)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return }
@@ -172,16 +178,18 @@ private struct TreeBuilder {
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
             guard let anchored = anchors[name] else {
-                diagnostics.append(.error(
-                    "unknown alias '*\(name)'", at: location(event.start_mark), id: "yaml-syntax"))
+                diagnostics.append(
+                    .error(
+                        "unknown alias '*\(name)'", at: location(event.start_mark), id: "yaml-syntax"))
                 return
             }
             expansions += anchored.size
             if expansions > YAMLParser.aliasExpansionLimit {
                 if expansions - anchored.size <= YAMLParser.aliasExpansionLimit {
-                    diagnostics.append(.error(
-                        "aliases expand to more than \(YAMLParser.aliasExpansionLimit) nodes",
-                        at: location(event.start_mark), id: "yaml-alias-limit"))
+                    diagnostics.append(
+                        .error(
+                            "aliases expand to more than \(YAMLParser.aliasExpansionLimit) nodes",
+                            at: location(event.start_mark), id: "yaml-alias-limit"))
                 }
                 return
             }

@@ -22,10 +22,7 @@ struct Build: ParsableCommand {
     @Flag(help: "Also write implementation skeletons, once; existing ones are never touched.")
     var skeletons = false
 
-
-
     @OptionGroup var options: OutputOptions
-
 
     var check: Bool { options.check }
     var prune: Bool { options.prune }

@@ -29,10 +29,7 @@ struct DocsCommand: ParsableCommand {
     @Option(help: "'markdown' writes the documentation; 'json' prints the route graph.")
     var format: Format = .markdown
 
-
-
     @OptionGroup var options: OutputOptions
-
 
     var check: Bool { options.check }
     var prune: Bool { options.prune }

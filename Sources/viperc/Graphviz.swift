@@ -22,14 +22,17 @@ enum Graphviz {
     static func render(_ dots: [String], engine: DiagnosticEngine, quiet: Bool) -> [String] {
         guard !dots.isEmpty else { return [] }
         guard let dot = executable else {
-            Console.error("viperc: Graphviz's 'dot' is not installed, so no SVG or PNG was drawn; everything else was written. Install it with 'apt-get install graphviz' or 'brew install graphviz'.\n")
+            Console.error(
+                "viperc: Graphviz's 'dot' is not installed, so no SVG or PNG was drawn; everything else was written. Install it with 'apt-get install graphviz' or 'brew install graphviz'.\n"
+            )
             return []
         }
         var written: [String] = []
         for file in dots {
             for format in ["svg", "png"] {
                 let target = imagePath(for: file, format: format)
-                let temporary = (target as NSString).deletingLastPathComponent + "/." + (target as NSString).lastPathComponent + ".viperc.tmp"
+                let temporary =
+                    (target as NSString).deletingLastPathComponent + "/." + (target as NSString).lastPathComponent + ".viperc.tmp"
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: dot)
                 process.arguments = ["-T\(format)", file, "-o", temporary]

@@ -45,7 +45,9 @@ struct LintCommand: ParsableCommand {
         for reporter in reporters {
             let name = String(reporter.prefix { $0 != ":" })
             guard Reporters.named(name) != nil else {
-                throw ValidationError("unknown reporter '\(name)'\(Suggestion.didYouMean(name, in: Reporters.names)); expected one of \(Reporters.names.joined(separator: ", "))")
+                throw ValidationError(
+                    "unknown reporter '\(name)'\(Suggestion.didYouMean(name, in: Reporters.names)); expected one of \(Reporters.names.joined(separator: ", "))"
+                )
             }
         }
         if strictBaseline && baseline == nil {
@@ -113,12 +115,16 @@ struct LintCommand: ParsableCommand {
             }
         }
         for entry in stale {
-            Console.error("\(entry.file):\(entry.line):1: \(strictBaseline ? "error" : "warning"): baseline entry for '\(entry.rule)' no longer matches; the violation was fixed, so remove it from the baseline [stale-baseline]\n")
+            Console.error(
+                "\(entry.file):\(entry.line):1: \(strictBaseline ? "error" : "warning"): baseline entry for '\(entry.rule)' no longer matches; the violation was fixed, so remove it from the baseline [stale-baseline]\n"
+            )
         }
         let errors = violations.filter { $0.severity == .error }.count
         let warnings = violations.filter { $0.severity == .warning }.count
         if !quiet {
-            Console.error("viperc: \(DiagnosticPrinter.summary(errors: errors, warnings: warnings)) in \(collector.files.count) files\(stale.isEmpty ? "" : ", \(stale.count) stale baseline entries")\n")
+            Console.error(
+                "viperc: \(DiagnosticPrinter.summary(errors: errors, warnings: warnings)) in \(collector.files.count) files\(stale.isEmpty ? "" : ", \(stale.count) stale baseline entries")\n"
+            )
         }
         if errors > 0 || (strict && warnings > 0) || (strictBaseline && !stale.isEmpty) {
             throw ExitCode(1)

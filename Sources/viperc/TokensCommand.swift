@@ -25,7 +25,8 @@ struct TokensCommand: ParsableCommand {
         var out = ""
         for token in result.tokens {
             let location = source.location(ofByte: token.start)
-            out += "{\"kind\": \"\(token.kind.rawValue)\", \"line\": \(location.line), \"column\": \(location.column), \"start\": \(token.start), \"end\": \(token.end), \"text\": \(Self.json(token.text(in: bytes)))}\n"
+            out +=
+                "{\"kind\": \"\(token.kind.rawValue)\", \"line\": \(location.line), \"column\": \(location.column), \"start\": \(token.start), \"end\": \(token.end), \"text\": \(Self.json(token.text(in: bytes)))}\n"
             if out.utf8.count > 1 << 20 {
                 Console.out(out)
                 out = ""

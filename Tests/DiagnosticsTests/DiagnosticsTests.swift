@@ -33,10 +33,11 @@ struct DiagnosticPrinterTests {
         let diagnostic = Diagnostic.error(
             "module 'Home' is declared twice", at: SourceLocation(path: "b.yaml", line: 2, column: 9), id: "duplicate-module",
             notes: [DiagnosticNote("'Home' first declared here", at: SourceLocation(path: "a.yaml", line: 1, column: 9))])
-        #expect(DiagnosticPrinter.render(diagnostic) == """
-            b.yaml:2:9: error: module 'Home' is declared twice [duplicate-module]
-            a.yaml:1:9: note: 'Home' first declared here
-            """)
+        #expect(
+            DiagnosticPrinter.render(diagnostic) == """
+                b.yaml:2:9: error: module 'Home' is declared twice [duplicate-module]
+                a.yaml:1:9: note: 'Home' first declared here
+                """)
         #expect(DiagnosticPrinter.summary(errors: 1, warnings: 2) == "1 error, 2 warnings")
     }
 

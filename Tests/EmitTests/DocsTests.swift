@@ -2,8 +2,8 @@ import Diagnostics
 import Emit
 import Foundation
 import SpecParser
-import Testing
 import TestSupport
+import Testing
 
 /// `viperc docs`: golden pages for the examples (the committed `docs/examples`), well-formed
 /// Mermaid and DOT, and route analysis.
@@ -41,10 +41,14 @@ struct DocsTests {
         var blocks: [[String]] = []
         var current: [String]?
         for line in markdown.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            if line == "```mermaid" { current = [] } else if line == "```", let block = current {
+            if line == "```mermaid" {
+                current = []
+            } else if line == "```", let block = current {
                 blocks.append(block)
                 current = nil
-            } else if current != nil { current!.append(line) }
+            } else if current != nil {
+                current!.append(line)
+            }
         }
         #expect(current == nil, "unclosed mermaid block in \(file)")
         let idPattern = #/^[A-Za-z_][A-Za-z0-9_]*$/#
@@ -107,7 +111,8 @@ struct DocsTests {
         let folder = try Golden.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = folder + "/routes.dot"
-        try #require(DocsPlanner.plan(project).first { $0.path == "routes.dot" }).contents.write(toFile: path, atomically: true, encoding: .utf8)
+        try #require(DocsPlanner.plan(project).first { $0.path == "routes.dot" }).contents.write(
+            toFile: path, atomically: true, encoding: .utf8)
         let result = try Golden.run(Self.dotExecutable!, ["-Tsvg", path, "-o", folder + "/routes.svg"])
         #expect(result.status == 0, Comment(rawValue: result.stderr))
         #expect(result.stderr == "", "dot warned: \(result.stderr)")

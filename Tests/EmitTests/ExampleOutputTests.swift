@@ -2,8 +2,8 @@ import Diagnostics
 import Emit
 import Foundation
 import SpecParser
-import Testing
 import TestSupport
+import Testing
 
 /// The example specs' output, compared byte for byte with `Tests/Fixtures/golden`, and
 /// compiled with the toolchain's `swiftc`.
@@ -83,31 +83,31 @@ struct ExampleOutputTests {
         let stubs = folder + "/stubs"
         try FileManager.default.createDirectory(atPath: stubs, withIntermediateDirectories: true)
         try """
-            @_exported import Foundation
+        @_exported import Foundation
 
-            open class UIViewController {
-                public init() {}
-            }
+        open class UIViewController {
+            public init() {}
+        }
 
-            """.write(toFile: stubs + "/UIKit.swift", atomically: true, encoding: .utf8)
+        """.write(toFile: stubs + "/UIKit.swift", atomically: true, encoding: .utf8)
         try """
-            @_exported import UIKit
+        @_exported import UIKit
 
-            public protocol View {
-                associatedtype Body
-                var body: Body { get }
-            }
+        public protocol View {
+            associatedtype Body
+            var body: Body { get }
+        }
 
-            public struct Text: View {
-                public init(_ text: String) {}
-                public var body: Int { 0 }
-            }
+        public struct Text: View {
+            public init(_ text: String) {}
+            public var body: Int { 0 }
+        }
 
-            open class UIHostingController<Content: View>: UIViewController {
-                public init(rootView: Content) {}
-            }
+        open class UIHostingController<Content: View>: UIViewController {
+            public init(rootView: Content) {}
+        }
 
-            """.write(toFile: stubs + "/SwiftUI.swift", atomically: true, encoding: .utf8)
+        """.write(toFile: stubs + "/SwiftUI.swift", atomically: true, encoding: .utf8)
         for module in ["UIKit", "SwiftUI"] {
             let result = try swiftc([
                 "-emit-module", "-parse-as-library", "-module-name", module, "-I", stubs, stubs + "/\(module).swift",

@@ -23,10 +23,11 @@ struct EngineTests {
             }
             """
         let found = lint(code).map { "\($0.location.line):\($0.ruleID)" }
-        #expect(found == [
-            "5:presenter-strong-view", "5:invalid-suppression", "6:unused-suppression", "8:invalid-suppression",
-            "9:presenter-strong-view",
-        ])
+        #expect(
+            found == [
+                "5:presenter-strong-view", "5:invalid-suppression", "6:unused-suppression", "8:invalid-suppression",
+                "9:presenter-strong-view",
+            ])
         let file = "// viperc:disable:file presenter-strong-view - generated adapter\n" + code
         #expect(!lint(file).contains { $0.ruleID == "presenter-strong-view" })
     }

@@ -10,7 +10,8 @@ struct ScannerTests {
     }
 
     @Test func importsWithAttributesKindsAndConditions() {
-        let summary = scan("""
+        let summary = scan(
+            """
             @testable import Home
             @_exported import Foundation
             import struct UIKit.UIColor
@@ -32,7 +33,8 @@ struct ScannerTests {
     }
 
     @Test func typesInheritanceAndStoredProperties() throws {
-        let summary = scan("""
+        let summary = scan(
+            """
             final class HomePresenter: NSObject, HomePresenterInterface {
                 private weak var view: HomeViewInterface?
                 unowned(unsafe) let router: HomeWireframe
@@ -64,7 +66,8 @@ struct ScannerTests {
     }
 
     @Test func namesInCommentsAndStringsAreNotReferences() {
-        let summary = scan("""
+        let summary = scan(
+            """
             final class HomeViewController {
                 // HomeInteractor is not used
                 let text = "HomeInteractor \\(HomeWireframe.self)"
@@ -76,7 +79,8 @@ struct ScannerTests {
     }
 
     @Test func nestedGenericsDoNotConfuseTheScanner() {
-        let summary = scan("""
+        let summary = scan(
+            """
             final class Cache<Key: Hashable, Value>: Base<Dictionary<Key, Array<Value>>> where Key: Sendable {
                 weak var owner: Owner?
             }
@@ -114,7 +118,9 @@ struct PatternTests {
         #expect(index.match("MockHomeView") == nil)
         let location = SourceLocation(path: "x", line: 1, column: 1)
         index.add(types: [
-            TypeDecl(kind: .class, name: "HomeScreen", inherits: ["UIViewController", "HomeViewInterface"], properties: [], references: [], nilAssigned: [], location: location, parent: nil)
+            TypeDecl(
+                kind: .class, name: "HomeScreen", inherits: ["UIViewController", "HomeViewInterface"], properties: [], references: [],
+                nilAssigned: [], location: location, parent: nil)
         ])
         #expect(index.role(of: "HomeScreen") == RoleAssignment(role: .view, module: "Home", isInterface: false))
     }

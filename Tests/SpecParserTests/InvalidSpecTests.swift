@@ -1,8 +1,8 @@
 import Diagnostics
 import Foundation
 import SpecParser
-import Testing
 import TestSupport
+import Testing
 
 /// Each folder under `Tests/Fixtures/invalid` is a broken project; its `expected.txt` holds
 /// every diagnostic viperc must print for it, in order.

@@ -12,12 +12,21 @@ struct SignatureParserTests {
     @Test(arguments: [
         ("item(at indexPath: IndexPath) -> Show", "item(at indexPath: IndexPath) -> Show", ["IndexPath", "Show"]),
         ("func logout()", "logout()", []),
-        ("getShows(_ completion: @escaping (Result<[Show], Error>) -> Void)", "getShows(_ completion: @escaping (Result<[Show], Error>) -> Void)", ["Result", "Show", "Error", "Void"]),
-        ("load( id :String?,into  list:inout [Int:[String]])async throws->Void", "load(id: String?, into list: inout [Int: [String]]) async throws -> Void", ["String", "Int", "String", "Void"]),
+        (
+            "getShows(_ completion: @escaping (Result<[Show], Error>) -> Void)",
+            "getShows(_ completion: @escaping (Result<[Show], Error>) -> Void)", ["Result", "Show", "Error", "Void"]
+        ),
+        (
+            "load( id :String?,into  list:inout [Int:[String]])async throws->Void",
+            "load(id: String?, into list: inout [Int: [String]]) async throws -> Void", ["String", "Int", "String", "Void"]
+        ),
         ("decode<T: Decodable>(_ data: Data) throws -> T", "decode<T: Decodable>(_ data: Data) throws -> T", ["Data"]),
         ("set(handler: (@Sendable (Int) async -> Void)?)", "set(handler: (@Sendable (Int) async -> Void)?)", ["Int", "Void"]),
         ("values() -> Result<Int?, Never>", "values() -> Result<Int?, Never>", ["Result", "Int", "Never"]),
-        ("`default`(x: any Error & Sendable) -> Foo.Bar.Type", "`default`(x: any Error & Sendable) -> Foo.Bar.Type", ["Error", "Sendable", "Foo"]),
+        (
+            "`default`(x: any Error & Sendable) -> Foo.Bar.Type", "`default`(x: any Error & Sendable) -> Foo.Bar.Type",
+            ["Error", "Sendable", "Foo"]
+        ),
     ])
     func parsesAndNormalizes(_ text: String, _ normalized: String, _ names: [String]) throws {
         let (signature, diagnostics) = method(text)
@@ -52,9 +61,12 @@ struct SignatureParserTests {
         #expect(readOnly?.swiftSignature == "var count: Int { get }")
     }
 
-    @Test(arguments: [("Home", nil), ("HomeView", nil), ("Café", nil), ("class", "'class' is a Swift keyword"),
-        ("../x", "'../x' is not a valid Swift identifier"), ("Home View", "'Home View' is not a valid Swift identifier"),
-        ("`Home`", "'`Home`' is not a valid Swift identifier"), ("1Home", "'1Home' is not a valid Swift identifier")] as [(String, String?)])
+    @Test(
+        arguments: [
+            ("Home", nil), ("HomeView", nil), ("Café", nil), ("class", "'class' is a Swift keyword"),
+            ("../x", "'../x' is not a valid Swift identifier"), ("Home View", "'Home View' is not a valid Swift identifier"),
+            ("`Home`", "'`Home`' is not a valid Swift identifier"), ("1Home", "'1Home' is not a valid Swift identifier"),
+        ] as [(String, String?)])
     func checksNames(_ name: String, _ problem: String?) {
         #expect(SwiftName.problem(with: name) == problem)
     }

@@ -10,16 +10,18 @@ struct LexerTests {
     }
 
     @Test func declarations() {
-        #expect(lex("weak var view: HomeViewInterface?") == [
-            "identifier weak", "keyword var", "identifier view", "punctuation :", "identifier HomeViewInterface", "operator ?",
-        ])
+        #expect(
+            lex("weak var view: HomeViewInterface?") == [
+                "identifier weak", "keyword var", "identifier view", "punctuation :", "identifier HomeViewInterface", "operator ?",
+            ])
         #expect(lex("@testable import UIKit") == ["punctuation @", "identifier testable", "keyword import", "identifier UIKit"])
     }
 
     @Test func comments() {
         #expect(lex("a /* x /* nested */ y */ b") == ["identifier a", "blockComment /* x /* nested */ y */", "identifier b"])
         // As in swiftc, four slashes still make a doc comment; `/**/` is an empty plain one.
-        #expect(lex("/// doc\n// plain\n//// doc too") == ["docLineComment /// doc", "lineComment // plain", "docLineComment //// doc too"])
+        #expect(
+            lex("/// doc\n// plain\n//// doc too") == ["docLineComment /// doc", "lineComment // plain", "docLineComment //// doc too"])
         #expect(lex("/**/ /*** x */") == ["blockComment /**/", "docBlockComment /*** x */"])
         #expect(lex("/** doc */") == ["docBlockComment /** doc */"])
     }
@@ -31,26 +33,29 @@ struct LexerTests {
     }
 
     @Test func numbers() {
-        #expect(lex("0x1F 0b1010 0o17 1_000 3.14 1e-3 0x1.8p3 1.description") == [
-            "integerLiteral 0x1F", "integerLiteral 0b1010", "integerLiteral 0o17", "integerLiteral 1_000",
-            "floatLiteral 3.14", "floatLiteral 1e-3", "floatLiteral 0x1.8p3", "integerLiteral 1", "punctuation .",
-            "identifier description",
-        ])
+        #expect(
+            lex("0x1F 0b1010 0o17 1_000 3.14 1e-3 0x1.8p3 1.description") == [
+                "integerLiteral 0x1F", "integerLiteral 0b1010", "integerLiteral 0o17", "integerLiteral 1_000",
+                "floatLiteral 3.14", "floatLiteral 1e-3", "floatLiteral 0x1.8p3", "integerLiteral 1", "punctuation .",
+                "identifier description",
+            ])
     }
 
     @Test func regexOrDivision() {
         #expect(lex("let r = /a+b/") == ["keyword let", "identifier r", "operator =", "regexLiteral /a+b/"])
-        #expect(lex("x = a / b / c") == [
-            "identifier x", "operator =", "identifier a", "operator /", "identifier b", "operator /", "identifier c",
-        ])
+        #expect(
+            lex("x = a / b / c") == [
+                "identifier x", "operator =", "identifier a", "operator /", "identifier b", "operator /", "identifier c",
+            ])
         #expect(lex("#/a/b/#") == ["regexLiteral #/a/b/#"])
     }
 
     @Test func identifiersAndPound() {
-        #expect(lex("`class` $0 $name café #if #selector(x)") == [
-            "identifier `class`", "dollarIdentifier $0", "dollarIdentifier $name", "identifier café",
-            "poundKeyword #if", "poundKeyword #selector", "punctuation (", "identifier x", "punctuation )",
-        ])
+        #expect(
+            lex("`class` $0 $name café #if #selector(x)") == [
+                "identifier `class`", "dollarIdentifier $0", "dollarIdentifier $name", "identifier café",
+                "poundKeyword #if", "poundKeyword #selector", "punctuation (", "identifier x", "punctuation )",
+            ])
         #expect(lex("a ∪ b") == ["identifier a", "operator ∪", "identifier b"])
     }
 
@@ -64,16 +69,18 @@ struct LexerTests {
         #expect(lex("#\"\"\"#") == ["stringLiteral #\"\"\"#"])
         #expect(lex("Swift::print") == ["identifier Swift", "punctuation ::", "identifier print"])
         #expect(lex("\\.?.value") == ["punctuation \\", "operator .?.", "identifier value"])
-        #expect(lex("{ /a ~= $0 }).map(/") == [
-            "punctuation {", "operator /", "identifier a", "operator ~=", "dollarIdentifier $0", "punctuation }",
-            "punctuation )", "punctuation .", "identifier map", "punctuation (", "operator /",
-        ])
+        #expect(
+            lex("{ /a ~= $0 }).map(/") == [
+                "punctuation {", "operator /", "identifier a", "operator ~=", "dollarIdentifier $0", "punctuation }",
+                "punctuation )", "punctuation .", "identifier map", "punctuation (", "operator /",
+            ])
     }
 
     @Test func fileEdges() {
-        #expect(lex("\u{FEFF}#!/usr/bin/swift\nprint(1)") == [
-            "shebang #!/usr/bin/swift", "identifier print", "punctuation (", "integerLiteral 1", "punctuation )",
-        ])
+        #expect(
+            lex("\u{FEFF}#!/usr/bin/swift\nprint(1)") == [
+                "shebang #!/usr/bin/swift", "identifier print", "punctuation (", "integerLiteral 1", "punctuation )",
+            ])
     }
 
     @Test func badInputBecomesTokensAndDiagnostics() {

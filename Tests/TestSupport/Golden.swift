@@ -41,7 +41,9 @@ public enum Golden {
     }
 
     /// Runs a program and returns its exit status and both outputs.
-    public static func run(_ executable: String, _ arguments: [String], in folder: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+    public static func run(_ executable: String, _ arguments: [String], in folder: String? = nil) throws -> (
+        status: Int32, stdout: String, stderr: String
+    ) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments

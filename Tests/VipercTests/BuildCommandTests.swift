@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// End-to-end runs of the built `viperc` binary.
 struct BuildCommandTests {
@@ -49,7 +49,10 @@ struct BuildCommandTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let missing = try viperc(["build", "specs", "--output", "out", "--check"], in: folder)
         #expect(missing.status == 1)
-        #expect(missing.stderr.contains("out/tvshows/Shows/Home/HomeInterfaces.swift:1:1: error: 'out/tvshows/Shows/Home/HomeInterfaces.swift' is missing; run 'viperc build' [stale-output]"))
+        #expect(
+            missing.stderr.contains(
+                "out/tvshows/Shows/Home/HomeInterfaces.swift:1:1: error: 'out/tvshows/Shows/Home/HomeInterfaces.swift' is missing; run 'viperc build' [stale-output]"
+            ))
         #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
 
         #expect(try viperc(["build", "specs", "--output", "out"], in: folder).status == 0)
@@ -75,7 +78,10 @@ struct BuildCommandTests {
         try handWritten.write(toFile: target, atomically: true, encoding: .utf8)
         let result = try viperc(["build", "specs", "--output", "out"], in: folder)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("out/tvshows/Shows/Home/HomeInterfaces.swift:1:1: error: refusing to overwrite 'out/tvshows/Shows/Home/HomeInterfaces.swift'"))
+        #expect(
+            result.stderr.contains(
+                "out/tvshows/Shows/Home/HomeInterfaces.swift:1:1: error: refusing to overwrite 'out/tvshows/Shows/Home/HomeInterfaces.swift'"
+            ))
         #expect(result.stderr.contains("[hand-written-file]"))
         #expect(contents(target) == handWritten)
         // Not one other file was written.
@@ -94,13 +100,14 @@ struct BuildCommandTests {
         let result = try viperc(["build", "specs", "--output", "out"], in: folder)
         #expect(result.status == 1)
         #expect(result.stdout == "")
-        #expect(result.stderr == """
-            specs/tvshows/Details.viper.yaml:1:9: warning: no route reaches module 'Details' from the entry module 'Login' [unreachable-module]
-            specs/tvshows/Home.viper.yaml:15:41: error: unknown type 'Shw'; did you mean 'Show'? [unknown-type]
-            specs/tvshows/Home.viper.yaml:31:9: error: route 'navigateToShowDetails' goes to unknown module 'Detail'; did you mean 'Details'? [unknown-module]
-            viperc: 2 errors, 1 warning
+        #expect(
+            result.stderr == """
+                specs/tvshows/Details.viper.yaml:1:9: warning: no route reaches module 'Details' from the entry module 'Login' [unreachable-module]
+                specs/tvshows/Home.viper.yaml:15:41: error: unknown type 'Shw'; did you mean 'Show'? [unknown-type]
+                specs/tvshows/Home.viper.yaml:31:9: error: route 'navigateToShowDetails' goes to unknown module 'Detail'; did you mean 'Details'? [unknown-module]
+                viperc: 2 errors, 1 warning
 
-            """)
+                """)
         #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
         let again = try viperc(["build", "specs", "--output", "out"], in: folder)
         #expect(again.stderr == result.stderr)
@@ -119,7 +126,10 @@ struct BuildCommandTests {
 
         let warned = try viperc(["build", "specs/articles", "--output", "out"], in: folder)
         #expect(warned.status == 0)
-        #expect(warned.stderr.contains("out/ArticleDetails/ArticleDetailsInterfaces.swift:1:1: warning: 'out/ArticleDetails/ArticleDetailsInterfaces.swift' was generated for a module that no longer exists; run with '--prune' to delete it [leftover-file]"))
+        #expect(
+            warned.stderr.contains(
+                "out/ArticleDetails/ArticleDetailsInterfaces.swift:1:1: warning: 'out/ArticleDetails/ArticleDetailsInterfaces.swift' was generated for a module that no longer exists; run with '--prune' to delete it [leftover-file]"
+            ))
         #expect(FileManager.default.fileExists(atPath: folder + "/out/ArticleDetails/ArticleDetailsInterfaces.swift"))
 
         let checked = try viperc(["build", "specs/articles", "--output", "out", "--check"], in: folder)
@@ -172,12 +182,13 @@ struct BuildCommandTests {
         try FileManager.default.createDirectory(atPath: specs + "/Folder.viper.yaml", withIntermediateDirectories: true)
         let result = try viperc(["build", "specs/posts", "--output", "out"], in: folder)
         #expect(result.status == 1)
-        #expect(result.stderr == """
-            specs/posts/Gone.viper.yaml:1:1: error: cannot read file: broken or looping symbolic link [unreadable-file]
-            specs/posts/loop:1:1: warning: symbolic link loop: this link leads back to a folder that holds it; skipping it [symlink-loop]
-            viperc: 1 error, 1 warning
+        #expect(
+            result.stderr == """
+                specs/posts/Gone.viper.yaml:1:1: error: cannot read file: broken or looping symbolic link [unreadable-file]
+                specs/posts/loop:1:1: warning: symbolic link loop: this link leads back to a folder that holds it; skipping it [symlink-loop]
+                viperc: 1 error, 1 warning
 
-            """)
+                """)
         #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
     }
 
@@ -186,7 +197,9 @@ struct BuildCommandTests {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(try viperc(["build", "specs", "--output", "out", "--skeletons", "--quiet"], in: folder).status == 0)
-        for arguments in [["lint", "out"], ["lint", "out", "--spec", "specs/tvshows", "--spec", "specs/articles", "--spec", "specs/posts"]] {
+        for arguments in [
+            ["lint", "out"], ["lint", "out", "--spec", "specs/tvshows", "--spec", "specs/articles", "--spec", "specs/posts"],
+        ] {
             let result = try viperc(arguments + ["--strict"], in: folder)
             #expect(result.status == 0)
             #expect(result.stdout == "")

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// End-to-end runs of `viperc docs`.
 struct DocsCommandTests {
@@ -28,11 +28,12 @@ struct DocsCommandTests {
         #expect(result.status == 0)
         #expect(result.stdout.contains("wrote out/modules/Home.md\n"))
         #expect(result.stdout.hasSuffix("viperc: 5 written, 0 unchanged\n"))
-        #expect(result.stderr == """
-            viperc: Graphviz's 'dot' is not installed, so no SVG or PNG was drawn; everything else was written. Install it with 'apt-get install graphviz' or 'brew install graphviz'.
-            specs/tvshows/Login.viper.yaml:24:11: remark: navigation cycle: Login -> Home -> Login; back-and-forth flows are normal [navigation-cycle]
+        #expect(
+            result.stderr == """
+                viperc: Graphviz's 'dot' is not installed, so no SVG or PNG was drawn; everything else was written. Install it with 'apt-get install graphviz' or 'brew install graphviz'.
+                specs/tvshows/Login.viper.yaml:24:11: remark: navigation cycle: Login -> Home -> Login; back-and-forth flows are normal [navigation-cycle]
 
-            """)
+                """)
         #expect(FileManager.default.fileExists(atPath: folder + "/out/routes.dot"))
         #expect(!FileManager.default.fileExists(atPath: folder + "/out/routes.png"))
         let again = try viperc(["docs", "specs/tvshows", "--output", "out", "--check"], in: folder, path: "/nonexistent")
@@ -49,8 +50,12 @@ struct DocsCommandTests {
         try text.replacingOccurrences(of: "Lists TV shows", with: "Shows TV shows").write(toFile: spec, atomically: true, encoding: .utf8)
         let result = try viperc(["docs", "specs", "--output", "out", "--check"], in: folder)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("out/tvshows/README.md:1:1: error: 'out/tvshows/README.md' is out of date; run 'viperc docs' [stale-output]"))
-        #expect(result.stderr.contains("out/tvshows/modules/Home.md:1:1: error: 'out/tvshows/modules/Home.md' is out of date; run 'viperc docs' [stale-output]"))
+        #expect(
+            result.stderr.contains(
+                "out/tvshows/README.md:1:1: error: 'out/tvshows/README.md' is out of date; run 'viperc docs' [stale-output]"))
+        #expect(
+            result.stderr.contains(
+                "out/tvshows/modules/Home.md:1:1: error: 'out/tvshows/modules/Home.md' is out of date; run 'viperc docs' [stale-output]"))
         #expect(!result.stderr.contains("Login.md"))
     }
 
@@ -73,7 +78,10 @@ struct DocsCommandTests {
         try text.replacingOccurrences(of: "to: SignIn", with: "to: SignOn").write(toFile: spec, atomically: true, encoding: .utf8)
         let result = try viperc(["docs", "specs/posts", "--output", "out"], in: folder)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("specs/posts/Posts.viper.yaml:25:9: error: route 'showSignIn' goes to unknown module 'SignOn'; did you mean 'SignIn'? [unknown-module]"))
+        #expect(
+            result.stderr.contains(
+                "specs/posts/Posts.viper.yaml:25:9: error: route 'showSignIn' goes to unknown module 'SignOn'; did you mean 'SignIn'? [unknown-module]"
+            ))
         #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// End-to-end runs of `viperc lint` on a fixture app laid out like a real VIPER project.
 struct LintCommandTests {
@@ -69,37 +69,40 @@ struct LintCommandTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try FileManager.default.copyItem(atPath: Golden.packageRoot + "/" + Self.app, toPath: folder + "/LintApp")
         try """
-            rules:
-              view-uses-service: off
-              presenter-strong-view: { severity: error }
-            exclude: ["**/Login/**"]
+        rules:
+          view-uses-service: off
+          presenter-strong-view: { severity: error }
+        exclude: ["**/Login/**"]
 
-            """.write(toFile: folder + "/.viperc.yml", atomically: true, encoding: .utf8)
+        """.write(toFile: folder + "/.viperc.yml", atomically: true, encoding: .utf8)
         let result = try viperc(["lint", "LintApp"], in: folder)
         #expect(result.status == 1)
         #expect(!result.stdout.contains("[view-uses-service]"))
         #expect(!result.stdout.contains("Login Screen.swift"))
-        #expect(result.stdout.contains("LintApp/App/Modules/Home/HomePresenter.swift:4:5: error: presenter 'HomePresenter' holds its view 'view' strongly"))
+        #expect(
+            result.stdout.contains(
+                "LintApp/App/Modules/Home/HomePresenter.swift:4:5: error: presenter 'HomePresenter' holds its view 'view' strongly"))
     }
 
     @Test func invalidConfigurationIsAUsageErrorWithLocations() throws {
         let folder = try Golden.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try """
-            rules:
-              presenter-strong-veiw: off
-              view-uses-service: { severity: fatal }
-            excludes: ["Pods"]
+        rules:
+          presenter-strong-veiw: off
+          view-uses-service: { severity: fatal }
+        excludes: ["Pods"]
 
-            """.write(toFile: folder + "/.viperc.yml", atomically: true, encoding: .utf8)
+        """.write(toFile: folder + "/.viperc.yml", atomically: true, encoding: .utf8)
         let result = try viperc(["lint", "."], in: folder)
         #expect(result.status == 64)
-        #expect(result.stderr == """
-            .viperc.yml:2:3: error: unknown rule 'presenter-strong-veiw'; did you mean 'presenter-strong-view'? [unknown-rule]
-            .viperc.yml:3:34: error: 'fatal' is not a severity; expected 'error' or 'warning' [invalid-value]
-            .viperc.yml:4:1: error: unknown key 'excludes' in '.viperc.yml'; did you mean 'exclude'? [unknown-key]
+        #expect(
+            result.stderr == """
+                .viperc.yml:2:3: error: unknown rule 'presenter-strong-veiw'; did you mean 'presenter-strong-view'? [unknown-rule]
+                .viperc.yml:3:34: error: 'fatal' is not a severity; expected 'error' or 'warning' [invalid-value]
+                .viperc.yml:4:1: error: unknown key 'excludes' in '.viperc.yml'; did you mean 'exclude'? [unknown-key]
 
-            """)
+                """)
     }
 
     @Test func baselineSurvivesLineShiftsAndReportsStaleEntries() throws {
@@ -111,18 +114,21 @@ struct LintCommandTests {
         #expect(written.stdout == "")
         // Shift every line of one file down, and fix one violation in another.
         let presenter = folder + "/LintApp/App/Modules/Home/HomePresenter.swift"
-        try ("// A new header line.\n\n" + (try String(contentsOfFile: presenter, encoding: .utf8))).write(toFile: presenter, atomically: true, encoding: .utf8)
+        try ("// A new header line.\n\n" + (try String(contentsOfFile: presenter, encoding: .utf8))).write(
+            toFile: presenter, atomically: true, encoding: .utf8)
         let interactor = folder + "/LintApp/App/Modules/Details/DetailsModule.swift"
         let text = try String(contentsOfFile: interactor, encoding: .utf8)
-        try text.replacingOccurrences(of: "    var output: DetailsPresenter?", with: "    weak var output: DetailsPresenter?").write(toFile: interactor, atomically: true, encoding: .utf8)
+        try text.replacingOccurrences(of: "    var output: DetailsPresenter?", with: "    weak var output: DetailsPresenter?").write(
+            toFile: interactor, atomically: true, encoding: .utf8)
         let result = try viperc(["lint", "LintApp", "--baseline", "baseline.json"], in: folder)
         #expect(result.status == 0)
         #expect(result.stdout == "")
-        #expect(result.stderr == """
-            LintApp/App/Modules/Details/DetailsModule.swift:27:1: warning: baseline entry for 'interactor-strong-output' no longer matches; the violation was fixed, so remove it from the baseline [stale-baseline]
-            viperc: 0 errors, 0 warnings in 11 files, 1 stale baseline entries
+        #expect(
+            result.stderr == """
+                LintApp/App/Modules/Details/DetailsModule.swift:27:1: warning: baseline entry for 'interactor-strong-output' no longer matches; the violation was fixed, so remove it from the baseline [stale-baseline]
+                viperc: 0 errors, 0 warnings in 11 files, 1 stale baseline entries
 
-            """)
+                """)
         let strict = try viperc(["lint", "LintApp", "--baseline", "baseline.json", "--strict-baseline", "--quiet"], in: folder)
         #expect(strict.status == 1)
     }
@@ -132,7 +138,8 @@ struct LintCommandTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let fm = FileManager.default
         try fm.createDirectory(atPath: folder + "/src/Folder.swift", withIntermediateDirectories: true)
-        try "final class HomePresenter {\n    var view: HomeViewInterface?\n}\n".write(toFile: folder + "/src/Folder.swift/Inner.swift", atomically: true, encoding: .utf8)
+        try "final class HomePresenter {\n    var view: HomeViewInterface?\n}\n".write(
+            toFile: folder + "/src/Folder.swift/Inner.swift", atomically: true, encoding: .utf8)
         try fm.createSymbolicLink(atPath: folder + "/src/loop", withDestinationPath: "..")
         try fm.createSymbolicLink(atPath: folder + "/src/Gone.swift", withDestinationPath: "nowhere.swift")
         try Data([0x6C, 0x65, 0x74, 0x20, 0xFF, 0xFE]).write(to: URL(fileURLWithPath: folder + "/src/Latin1.swift"))
@@ -143,8 +150,11 @@ struct LintCommandTests {
         try fm.setAttributes([.posixPermissions: 0], ofItemAtPath: folder + "/src/Unreadable.swift")
         defer { try? fm.setAttributes([.posixPermissions: 0o644], ofItemAtPath: folder + "/src/Unreadable.swift") }
         let result = try viperc(["lint", "src"], in: folder)
-        #expect(result.stdout.contains("src/Folder.swift/Inner.swift:2:5: warning: presenter 'HomePresenter' holds its view 'view' strongly"))
-        #expect(result.stdout.contains("src/Gone.swift:1:1: warning: cannot read file: broken or looping symbolic link; skipped [unreadable-file]"))
+        #expect(
+            result.stdout.contains("src/Folder.swift/Inner.swift:2:5: warning: presenter 'HomePresenter' holds its view 'view' strongly"))
+        #expect(
+            result.stdout.contains(
+                "src/Gone.swift:1:1: warning: cannot read file: broken or looping symbolic link; skipped [unreadable-file]"))
         #expect(result.stdout.contains("src/Latin1.swift:1:5: warning: file is not valid UTF-8; skipped [invalid-file]"))
         #expect(result.stdout.contains("src/Open.swift:1:1: warning: unterminated '/*' comment [invalid-swift]"))
         #expect(result.stdout.contains("src/loop:1:1: warning: symbolic link loop"))
@@ -160,14 +170,15 @@ struct LintCommandTests {
         try "let s = \"a\\(b)\" // hi\n".write(toFile: folder + "/T.swift", atomically: true, encoding: .utf8)
         let result = try viperc(["tokens", "T.swift"], in: folder)
         #expect(result.status == 0)
-        #expect(result.stdout == """
-            {"kind": "keyword", "line": 1, "column": 1, "start": 0, "end": 3, "text": "let"}
-            {"kind": "identifier", "line": 1, "column": 5, "start": 4, "end": 5, "text": "s"}
-            {"kind": "operator", "line": 1, "column": 7, "start": 6, "end": 7, "text": "="}
-            {"kind": "stringLiteral", "line": 1, "column": 9, "start": 8, "end": 15, "text": "\\"a\\\\(b)\\""}
-            {"kind": "lineComment", "line": 1, "column": 17, "start": 16, "end": 21, "text": "// hi"}
+        #expect(
+            result.stdout == """
+                {"kind": "keyword", "line": 1, "column": 1, "start": 0, "end": 3, "text": "let"}
+                {"kind": "identifier", "line": 1, "column": 5, "start": 4, "end": 5, "text": "s"}
+                {"kind": "operator", "line": 1, "column": 7, "start": 6, "end": 7, "text": "="}
+                {"kind": "stringLiteral", "line": 1, "column": 9, "start": 8, "end": 15, "text": "\\"a\\\\(b)\\""}
+                {"kind": "lineComment", "line": 1, "column": 17, "start": 16, "end": 21, "text": "// hi"}
 
-            """)
+                """)
     }
 
     @Test func unknownReporterIsAUsageError() throws {

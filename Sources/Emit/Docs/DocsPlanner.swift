@@ -11,7 +11,9 @@ public enum DocsPlanner {
         let source = sourceName(project)
         let graph = RouteGraphRenderer(project: project, analysis: analysis, source: source)
         var files = [
-            PlannedFile(path: "README.md", contents: IndexPage(project: project, analysis: analysis, graph: graph, source: source).render(), kind: .generated),
+            PlannedFile(
+                path: "README.md", contents: IndexPage(project: project, analysis: analysis, graph: graph, source: source).render(),
+                kind: .generated),
             PlannedFile(path: graphFile, contents: graph.dot(), kind: .generated),
         ]
         for module in analysis.modules {
@@ -24,7 +26,8 @@ public enum DocsPlanner {
     /// The route graphs of several projects as one JSON document.
     public static func json(_ projects: [Project]) -> String {
         let bodies = projects.map { project in
-            RouteGraphRenderer(project: project, analysis: RouteAnalysis(project: project), source: sourceName(project)).json(indent: "    ")
+            RouteGraphRenderer(project: project, analysis: RouteAnalysis(project: project), source: sourceName(project)).json(
+                indent: "    ")
         }
         return "{\n  \"projects\": [\n" + bodies.joined(separator: ",\n") + "\n  ]\n}\n"
     }

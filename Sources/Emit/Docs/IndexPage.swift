@@ -21,7 +21,10 @@ struct IndexPage {
             lines.append("")
         }
         lines += ["## Route graph", ""]
-        lines += ["Edges carry the route's method and its transition; dotted edges dismiss. The same graph is in [routes.dot](routes.dot) for Graphviz, which `viperc docs` also renders to `routes.svg` and `routes.png` when `dot` is installed.", ""]
+        lines += [
+            "Edges carry the route's method and its transition; dotted edges dismiss. The same graph is in [routes.dot](routes.dot) for Graphviz, which `viperc docs` also renders to `routes.svg` and `routes.png` when `dot` is installed.",
+            "",
+        ]
         lines += ["```mermaid"] + graph.mermaid() + ["```", ""]
         lines += ["## Route analysis", ""]
         if analysis.entry == nil {
@@ -29,7 +32,9 @@ struct IndexPage {
         } else if analysis.unreachable.isEmpty {
             lines.append("- Every module is reachable from the entry module.")
         } else {
-            lines.append("- Not reachable from the entry module: " + analysis.unreachable.map { "[\($0)](modules/\($0).md)" }.joined(separator: ", ") + ".")
+            lines.append(
+                "- Not reachable from the entry module: " + analysis.unreachable.map { "[\($0)](modules/\($0).md)" }.joined(separator: ", ")
+                    + ".")
         }
         if analysis.deadEnds.isEmpty {
             lines.append("- Every module has a way out.")

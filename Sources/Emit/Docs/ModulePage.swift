@@ -58,15 +58,20 @@ struct ModulePage {
     func references() -> [String] {
         let references = ReferenceResolver.resolve(module, config: project.config).references
         let framework = module.viewKind == .swiftui ? "SwiftUI" : "UIKit"
-        var lines = ["## Ownership", "", "Solid arrows are strong references; dotted ones are weak or unowned.", "", "```mermaid", "flowchart LR"]
+        var lines = [
+            "## Ownership", "", "Solid arrows are strong references; dotted ones are weak or unowned.", "", "```mermaid", "flowchart LR",
+        ]
         lines.append("    ui([\"\(framework)\"])")
         for role in Role.components where module.has(role) {
-            lines.append("    \(role.rawValue)[\"\(DocText.mermaidLabel(convention.typeName(role, module: name, viewKind: module.viewKind)))\"]")
+            lines.append(
+                "    \(role.rawValue)[\"\(DocText.mermaidLabel(convention.typeName(role, module: name, viewKind: module.viewKind)))\"]")
         }
         lines.append("    ui -->|strong| view")
         for reference in references {
             let arrow = reference.ownership == .strong ? "-->" : "-.->"
-            lines.append("    \(reference.key.holder.rawValue) \(arrow)|\(reference.ownership.rawValue)| \(reference.key.target.implementer.rawValue)")
+            lines.append(
+                "    \(reference.key.holder.rawValue) \(arrow)|\(reference.ownership.rawValue)| \(reference.key.target.implementer.rawValue)"
+            )
         }
         lines += ["```", "", "| Reference | Ownership | Set by |", "| --- | --- | --- |"]
         lines += references.map {
@@ -100,7 +105,8 @@ struct ModulePage {
         for route in module.routes {
             let target = route.target.map { link($0.value) } ?? "back"
             let parameters = route.parameters.isEmpty ? "" : DocText.code(DocText.parameters(route.parameters))
-            lines.append("| \(DocText.code(route.name.value)) | \(target) | \(route.transition.value.rawValue) | \(DocText.cell(parameters)) |")
+            lines.append(
+                "| \(DocText.code(route.name.value)) | \(target) | \(route.transition.value.rawValue) | \(DocText.cell(parameters)) |")
         }
         return lines + [""]
     }
@@ -117,7 +123,9 @@ struct ModulePage {
         lines += ["| From | Route | Transition | Parameters |", "| --- | --- | --- | --- |"]
         for (other, route) in incoming {
             let parameters = route.parameters.isEmpty ? "" : DocText.code(DocText.parameters(route.parameters))
-            lines.append("| \(link(other.name.value)) | \(DocText.code(route.name.value)) | \(route.transition.value.rawValue) | \(DocText.cell(parameters)) |")
+            lines.append(
+                "| \(link(other.name.value)) | \(DocText.code(route.name.value)) | \(route.transition.value.rawValue) | \(DocText.cell(parameters)) |"
+            )
         }
         return lines + [""]
     }

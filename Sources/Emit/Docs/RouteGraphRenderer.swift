@@ -52,7 +52,9 @@ struct RouteGraphRenderer {
         }
         for (from, route) in edges {
             let arrow = route.transition.value == .dismiss ? "-.->" : "-->"
-            lines.append("    \(DocText.mermaidID(from.name.value)) \(arrow)|\"\(DocText.mermaidLabel(Self.edgeLabel(route)))\"| \(DocText.mermaidID(route.target!.value))")
+            lines.append(
+                "    \(DocText.mermaidID(from.name.value)) \(arrow)|\"\(DocText.mermaidLabel(Self.edgeLabel(route)))\"| \(DocText.mermaidID(route.target!.value))"
+            )
         }
         return lines.map { indent + $0 }
     }
@@ -81,7 +83,9 @@ struct RouteGraphRenderer {
         }
         for (from, route) in edges {
             let style = route.transition.value == .dismiss ? ", style=dashed" : ""
-            lines.append("    \(DocText.dotString(from.name.value)) -> \(DocText.dotString(route.target!.value)) [label=\(DocText.dotString(Self.edgeLabel(route)))\(style)];")
+            lines.append(
+                "    \(DocText.dotString(from.name.value)) -> \(DocText.dotString(route.target!.value)) [label=\(DocText.dotString(Self.edgeLabel(route)))\(style)];"
+            )
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
@@ -90,7 +94,8 @@ struct RouteGraphRenderer {
     /// The route graph for other tools; keys in a fixed order.
     func json(indent: String) -> String {
         func parameters(_ list: [ParameterSpec]) -> String {
-            "[" + list.map { "{\"name\": \(DocText.json($0.name.value)), \"type\": \(DocText.json($0.type.text))}" }.joined(separator: ", ") + "]"
+            "[" + list.map { "{\"name\": \(DocText.json($0.name.value)), \"type\": \(DocText.json($0.type.text))}" }.joined(separator: ", ")
+                + "]"
         }
         func strings(_ list: [String]) -> String {
             "[" + list.map(DocText.json).joined(separator: ", ") + "]"
@@ -102,17 +107,22 @@ struct RouteGraphRenderer {
         lines.append("\(i1)\"entry\": \(analysis.entry.map(DocText.json) ?? "null"),")
         lines.append("\(i1)\"modules\": [")
         lines += modules.enumerated().map { index, module in
-            "\(i2){\"name\": \(DocText.json(module.name.value)), \"group\": \(module.group.map { DocText.json($0.value) } ?? "null"), \"doc\": \(module.doc.map(DocText.json) ?? "null"), \"spec\": \(DocText.json(module.displayPath)), \"parameters\": \(parameters(module.parameters))}" + (index + 1 < modules.count ? "," : "")
+            "\(i2){\"name\": \(DocText.json(module.name.value)), \"group\": \(module.group.map { DocText.json($0.value) } ?? "null"), \"doc\": \(module.doc.map(DocText.json) ?? "null"), \"spec\": \(DocText.json(module.displayPath)), \"parameters\": \(parameters(module.parameters))}"
+                + (index + 1 < modules.count ? "," : "")
         }
         lines.append("\(i1)],")
         let all = modules.flatMap { module in module.routes.map { (module, $0) } }
         lines.append("\(i1)\"routes\": [")
         lines += all.enumerated().map { index, pair in
             let (module, route) = pair
-            return "\(i2){\"from\": \(DocText.json(module.name.value)), \"to\": \(route.target.map { DocText.json($0.value) } ?? "null"), \"name\": \(DocText.json(route.name.value)), \"transition\": \(DocText.json(route.transition.value.rawValue)), \"parameters\": \(parameters(route.parameters)), \"spec\": \(DocText.json(module.displayPath)), \"line\": \(route.name.location.line)}" + (index + 1 < all.count ? "," : "")
+            return
+                "\(i2){\"from\": \(DocText.json(module.name.value)), \"to\": \(route.target.map { DocText.json($0.value) } ?? "null"), \"name\": \(DocText.json(route.name.value)), \"transition\": \(DocText.json(route.transition.value.rawValue)), \"parameters\": \(parameters(route.parameters)), \"spec\": \(DocText.json(module.displayPath)), \"line\": \(route.name.location.line)}"
+                + (index + 1 < all.count ? "," : "")
         }
         lines.append("\(i1)],")
-        lines.append("\(i1)\"analysis\": {\"unreachable\": \(strings(analysis.unreachable)), \"deadEnds\": \(strings(analysis.deadEnds)), \"cycles\": [\(analysis.cycles.map(strings).joined(separator: ", "))]}")
+        lines.append(
+            "\(i1)\"analysis\": {\"unreachable\": \(strings(analysis.unreachable)), \"deadEnds\": \(strings(analysis.deadEnds)), \"cycles\": [\(analysis.cycles.map(strings).joined(separator: ", "))]}"
+        )
         lines.append("\(indent)}")
         return lines.joined(separator: "\n")
     }

@@ -21,7 +21,9 @@ public struct LintConfiguration: Sendable {
     public var uiTypes: [NamePattern] = ["UI*", "NSViewController", "NSView", "NSColor", "NSImage", "NSWindow"].map(NamePattern.init)
     public var include: [String] = []
     /// Test code and test doubles are not architecture: skipped unless a config says otherwise.
-    public var exclude: [String] = ["**/Tests/**", "**/*Tests/**", "**/*Tests.swift", "**/*Spec.swift", "**/Mocks/**", "**/*Mock.swift", "**/Mock*.swift"]
+    public var exclude: [String] = [
+        "**/Tests/**", "**/*Tests/**", "**/*Tests.swift", "**/*Spec.swift", "**/Mocks/**", "**/*Mock.swift", "**/Mock*.swift",
+    ]
 
     public init() {}
 

@@ -122,7 +122,9 @@ public struct DeclarationScanner {
         }
         if kind == .class || kind == .actor {
             // `class var`, `class func`, `class override`… and protocol `: class`.
-            if Self.declarationModifiers.contains(text(i + 1)) || ["func", "var", "let", "subscript", "init", "deinit", "typealias"].contains(text(i + 1)) {
+            if Self.declarationModifiers.contains(text(i + 1))
+                || ["func", "var", "let", "subscript", "init", "deinit", "typealias"].contains(text(i + 1))
+            {
                 return nil
             }
         }
@@ -185,8 +187,9 @@ public struct DeclarationScanner {
         }
         guard !path.isEmpty else { return }
         let module = String(path.prefix { $0 != "." })
-        summary.imports.append(ImportDecl(
-            module: module, path: path, attributes: attributes, kind: kind, conditions: conditions, location: location))
+        summary.imports.append(
+            ImportDecl(
+                module: module, path: path, attributes: attributes, kind: kind, conditions: conditions, location: location))
     }
 
     mutating func scanType(_ kind: TypeKind) {
@@ -233,9 +236,10 @@ public struct DeclarationScanner {
         }
         guard index < tokens.count else { return }
         let parent = contexts.last.map { summary.types[$0.typeIndex].name }
-        summary.types.append(TypeDecl(
-            kind: kind, name: name, inherits: inherits, properties: [], references: references, nilAssigned: [],
-            location: location, parent: parent))
+        summary.types.append(
+            TypeDecl(
+                kind: kind, name: name, inherits: inherits, properties: [], references: references, nilAssigned: [],
+                location: location, parent: parent))
         seenReferences.append(Set(references.map(\.value)))
         depth += 1
         contexts.append(Context(typeIndex: summary.types.count - 1, depth: depth))
@@ -283,7 +287,7 @@ public struct DeclarationScanner {
         var back = index - 1
         while back >= 0 {
             let word = text(back)
-            if word == ")" , back >= 3, isText(back - 2, "("), isText(back - 3, "unowned") {
+            if word == ")", back >= 3, isText(back - 2, "("), isText(back - 3, "unowned") {
                 ownership = isText(back - 1, "unsafe") ? .unownedUnsafe : .unowned
                 back -= 4
                 continue
@@ -340,9 +344,10 @@ public struct DeclarationScanner {
             computed = !(first == "willSet" || first == "didSet")
         }
         guard !computed else { return }
-        summary.types[context.typeIndex].properties.append(StoredProperty(
-            name: name, isLet: isLet, ownership: ownership, isLazy: isLazy, isStatic: isStatic, typeText: typeText,
-            typeNames: typeNames, location: location))
+        summary.types[context.typeIndex].properties.append(
+            StoredProperty(
+                name: name, isLet: isLet, ownership: ownership, isLazy: isLazy, isStatic: isStatic, typeText: typeText,
+                typeNames: typeNames, location: location))
     }
 
     /// `[weak self, unowned delegate] in` at the start of a closure.

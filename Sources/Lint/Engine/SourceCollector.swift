@@ -59,7 +59,9 @@ public struct SourceCollector {
                 if let target = FileReader.realPath(path), let here = FileReader.realPath(folder),
                     here == target || here.hasPrefix(target + "/")
                 {
-                    engine.warning("symbolic link loop: this link leads back to a folder that holds it; skipping it", at: .file(path), id: "symlink-loop")
+                    engine.warning(
+                        "symbolic link loop: this link leads back to a folder that holds it; skipping it", at: .file(path),
+                        id: "symlink-loop")
                     continue
                 }
                 // A folder named like a Swift file is still a folder: lint what is inside.

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import SwiftLexer
 
 /// `// viperc:disable:next rule-id - reason`, `:this` for its own line, `:file` for the file.
@@ -40,9 +41,11 @@ public struct Suppression: Sendable, Equatable {
             if rest.hasSuffix("*/") { rest = rest.dropLast(2) }
             let scopeWord = rest.prefix { $0.isLetter }
             guard let scope = Scope(rawValue: String(scopeWord)) else {
-                problems.append(Violation(
-                    ruleID: "invalid-suppression", severity: .warning,
-                    message: "unknown suppression scope '\(scopeWord)'; write 'viperc:disable:next', ':this' or ':file'", location: location))
+                problems.append(
+                    Violation(
+                        ruleID: "invalid-suppression", severity: .warning,
+                        message: "unknown suppression scope '\(scopeWord)'; write 'viperc:disable:next', ':this' or ':file'",
+                        location: location))
                 continue
             }
             rest = rest.dropFirst(scopeWord.count)
@@ -50,8 +53,9 @@ public struct Suppression: Sendable, Equatable {
             let ids = parts[0].split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
             let reason = parts.count > 1 ? parts.dropFirst().joined(separator: " - ").trimmingCharacters(in: .whitespaces) : ""
             if ids.isEmpty {
-                problems.append(Violation(
-                    ruleID: "invalid-suppression", severity: .warning, message: "suppression names no rule", location: location))
+                problems.append(
+                    Violation(
+                        ruleID: "invalid-suppression", severity: .warning, message: "suppression names no rule", location: location))
                 continue
             }
             var valid: [String] = []
@@ -59,16 +63,20 @@ public struct Suppression: Sendable, Equatable {
                 if knownIDs.contains(id) {
                     valid.append(id)
                 } else {
-                    problems.append(Violation(
-                        ruleID: "invalid-suppression", severity: .warning,
-                        message: "suppression names unknown rule '\(id)'\(Suggestion.didYouMean(id, in: knownIDs))", location: location))
+                    problems.append(
+                        Violation(
+                            ruleID: "invalid-suppression", severity: .warning,
+                            message: "suppression names unknown rule '\(id)'\(Suggestion.didYouMean(id, in: knownIDs))", location: location)
+                    )
                 }
             }
             if reason.isEmpty {
-                problems.append(Violation(
-                    ruleID: "invalid-suppression", severity: .warning,
-                    message: "suppression of \(ids.map { "'\($0)'" }.joined(separator: ", ")) gives no reason; write 'viperc:disable:\(scope.rawValue) \(ids.joined(separator: " ")) - why'",
-                    location: location))
+                problems.append(
+                    Violation(
+                        ruleID: "invalid-suppression", severity: .warning,
+                        message:
+                            "suppression of \(ids.map { "'\($0)'" }.joined(separator: ", ")) gives no reason; write 'viperc:disable:\(scope.rawValue) \(ids.joined(separator: " ")) - why'",
+                        location: location))
                 continue
             }
             if !valid.isEmpty {
@@ -78,8 +86,6 @@ public struct Suppression: Sendable, Equatable {
         return (suppressions, problems)
     }
 }
-
-import Foundation
 
 /// Whether `needle` occurs in `bytes[start..<end]`.
 func contains(_ bytes: [UInt8], _ needle: [UInt8], from start: Int, to end: Int) -> Bool {

@@ -11,7 +11,9 @@ public struct Violation: Sendable, Hashable {
     /// The trimmed source line, so baselines survive unrelated line shifts.
     public var lineText: String
 
-    public init(ruleID: String, severity: Severity, message: String, location: SourceLocation, utf16Column: Int? = nil, lineText: String = "") {
+    public init(
+        ruleID: String, severity: Severity, message: String, location: SourceLocation, utf16Column: Int? = nil, lineText: String = ""
+    ) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message

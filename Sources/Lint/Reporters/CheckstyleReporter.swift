@@ -13,7 +13,9 @@ public struct CheckstyleReporter: Reporter {
         for file in files {
             lines.append("  <file name=\"\(Escape.xml(file))\">")
             for violation in byFile[file]! {
-                lines.append("    <error line=\"\(violation.location.line)\" column=\"\(violation.location.column)\" severity=\"\(violation.severity == .error ? "error" : violation.severity == .warning ? "warning" : "info")\" message=\"\(Escape.xml(violation.message))\" source=\"viperc.\(Escape.xml(violation.ruleID))\"/>")
+                lines.append(
+                    "    <error line=\"\(violation.location.line)\" column=\"\(violation.location.column)\" severity=\"\(violation.severity == .error ? "error" : violation.severity == .warning ? "warning" : "info")\" message=\"\(Escape.xml(violation.message))\" source=\"viperc.\(Escape.xml(violation.ruleID))\"/>"
+                )
             }
             lines.append("  </file>")
         }

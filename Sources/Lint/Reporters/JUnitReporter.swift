@@ -14,8 +14,12 @@ public struct JUnitReporter: Reporter {
         }
         for violation in failures {
             let location = "\(violation.location.path):\(violation.location.line):\(violation.location.column)"
-            lines.append("    <testcase classname=\"\(Escape.xml(violation.location.path))\" name=\"\(Escape.xml(violation.ruleID)) at \(Escape.xml(location))\">")
-            lines.append("      <failure type=\"\(violation.severity.rawValue)\" message=\"\(Escape.xml(violation.message))\">\(Escape.xml(location)): \(Escape.xml(violation.message))</failure>")
+            lines.append(
+                "    <testcase classname=\"\(Escape.xml(violation.location.path))\" name=\"\(Escape.xml(violation.ruleID)) at \(Escape.xml(location))\">"
+            )
+            lines.append(
+                "      <failure type=\"\(violation.severity.rawValue)\" message=\"\(Escape.xml(violation.message))\">\(Escape.xml(location)): \(Escape.xml(violation.message))</failure>"
+            )
             lines.append("    </testcase>")
         }
         lines += ["  </testsuite>", "</testsuites>"]

@@ -9,7 +9,9 @@ public struct LintReport: Sendable {
     /// Baseline entries that no longer match anything.
     public var staleBaseline: [BaselineEntry]
 
-    public init(violations: [Violation], fileCount: Int, rules: [RuleDescription] = RuleRegistry.descriptions, staleBaseline: [BaselineEntry] = []) {
+    public init(
+        violations: [Violation], fileCount: Int, rules: [RuleDescription] = RuleRegistry.descriptions, staleBaseline: [BaselineEntry] = []
+    ) {
         self.violations = violations
         self.fileCount = fileCount
         self.rules = rules

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Markdown summary and table, for pull-request comments and job summaries.
 public struct MarkdownReporter: Reporter {
     public init() {}
@@ -13,14 +15,15 @@ public struct MarkdownReporter: Reporter {
         lines.append("\(errors) errors and \(warnings) warnings in \(report.fileCount) files.")
         lines += ["", "| File | Line | Severity | Rule | Message |", "| --- | --- | --- | --- | --- |"]
         for violation in report.violations {
-            lines.append("| \(cell(violation.location.path)) | \(violation.location.line) | \(violation.severity.rawValue) | `\(violation.ruleID)` | \(cell(violation.message)) |")
+            lines.append(
+                "| \(cell(violation.location.path)) | \(violation.location.line) | \(violation.severity.rawValue) | `\(violation.ruleID)` | \(cell(violation.message)) |"
+            )
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: "\n", with: " ")
+        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(
+            of: "\n", with: " ")
     }
 }
-
-import Foundation

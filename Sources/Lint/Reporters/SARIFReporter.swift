@@ -1,3 +1,5 @@
+import Foundation
+
 /// SARIF 2.1.0, as GitHub code scanning reads it: one run, the rules as reporting
 /// descriptors, results with physical locations relative to the repository root.
 public struct SARIFReporter: Reporter {
@@ -10,26 +12,28 @@ public struct SARIFReporter: Reporter {
         // The linter's own findings get descriptors too, so every result has a ruleIndex.
         let own = Set(report.violations.map(\.ruleID)).subtracting(ids).sorted()
         ids += own
-        let rules = report.rules.map { rule in
-            """
-                      {
-                        "id": \(Escape.json(rule.id)),
-                        "name": \(Escape.json(rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())),
-                        "shortDescription": { "text": \(Escape.json(rule.summary)) },
-                        "fullDescription": { "text": \(Escape.json(rule.rationale)) },
-                        "help": { "text": \(Escape.json(rule.rationale)) },
-                        "defaultConfiguration": { "level": \(Escape.json(Self.level(rule.severity.rawValue))) }
-                      }
-            """
-        } + own.map { id in
-            """
-                      {
-                        "id": \(Escape.json(id)),
-                        "shortDescription": { "text": \(Escape.json("viperc could not lint part of a file as written (\(id)).")) },
-                        "defaultConfiguration": { "level": "warning" }
-                      }
-            """
-        }
+        let rules =
+            report.rules.map { rule in
+                """
+                          {
+                            "id": \(Escape.json(rule.id)),
+                            "name": \(Escape.json(rule.id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined())),
+                            "shortDescription": { "text": \(Escape.json(rule.summary)) },
+                            "fullDescription": { "text": \(Escape.json(rule.rationale)) },
+                            "help": { "text": \(Escape.json(rule.rationale)) },
+                            "defaultConfiguration": { "level": \(Escape.json(Self.level(rule.severity.rawValue))) }
+                          }
+                """
+            }
+            + own.map { id in
+                """
+                          {
+                            "id": \(Escape.json(id)),
+                            "shortDescription": { "text": \(Escape.json("viperc could not lint part of a file as written (\(id)).")) },
+                            "defaultConfiguration": { "level": "warning" }
+                          }
+                """
+            }
         let results = report.violations.map { violation in
             """
                   {
@@ -105,5 +109,3 @@ extension String {
         count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }
-
-import Foundation

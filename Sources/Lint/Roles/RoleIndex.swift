@@ -45,7 +45,8 @@ public struct RoleIndex: Sendable {
             for (role, lintRole) in map {
                 byName[convention.protocolName(role, module: name)] = RoleAssignment(role: lintRole, module: name, isInterface: true)
                 if role != .interactorOutput {
-                    byName[convention.typeName(role, module: name, viewKind: module.viewKind)] = RoleAssignment(role: lintRole, module: name, isInterface: false)
+                    byName[convention.typeName(role, module: name, viewKind: module.viewKind)] = RoleAssignment(
+                        role: lintRole, module: name, isInterface: false)
                 }
             }
         }
@@ -60,7 +61,10 @@ public struct RoleIndex: Sendable {
     public mutating func add(types: [TypeDecl]) {
         var pending: [TypeDecl] = []
         // VIPER components are top-level types; nested ones such as `Foo.UTF8View` are not.
-        for type in types where type.kind != .extension && type.parent == nil && !type.name.utf8.contains(UInt8(ascii: ".")) && !RolePattern.isTestDouble(type.name) {
+        for type in types
+        where type.kind != .extension && type.parent == nil && !type.name.utf8.contains(UInt8(ascii: "."))
+            && !RolePattern.isTestDouble(type.name)
+        {
             if byName[type.name] != nil { continue }
             if let assignment = match(type.name) {
                 byName[type.name] = assignment
@@ -71,7 +75,8 @@ public struct RoleIndex: Sendable {
         for type in pending {
             for parent in type.inherits {
                 if let assignment = byName[parent] ?? match(parent).flatMap({ $0.isInterface ? $0 : nil }) {
-                    byName[type.name] = RoleAssignment(role: assignment.role, module: assignment.module, isInterface: type.kind == .protocol)
+                    byName[type.name] = RoleAssignment(
+                        role: assignment.role, module: assignment.module, isInterface: type.kind == .protocol)
                     break
                 }
             }

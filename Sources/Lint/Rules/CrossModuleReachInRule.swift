@@ -5,8 +5,10 @@ public struct CrossModuleReachInRule: Rule {
     public static let description = RuleDescription(
         id: "cross-module-reach-in",
         name: "Cross-module reach-in",
-        summary: "A type of one module uses the view, presenter or interactor of another module, or anything but a router or builder uses another module's router or builder.",
-        rationale: "A module is a unit with one way in: its builder or wireframe assembles it, and only the neighbouring module's router opens it. Reaching into another module's view, presenter or interactor couples two screens so that neither can change alone. Only modules that have a presenter, interactor or router count, so reusable views such as 'HeaderView' are not mistaken for modules.",
+        summary:
+            "A type of one module uses the view, presenter or interactor of another module, or anything but a router or builder uses another module's router or builder.",
+        rationale:
+            "A module is a unit with one way in: its builder or wireframe assembles it, and only the neighbouring module's router opens it. Reaching into another module's view, presenter or interactor couples two screens so that neither can change alone. Only modules that have a presenter, interactor or router count, so reusable views such as 'HeaderView' are not mistaken for modules.",
         severity: .warning,
         triggering: [
             "final class HomePresenter {\n    func open() { _ = ↓DetailsPresenter() }\n}\n\nfinal class DetailsPresenter {}\n",
@@ -40,12 +42,14 @@ public struct CrossModuleReachInRule: Rule {
             }
             for mention in mentions {
                 let target = context.role(ofName: mention.value)!
-                let advice = [.router, .builder].contains(target.role)
+                let advice =
+                    [.router, .builder].contains(target.role)
                     ? "only module '\(holder.module)''s router or builder may open module '\(target.module)'"
                     : "open module '\(target.module)' through its builder or wireframe"
-                findings.append(RuleFinding(
-                    "\(holder.role.rawValue) '\(type.name)' of module '\(holder.module)' uses \(target.role.rawValue) '\(mention.value)' of module '\(target.module)'; \(advice)",
-                    at: mention.location))
+                findings.append(
+                    RuleFinding(
+                        "\(holder.role.rawValue) '\(type.name)' of module '\(holder.module)' uses \(target.role.rawValue) '\(mention.value)' of module '\(target.module)'; \(advice)",
+                        at: mention.location))
             }
         }
         return findings

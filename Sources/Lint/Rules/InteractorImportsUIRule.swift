@@ -6,7 +6,8 @@ public struct InteractorImportsUIRule: Rule {
         id: "interactor-imports-ui",
         name: "Interactor imports a UI framework",
         summary: "An interactor's file imports UIKit, SwiftUI or AppKit, or the interactor uses UI types.",
-        rationale: "The interactor is the module's use case: it fetches, stores and decides with entities. UI types in it tie business logic to one screen and one platform, and make it untestable without a UI.",
+        rationale:
+            "The interactor is the module's use case: it fetches, stores and decides with entities. UI types in it tie business logic to one screen and one platform, and make it untestable without a UI.",
         severity: .warning,
         triggering: [
             "↓import UIKit\n\nfinal class HomeInteractor {\n    func load() {}\n}\n",

@@ -6,13 +6,14 @@ public struct InteractorReferencesRouterRule: Rule {
         id: "interactor-references-router",
         name: "Interactor references the router",
         summary: "An interactor names a router or wireframe.",
-        rationale: "Business logic says what happened; the presenter decides where the user goes next. An interactor that navigates mixes use cases with app flow and cannot be reused by another screen.",
+        rationale:
+            "Business logic says what happened; the presenter decides where the user goes next. An interactor that navigates mixes use cases with app flow and cannot be reused by another screen.",
         severity: .warning,
         triggering: [
-            "final class LoginInteractor {\n    var wireframe: ↓LoginWireframeInterface?\n}\n",
+            "final class LoginInteractor {\n    var wireframe: ↓LoginWireframeInterface?\n}\n"
         ],
         nonTriggering: [
-            "final class LoginInteractor {\n    weak var output: LoginInteractorOutput?\n    private let authService: AuthService\n}\n",
+            "final class LoginInteractor {\n    weak var output: LoginInteractorOutput?\n    private let authService: AuthService\n}\n"
         ])
 
     public func check(_ context: RuleContext) -> [RuleFinding] {

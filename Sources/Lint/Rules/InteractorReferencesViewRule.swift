@@ -6,13 +6,14 @@ public struct InteractorReferencesViewRule: Rule {
         id: "interactor-references-view",
         name: "Interactor references the view",
         summary: "An interactor names a view.",
-        rationale: "The interactor works with entities and services. It reports through its output, which the presenter implements; the presenter then decides what the view shows.",
+        rationale:
+            "The interactor works with entities and services. It reports through its output, which the presenter implements; the presenter then decides what the view shows.",
         severity: .warning,
         triggering: [
-            "final class HomeInteractor {\n    weak var screen: ↓HomeViewInterface?\n}\n",
+            "final class HomeInteractor {\n    weak var screen: ↓HomeViewInterface?\n}\n"
         ],
         nonTriggering: [
-            "final class HomeInteractor {\n    weak var output: HomeInteractorOutput?\n    func load() { output?.loaded([]) }\n}\n",
+            "final class HomeInteractor {\n    weak var output: HomeInteractorOutput?\n    func load() { output?.loaded([]) }\n}\n"
         ])
 
     public func check(_ context: RuleContext) -> [RuleFinding] {

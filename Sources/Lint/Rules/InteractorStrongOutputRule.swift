@@ -6,7 +6,8 @@ public struct InteractorStrongOutputRule: Rule {
         id: "interactor-strong-output",
         name: "Interactor holds its output strongly",
         summary: "An interactor keeps a strong reference to its output or presenter.",
-        rationale: "The presenter owns the interactor. The interactor reports back through its output, which the presenter implements; holding it strongly makes a cycle that outlives the screen. The objc.io style declares the output 'weak'.",
+        rationale:
+            "The presenter owns the interactor. The interactor reports back through its output, which the presenter implements; holding it strongly makes a cycle that outlives the screen. The objc.io style declares the output 'weak'.",
         severity: .warning,
         triggering: [
             "final class ArticlesInteractor {\n    ↓var output: ArticlesInteractorOutput?\n}\n",

@@ -7,7 +7,8 @@ public struct PresenterImportsUIRule: Rule {
         id: "presenter-imports-ui",
         name: "Presenter imports a UI framework",
         summary: "A presenter's file imports UIKit, SwiftUI or AppKit, or the presenter uses UI types.",
-        rationale: "The presenter turns entities into display values and decides what the view shows. Kept free of UIKit it runs in plain unit tests, on any platform, and cannot reach into views behind the view protocol's back.",
+        rationale:
+            "The presenter turns entities into display values and decides what the view shows. Kept free of UIKit it runs in plain unit tests, on any platform, and cannot reach into views behind the view protocol's back.",
         severity: .warning,
         triggering: [
             "↓import UIKit\n\nfinal class HomePresenter {\n    weak var view: HomeViewInterface?\n}\n",
@@ -33,8 +34,9 @@ enum UIImportCheck {
         var findings: [RuleFinding] = []
         if context.declares([role]), !context.declares([.view, .router, .builder]) {
             for item in context.file.imports where context.configuration.uiModules.contains(item.module) {
-                findings.append(RuleFinding(
-                    "a file that declares a \(role.rawValue) imports '\(item.module)'; \(advice)", at: item.location))
+                findings.append(
+                    RuleFinding(
+                        "a file that declares a \(role.rawValue) imports '\(item.module)'; \(advice)", at: item.location))
             }
         }
         for type in context.types(role) {
@@ -42,8 +44,9 @@ enum UIImportCheck {
                 context.configuration.uiTypes.contains { $0.matches(name) }
             }
             for mention in mentions {
-                findings.append(RuleFinding(
-                    "\(RuleHelpers.describe(type, as: role)) uses UI type '\(mention.value)'; \(advice)", at: mention.location))
+                findings.append(
+                    RuleFinding(
+                        "\(RuleHelpers.describe(type, as: role)) uses UI type '\(mention.value)'; \(advice)", at: mention.location))
             }
         }
         return findings

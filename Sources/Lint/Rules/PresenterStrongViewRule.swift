@@ -6,7 +6,8 @@ public struct PresenterStrongViewRule: Rule {
         id: "presenter-strong-view",
         name: "Presenter holds its view strongly",
         summary: "A presenter keeps a strong reference to its view.",
-        rationale: "The view (or the UI framework through it) owns the presenter. If the presenter also holds the view strongly, the two keep each other alive and the screen is never freed. Infinum's templates make it 'unowned', objc.io's 'weak'.",
+        rationale:
+            "The view (or the UI framework through it) owns the presenter. If the presenter also holds the view strongly, the two keep each other alive and the screen is never freed. Infinum's templates make it 'unowned', objc.io's 'weak'.",
         severity: .warning,
         triggering: [
             "final class HomePresenter {\n    ↓var view: HomeViewInterface\n    init(view: HomeViewInterface) { self.view = view }\n}\n",

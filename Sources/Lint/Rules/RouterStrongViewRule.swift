@@ -6,7 +6,8 @@ public struct RouterStrongViewRule: Rule {
         id: "router-strong-view",
         name: "Router holds its view controller strongly",
         summary: "A router or wireframe keeps its view controller strongly for its whole lifetime.",
-        rationale: "The presenter owns the wireframe and the view owns the presenter, so a wireframe that holds the view controller strongly closes a cycle. Hold it weakly; Infinum's base wireframe keeps a strong copy only until first access, which is fine.",
+        rationale:
+            "The presenter owns the wireframe and the view owns the presenter, so a wireframe that holds the view controller strongly closes a cycle. Hold it weakly; Infinum's base wireframe keeps a strong copy only until first access, which is fine.",
         severity: .warning,
         triggering: [
             "final class HomeWireframe {\n    ↓var viewController: UIViewController?\n}\n",
@@ -42,7 +43,9 @@ public struct RouterStrongViewRule: Rule {
                 // The base-wireframe pattern: a strong optional that is set to nil on first use,
                 // next to a weak or unowned reference that does the real work.
                 let temporary = (property.typeText?.hasSuffix("?") ?? false) && type.nilAssigned.contains(property.name)
-                let hasWeakPeer = type.properties.contains { $0.ownership != .strong && context.targetRole(of: $0, names: ["viewController": .view]) == .view }
+                let hasWeakPeer = type.properties.contains {
+                    $0.ownership != .strong && context.targetRole(of: $0, names: ["viewController": .view]) == .view
+                }
                 return temporary && hasWeakPeer
             }
         ) { type, property in

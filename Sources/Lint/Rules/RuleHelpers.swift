@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Shared pieces of the rules.
 enum RuleHelpers {
     /// A type's description in messages: "presenter 'HomePresenter'".
@@ -22,8 +24,9 @@ enum RuleHelpers {
                 return context.role(ofName: name)?.role == target
             }
             for mention in mentions {
-                findings.append(RuleFinding(
-                    "\(describe(type, as: holder)) references \(target.rawValue) '\(mention.value)'; \(advice)", at: mention.location))
+                findings.append(
+                    RuleFinding(
+                        "\(describe(type, as: holder)) references \(target.rawValue) '\(mention.value)'; \(advice)", at: mention.location))
             }
         }
         return findings
@@ -46,5 +49,3 @@ enum RuleHelpers {
         return findings
     }
 }
-
-import Diagnostics

@@ -6,7 +6,8 @@ public struct ViewReferencesInteractorRule: Rule {
         id: "view-references-interactor",
         name: "View references the interactor",
         summary: "A view names an interactor.",
-        rationale: "The view forwards user events to the presenter and shows what it is told. Calling the interactor directly skips the presenter's decisions and moves business logic into the UI.",
+        rationale:
+            "The view forwards user events to the presenter and shows what it is told. Calling the interactor directly skips the presenter's decisions and moves business logic into the UI.",
         severity: .warning,
         triggering: [
             "final class HomeViewController: UIViewController {\n    var interactor: ↓HomeInteractorInterface?\n}\n",

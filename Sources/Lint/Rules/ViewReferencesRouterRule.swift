@@ -6,14 +6,15 @@ public struct ViewReferencesRouterRule: Rule {
         id: "view-references-router",
         name: "View references the router",
         summary: "A view names a router or wireframe.",
-        rationale: "The presenter decides when to navigate and the wireframe does it. A view that holds or calls the wireframe hides the app's flow in the UI layer, where it cannot be tested.",
+        rationale:
+            "The presenter decides when to navigate and the wireframe does it. A view that holds or calls the wireframe hides the app's flow in the UI layer, where it cannot be tested.",
         severity: .warning,
         triggering: [
             "final class HomeViewController: UIViewController {\n    var wireframe: ↓HomeWireframe?\n}\n",
             "final class PostsDefaultView: UIViewController {\n    func back() { (router as? ↓PostsRouter)?.showSignIn() }\n    var router: Any?\n}\n",
         ],
         nonTriggering: [
-            "final class HomeViewController: UIViewController {\n    var presenter: HomePresenterInterface!\n    @objc func close() { presenter.closeTapped() }\n}\n",
+            "final class HomeViewController: UIViewController {\n    var presenter: HomePresenterInterface!\n    @objc func close() { presenter.closeTapped() }\n}\n"
         ])
 
     public func check(_ context: RuleContext) -> [RuleFinding] {

@@ -7,7 +7,8 @@ public struct ViewUsesServiceRule: Rule {
         id: "view-uses-service",
         name: "View uses a service",
         summary: "A view imports a networking or persistence module or uses a service type.",
-        rationale: "In VIPER the view only displays what the presenter tells it and forwards user events. Fetching and storing data belongs to the interactor and its services; a view that does it cannot be tested or reused, and the presenter no longer knows what is on screen.",
+        rationale:
+            "In VIPER the view only displays what the presenter tells it and forwards user events. Fetching and storing data belongs to the interactor and its services; a view that does it cannot be tested or reused, and the presenter no longer knows what is on screen.",
         severity: .warning,
         triggering: [
             "import UIKit\n↓import Alamofire\n\nfinal class HomeViewController: UIViewController {}\n",
@@ -27,9 +28,10 @@ public struct ViewUsesServiceRule: Rule {
         let views = context.types(.view)
         if context.declares([.view]), !context.declares([.presenter, .interactor, .router, .builder]) {
             for item in context.file.imports where context.configuration.serviceModules.contains(item.module) {
-                findings.append(RuleFinding(
-                    "a file that declares a view imports '\(item.module)', a networking or persistence module; leave data to the interactor and its services",
-                    at: item.location))
+                findings.append(
+                    RuleFinding(
+                        "a file that declares a view imports '\(item.module)', a networking or persistence module; leave data to the interactor and its services",
+                        at: item.location))
             }
         }
         for view in views {
@@ -37,9 +39,10 @@ public struct ViewUsesServiceRule: Rule {
                 context.configuration.serviceTypes.contains { $0.matches(name) }
             }
             for mention in mentions {
-                findings.append(RuleFinding(
-                    "\(RuleHelpers.describe(view, as: .view)) uses service '\(mention.value)'; ask the presenter, and let the interactor call services",
-                    at: mention.location))
+                findings.append(
+                    RuleFinding(
+                        "\(RuleHelpers.describe(view, as: .view)) uses service '\(mention.value)'; ask the presenter, and let the interactor call services",
+                        at: mention.location))
             }
         }
         return findings

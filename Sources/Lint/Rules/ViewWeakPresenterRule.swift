@@ -6,7 +6,8 @@ public struct ViewWeakPresenterRule: Rule {
         id: "view-weak-presenter",
         name: "View holds its presenter weakly",
         summary: "A view keeps only a weak or unowned reference to its presenter.",
-        rationale: "In every common VIPER style the view owns the presenter: the UI framework keeps the view alive and the view keeps the presenter. Held weakly, the presenter is freed right after the module is assembled and every event goes nowhere.",
+        rationale:
+            "In every common VIPER style the view owns the presenter: the UI framework keeps the view alive and the view keeps the presenter. Held weakly, the presenter is freed right after the module is assembled and every event goes nowhere.",
         severity: .warning,
         triggering: [
             "final class HomeViewController: UIViewController {\n    ↓weak var presenter: HomePresenterInterface?\n}\n",

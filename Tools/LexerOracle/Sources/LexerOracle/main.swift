@@ -7,11 +7,11 @@
 //
 //   LexerOracle CORPUS [--report FILE] [--limit N]
 
+import Diagnostics
+import Foundation
+import SwiftLexer
 @_spi(Testing) @_spi(RawSyntax) import SwiftParser
 @_spi(RawSyntax) import SwiftSyntax
-import Diagnostics
-import SwiftLexer
-import Foundation
 
 struct Coarse: Equatable, CustomStringConvertible {
     var kind: String
@@ -260,7 +260,10 @@ for (category, count) in categories.sorted(by: { $0.value > $1.value || ($0.valu
 }
 print(String(format: "viperc tokenizer: %.2f s, %.0f MB/s", vipercSeconds, megabytes / vipercSeconds))
 print(String(format: "swift-syntax lexer (with this tool's merging): %.2f s, %.0f MB/s", syntaxLexSeconds, megabytes / syntaxLexSeconds))
-print(String(format: "swift-syntax Parser.parse: %.2f s, %.0f MB/s; viperc tokenizer is %.1fx faster", parseSeconds, megabytes / parseSeconds, parseSeconds / vipercSeconds))
+print(
+    String(
+        format: "swift-syntax Parser.parse: %.2f s, %.0f MB/s; viperc tokenizer is %.1fx faster", parseSeconds, megabytes / parseSeconds,
+        parseSeconds / vipercSeconds))
 if let reportPath {
     try? report.write(toFile: reportPath, atomically: true, encoding: .utf8)
     print("differences written to \(reportPath)")
