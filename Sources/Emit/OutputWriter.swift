@@ -148,14 +148,36 @@ public struct OutputWriter {
 
     /// Writes and prunes; call only when the run has no errors.
     public func commit(_ writes: [PlannedFile], report: inout OutputReport, prune: Bool) {
+        // Folders first, each once; then the files, on every core, since each write is
+        // independent and mostly waits for the file system.
+        var failedFolders: [String: String] = [:]
         var folders = Set<String>()
         for file in writes {
-            let path = display(file.path)
+            let folder = (display(file.path) as NSString).deletingLastPathComponent
+            guard !folder.isEmpty, folders.insert(folder).inserted else { continue }
             do {
-                try writeAtomically(Array(file.contents.utf8), to: path, folders: &folders)
-                report.written.append(path)
+                try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
-                engine.error("cannot write '\(path)': \(error.localizedDescription)", at: .file(path), id: "write-failed")
+                failedFolders[folder] = error.localizedDescription
+            }
+        }
+        let root = self.root
+        let outcomes = ParallelMap.map(writes) { file -> String? in
+            let path = root == "." ? file.path : "\(root)/\(file.path)"
+            do {
+                try Self.writeAtomically(Array(file.contents.utf8), to: path)
+                return nil
+            } catch {
+                return error.localizedDescription
+            }
+        }
+        for (file, failure) in zip(writes, outcomes) {
+            let path = display(file.path)
+            if let failure {
+                let folder = (path as NSString).deletingLastPathComponent
+                engine.error("cannot write '\(path)': \(failedFolders[folder] ?? failure)", at: .file(path), id: "write-failed")
+            } else {
+                report.written.append(path)
             }
         }
         if prune {
@@ -171,13 +193,9 @@ public struct OutputWriter {
     }
 
     /// Writes a sibling temporary file, then renames it over the target, so a reader sees the
-    /// old file or the new one and never half of either.
-    func writeAtomically(_ bytes: [UInt8], to path: String, folders: inout Set<String>) throws {
+    /// old file or the new one and never half of either. The folder must exist.
+    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
         let folder = (path as NSString).deletingLastPathComponent
-        if !folder.isEmpty, !folders.contains(folder) {
-            try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            folders.insert(folder)
-        }
         let name = (path as NSString).lastPathComponent
         let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).viperc-\(getpid()).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
