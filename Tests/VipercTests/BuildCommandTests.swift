@@ -206,4 +206,22 @@ struct BuildCommandTests {
             #expect(result.stderr == "viperc: 0 errors, 0 warnings in 46 files\n")
         }
     }
+
+    /// A link inside the output folder must not carry writes outside it.
+    @Test func refusesToWriteThroughALinkOutOfTheOutputFolder() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let elsewhere = folder + "/elsewhere"
+        try FileManager.default.createDirectory(atPath: elsewhere, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/out", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/out/Shows", withDestinationPath: elsewhere)
+        let result = try viperc(["build", "specs/tvshows", "--output", "out"], in: folder)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "out/Shows/Home/HomeInterfaces.swift:1:1: error: refusing to write 'out/Shows/Home/HomeInterfaces.swift': it resolves outside the output folder 'out' [outside-output]"
+            ))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere).isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out/VIPERBaseInterfaces.swift"), "nothing may be written")
+    }
 }
