@@ -81,7 +81,9 @@ struct LintCommand: ParsableCommand {
             throw ExitCode(64)
         }
         let engine = LintEngine(configuration: configuration, projects: projects)
-        var violations = engine.lint(paths: collector.files)
+        let outcome = engine.lint(paths: collector.files)
+        var violations = outcome.violations
+        let lintedFiles = outcome.lintedFiles
         // Problems met while collecting (links, loops) are reported with the rest.
         violations += setup.diagnostics.map {
             Violation(ruleID: $0.id, severity: $0.severity, message: $0.message, location: $0.location)
@@ -102,7 +104,7 @@ struct LintCommand: ParsableCommand {
             }
             (violations, stale) = Baseline.apply(entries, to: violations)
         }
-        let report = LintReport(violations: violations, fileCount: collector.files.count, staleBaseline: stale)
+        let report = LintReport(violations: violations, fileCount: lintedFiles, staleBaseline: stale)
         let outputs = reporters.isEmpty ? ["xcode"] : reporters
         for output in outputs {
             let name = String(output.prefix { $0 != ":" })
@@ -123,7 +125,7 @@ struct LintCommand: ParsableCommand {
         let warnings = violations.filter { $0.severity == .warning }.count
         if !quiet {
             Console.error(
-                "viperc: \(DiagnosticPrinter.summary(errors: errors, warnings: warnings)) in \(collector.files.count) files\(stale.isEmpty ? "" : ", \(stale.count) stale baseline entries")\n"
+                "viperc: \(DiagnosticPrinter.summary(errors: errors, warnings: warnings)) in \(lintedFiles) files\(stale.isEmpty ? "" : ", \(stale.count) stale baseline entries")\n"
             )
         }
         if errors > 0 || (strict && warnings > 0) || (strictBaseline && !stale.isEmpty) {

@@ -203,7 +203,7 @@ struct BuildCommandTests {
             let result = try viperc(arguments + ["--strict"], in: folder)
             #expect(result.status == 0)
             #expect(result.stdout == "")
-            #expect(result.stderr == "viperc: 0 errors, 0 warnings in 46 files\n")
+            #expect(result.stderr == "viperc: 0 errors, 0 warnings in 31 files\n")
         }
     }
 

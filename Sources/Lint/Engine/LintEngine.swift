@@ -31,7 +31,9 @@ public struct LintEngine: Sendable {
     public static let ownIDs = ["invalid-file", "invalid-swift", "invalid-suppression", "unused-suppression", "unreadable-file"]
 
     /// Reads and lints files; unreadable and generated files are reported or skipped.
-    public func lint(paths: [String]) -> [Violation] {
+    /// Reads and lints files; returns the violations and how many files were linted, which
+    /// leaves out the files viperc generated.
+    public func lint(paths: [String]) -> (violations: [Violation], lintedFiles: Int) {
         let knownIDs = RuleRegistry.ids + Self.ownIDs
         let scanned = ParallelMap.map(paths) { path -> Scanned? in
             switch FileReader.read(path) {
@@ -52,7 +54,8 @@ public struct LintEngine: Sendable {
                 return scanned
             }
         }
-        return run(scanned.compactMap { $0 })
+        let linted = scanned.compactMap { $0 }
+        return (run(linted), linted.count)
     }
 
     public func lint(_ sources: [SourceFile]) -> [Violation] {
