@@ -33,7 +33,8 @@ public enum BuildPlanner {
             var files: [PlannedFile] = []
             let folder = folder(of: module)
             let name = module.name.value
-            let interfaces = InterfacesEmitter(module: module, config: project.config).file()
+            let resolved = ResolvedModule(module, config: project.config)
+            let interfaces = InterfacesEmitter(resolved).file()
             files.append(
                 PlannedFile(path: "\(folder)/\(name)Interfaces.swift", contents: SwiftRenderer.render(interfaces), kind: .generated))
             if let entities = EntitiesEmitter(module: module).file() {
@@ -41,7 +42,7 @@ public enum BuildPlanner {
                     PlannedFile(path: "\(folder)/\(name)Entities.swift", contents: SwiftRenderer.render(entities), kind: .generated))
             }
             if skeletons {
-                for (fileName, file) in SkeletonEmitter(module: module, config: project.config).files() {
+                for (fileName, file) in SkeletonEmitter(resolved).files() {
                     files.append(PlannedFile(path: "\(folder)/\(fileName)", contents: SwiftRenderer.render(file), kind: .skeleton))
                 }
             }

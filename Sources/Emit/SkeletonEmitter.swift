@@ -7,10 +7,10 @@ public struct SkeletonEmitter {
     let convention: Convention
     let references: [ResolvedReference]
 
-    public init(module: ModuleSpec, config: ProjectConfig) {
-        self.module = module
-        self.convention = config.convention
-        self.references = ReferenceResolver.resolve(module, config: config).references
+    public init(_ resolved: ResolvedModule) {
+        self.module = resolved.module
+        self.convention = resolved.convention
+        self.references = resolved.references
     }
 
     var name: String { module.name.value }

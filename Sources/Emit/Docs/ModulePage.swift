@@ -7,6 +7,8 @@ struct ModulePage {
     let analysis: RouteAnalysis
 
     var convention: Convention { project.config.convention }
+    var resolved: ResolvedModule { ResolvedModule(module, config: project.config) }
+
     var name: String { module.name.value }
     var known: Set<String> { Set(analysis.modules.map(\.name.value)) }
 
@@ -15,6 +17,7 @@ struct ModulePage {
     }
 
     func render() -> String {
+        let resolved = self.resolved
         var lines = [DocText.markdownHeader(from: module.displayPath), "", "# \(name)", ""]
         if let doc = module.doc { lines += [doc, ""] }
         var facts = ["Spec: \(DocText.code(module.displayPath))"]
@@ -26,8 +29,8 @@ struct ModulePage {
             lines += module.parameters.map { "| \(DocText.code($0.name.value)) | \(DocText.code($0.type.text)) |" }
             lines.append("")
         }
-        lines += components()
-        lines += references()
+        lines += components(resolved)
+        lines += references(resolved.references)
         lines += entities()
         lines += routesOut()
         lines += routesIn()
@@ -35,9 +38,9 @@ struct ModulePage {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    func components() -> [String] {
+    func components(_ resolved: ResolvedModule) -> [String] {
         var lines = ["## Components", ""]
-        let emitter = InterfacesEmitter(module: module, config: project.config)
+        let emitter = InterfacesEmitter(resolved)
         for role in Role.emissionOrder {
             guard let component = module.components[role] else { continue }
             let implementer = convention.typeName(role, module: name, viewKind: module.viewKind)
@@ -55,8 +58,7 @@ struct ModulePage {
         return lines
     }
 
-    func references() -> [String] {
-        let references = ReferenceResolver.resolve(module, config: project.config).references
+    func references(_ references: [ResolvedReference]) -> [String] {
         let framework = module.viewKind == .swiftui ? "SwiftUI" : "UIKit"
         var lines = [
             "## Ownership", "", "Solid arrows are strong references; dotted ones are weak or unowned.", "", "```mermaid", "flowchart LR",
