@@ -38,8 +38,8 @@ struct EngineTests {
         let engine = DiagnosticEngine()
         let projects = SpecLoader.load(folder: url.path + "/specs/posts", engine: engine)
         #expect(projects.first?.modules.count == 2, Comment(rawValue: DiagnosticPrinter.render(engine.sorted) + "\(projects.map(\.root))"))
-        var index = RoleIndex(patterns: RolePattern.defaults)
-        for project in projects { index.add(project: project) }
+        let model = LintEngine(projects: projects).model([SourceFile(path: "Post.swift", text: "struct Post {}\n")])
+        let index = RoleIndex(app: model.apps[0], patterns: RolePattern.defaults)
         #expect(index.role(of: "PostsRouter") == RoleAssignment(role: .router, module: "Posts", isInterface: true))
         #expect(index.role(of: "SignInDefaultPresenter") == RoleAssignment(role: .presenter, module: "SignIn", isInterface: false))
         // With the spec, a name no pattern knows still gets its role.

@@ -94,6 +94,7 @@ public struct DeclarationScanner {
                     scanProperty(context)
                 } else {
                     recordReference(at: index)
+                    recordReach(at: index)
                     if tokens[index].kind == .identifier, isText(index + 1, "="), isText(index + 2, "nil"), let context = contexts.last {
                         summary.types[context.typeIndex].nilAssigned.insert(text(index))
                     }
@@ -271,6 +272,29 @@ public struct DeclarationScanner {
         guard first >= 0x41 && first <= 0x5A else { return }
         if i > 0, isText(i - 1, "."), !(i > 1 && tokens[i - 2].end < tokens[i - 1].start) { return }
         addReference(text(i), at: i, to: context.typeIndex)
+    }
+
+    static let singletonMembers: Set<String> = ["shared", "sharedInstance", "instance", "sharedManager"]
+    static let reachMembers: Set<String> = ["presenter", "output", "eventHandler", "interactor", "viewOutput", "moduleInput"]
+
+    /// Records `Type.shared` and `property?.presenter` in the enclosing type.
+    mutating func recordReach(at i: Int) {
+        guard let context = contexts.last, tokens[i].kind == .identifier, i + 2 < tokens.count else { return }
+        if i > 0, isText(i - 1, "."), !(i > 1 && isText(i - 2, "self")) { return }
+        var dot = i + 1
+        if isText(dot, "?") || isText(dot, "!") { dot += 1 }
+        guard isText(dot, "."), dot + 1 < tokens.count, tokens[dot + 1].kind == .identifier else { return }
+        let first = bytes[tokens[i].start]
+        let member = text(dot + 1)
+        if first >= 0x41 && first <= 0x5A {
+            guard dot == i + 1, Self.singletonMembers.contains(member) else { return }
+            let name = text(i)
+            if !summary.types[context.typeIndex].singletons.contains(where: { $0.value == name }) {
+                summary.types[context.typeIndex].singletons.append(Located(name, at: location(i)))
+            }
+        } else if Self.reachMembers.contains(member), !isText(i, "self") {
+            summary.types[context.typeIndex].memberReaches.append(MemberReach(base: text(i), member: member, location: location(i)))
+        }
     }
 
     mutating func addReference(_ name: String, at i: Int, to typeIndex: Int) {

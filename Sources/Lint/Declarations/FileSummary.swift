@@ -66,6 +66,10 @@ public struct TypeDecl: Sendable, Equatable {
     public var location: SourceLocation
     /// The name of the enclosing type, for nested types.
     public var parent: String?
+    /// Singletons used in the body, as in `APIManager.shared`: the type's name at its first use.
+    public var singletons: [Located<String>] = []
+    /// Reaches through a property to a VIPER member, as in `parentView?.presenter`.
+    public var memberReaches: [MemberReach] = []
 
     public init(
         kind: TypeKind, name: String, inherits: [String], properties: [StoredProperty] = [], references: [Located<String>] = [],
@@ -80,6 +84,14 @@ public struct TypeDecl: Sendable, Equatable {
         self.location = location
         self.parent = parent
     }
+}
+
+/// `base?.member`, where `member` is one of the names through which VIPER components talk
+/// (`presenter`, `output`, `interactor`…): how a view reaches another module's presenter.
+public struct MemberReach: Sendable, Equatable {
+    public var base: String
+    public var member: String
+    public var location: SourceLocation
 }
 
 /// One entry of a closure capture list, such as `weak self`.

@@ -30,10 +30,32 @@ public struct LintEngine: Sendable {
     /// Ids a suppression may name: the rules and the linter's own checks.
     public static let ownIDs = ["invalid-file", "invalid-swift", "invalid-suppression", "unused-suppression", "unreadable-file"]
 
-    /// Reads and lints files; unreadable and generated files are reported or skipped.
     /// Reads and lints files; returns the violations and how many files were linted, which
     /// leaves out the files viperc generated.
-    public func lint(paths: [String]) -> (violations: [Violation], lintedFiles: Int) {
+    /// - Parameter appRoots: folders that start an app or package (see `ArchitectureRecovery`).
+    public func lint(paths: [String], appRoots: [String] = []) -> (violations: [Violation], lintedFiles: Int) {
+        let linted = read(paths)
+        return (run(linted, appRoots: appRoots), linted.count)
+    }
+
+    public func lint(_ sources: [SourceFile]) -> [Violation] {
+        let knownIDs = RuleRegistry.ids + Self.ownIDs
+        return run(ParallelMap.map(sources) { source in Self.scan(source, knownIDs: knownIDs) }, appRoots: [])
+    }
+
+    /// The architecture model of the files, as the rules see it.
+    public func model(paths: [String], appRoots: [String]) -> ArchitectureModel {
+        ArchitectureRecovery.recover(files: read(paths).compactMap(\.summary), appRoots: appRoots, projects: projects)
+    }
+
+    public func model(_ sources: [SourceFile]) -> ArchitectureModel {
+        let knownIDs = RuleRegistry.ids + Self.ownIDs
+        let summaries = ParallelMap.map(sources) { Self.scan($0, knownIDs: knownIDs).summary }.compactMap { $0 }
+        return ArchitectureRecovery.recover(files: summaries, appRoots: [], projects: projects)
+    }
+
+    /// Reads and scans files in parallel; files viperc generated are left out.
+    func read(_ paths: [String]) -> [Scanned] {
         let knownIDs = RuleRegistry.ids + Self.ownIDs
         let scanned = ParallelMap.map(paths) { path -> Scanned? in
             switch FileReader.read(path) {
@@ -54,21 +76,17 @@ public struct LintEngine: Sendable {
                 return scanned
             }
         }
-        let linted = scanned.compactMap { $0 }
-        return (run(linted), linted.count)
+        return scanned.compactMap { $0 }
     }
 
-    public func lint(_ sources: [SourceFile]) -> [Violation] {
-        let knownIDs = RuleRegistry.ids + Self.ownIDs
-        return run(ParallelMap.map(sources) { source in Self.scan(source, knownIDs: knownIDs) })
-    }
-
-    func run(_ scanned: [Scanned]) -> [Violation] {
-        var index = RoleIndex(patterns: configuration.rolePatterns)
-        for project in projects { index.add(project: project) }
-        index.add(types: scanned.flatMap { $0.summary?.types ?? [] })
-        let frozenIndex = index
-        let perFile = ParallelMap.map(scanned) { file in self.check(file, index: frozenIndex) }
+    func run(_ scanned: [Scanned], appRoots: [String]) -> [Violation] {
+        let model = ArchitectureRecovery.recover(files: scanned.compactMap(\.summary), appRoots: appRoots, projects: projects)
+        let indexes = Dictionary(
+            model.apps.map { ($0.root, RoleIndex(app: $0, patterns: configuration.rolePatterns)) }, uniquingKeysWith: { a, _ in a })
+        let empty = RoleIndex(patterns: configuration.rolePatterns)
+        let perFile = ParallelMap.map(scanned) { file in
+            self.check(file, index: indexes[ArchitectureRecovery.appRoot(of: file.source.path, roots: appRoots)] ?? empty)
+        }
         return perFile.flatMap { $0 }.sorted(by: Violation.order)
     }
 

@@ -1,17 +1,23 @@
-import SpecParser
-
-/// Every type name whose role is known: from specs, from declarations matched by naming
-/// patterns, and from conformance to role protocols.
+/// The roles and modules of one app's types, read from its recovered architecture model: what
+/// the rules ask when they meet a type name.
 public struct RoleIndex: Sendable {
-    /// Exact names, from specs and declared types.
-    public private(set) var byName: [String: RoleAssignment] = [:]
-    /// Modules that have a presenter, interactor or router: real VIPER modules, as opposed to
-    /// a reusable `HeaderView` that only looks like one by name.
+    /// Placed names: components, role protocols and channels.
+    public private(set) var placements: [String: Placement] = [:]
+    /// The app's modules.
     public private(set) var modules: Set<String> = []
+    /// Types that belong to no module.
+    public private(set) var shared: Set<String> = []
     let patterns: [RolePattern]
 
     public init(patterns: [RolePattern]) {
         self.patterns = patterns
+    }
+
+    public init(app: AppModel, patterns: [RolePattern]) {
+        self.patterns = patterns
+        self.placements = app.placements
+        self.modules = Set(app.modules.map(\.name)).union(app.placements.values.map(\.module))
+        self.shared = Set(app.shared.map(\.name))
     }
 
     /// Role by naming pattern; the longest matching suffix wins, so `HomeViewInterface` is a
@@ -26,61 +32,13 @@ public struct RoleIndex: Sendable {
         return best.map { RoleAssignment(role: $0.0.role, module: $0.1, isInterface: $0.0.isInterface) }
     }
 
-    /// The role of a type referenced in code: known names first, then patterns for names that
-    /// look like role protocols. Plain pattern matches are only trusted for declared types, so
-    /// that `UIView` or `ScrollView` from a framework get no role.
+    /// The role of a type the app declares and the model placed.
     public func role(of name: String) -> RoleAssignment? {
-        byName[name]
+        placements[name]?.assignment
     }
 
-    /// Adds the names a spec project declares, with its convention.
-    public mutating func add(project: Project) {
-        let convention = project.config.convention
-        let map: [(Role, LintRole)] = [
-            (.view, .view), (.presenter, .presenter), (.interactor, .interactor), (.interactorOutput, .presenter),
-            (.wireframe, .router), (.formatter, .formatter), (.builder, .builder),
-        ]
-        for module in project.modules {
-            let name = module.name.value
-            for (role, lintRole) in map {
-                byName[convention.protocolName(role, module: name)] = RoleAssignment(role: lintRole, module: name, isInterface: true)
-                if role != .interactorOutput {
-                    byName[convention.typeName(role, module: name, viewKind: module.viewKind)] = RoleAssignment(
-                        role: lintRole, module: name, isInterface: false)
-                }
-            }
-        }
-        refreshModules()
-    }
-
-    mutating func refreshModules() {
-        modules = Set(byName.values.filter { [.presenter, .interactor, .router].contains($0.role) }.map(\.module))
-    }
-
-    /// Adds declared types: by their names, or else by a role protocol they conform to.
-    public mutating func add(types: [TypeDecl]) {
-        var pending: [TypeDecl] = []
-        // VIPER components are top-level types; nested ones such as `Foo.UTF8View` are not.
-        for type in types
-        where type.kind != .extension && type.parent == nil && !type.name.utf8.contains(UInt8(ascii: "."))
-            && !RolePattern.isTestDouble(type.name)
-        {
-            if byName[type.name] != nil { continue }
-            if let assignment = match(type.name) {
-                byName[type.name] = assignment
-            } else {
-                pending.append(type)
-            }
-        }
-        for type in pending {
-            for parent in type.inherits {
-                if let assignment = byName[parent] ?? match(parent).flatMap({ $0.isInterface ? $0 : nil }) {
-                    byName[type.name] = RoleAssignment(
-                        role: assignment.role, module: assignment.module, isInterface: type.kind == .protocol)
-                    break
-                }
-            }
-        }
-        refreshModules()
+    /// Whether `name` is a protocol a module publishes for others (`*ModuleInput`, a delegate).
+    public func isChannel(_ name: String) -> Bool {
+        placements[name]?.isChannel ?? false
     }
 }

@@ -10,7 +10,7 @@ public struct InteractorReferencesRouterRule: Rule {
             "Business logic says what happened; the presenter decides where the user goes next. An interactor that navigates mixes use cases with app flow and cannot be reused by another screen.",
         severity: .warning,
         triggering: [
-            "final class LoginInteractor {\n    var wireframe: ↓LoginWireframeInterface?\n}\n"
+            "final class LoginInteractor {\n    var wireframe: ↓LoginWireframeInterface?\n}\n\n// The module around it.\nfinal class LoginPresenter {}\n"
         ],
         nonTriggering: [
             "final class LoginInteractor {\n    weak var output: LoginInteractorOutput?\n    private let authService: AuthService\n}\n"

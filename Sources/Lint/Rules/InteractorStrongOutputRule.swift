@@ -10,8 +10,8 @@ public struct InteractorStrongOutputRule: Rule {
             "The presenter owns the interactor. The interactor reports back through its output, which the presenter implements; holding it strongly makes a cycle that outlives the screen. The objc.io style declares the output 'weak'.",
         severity: .warning,
         triggering: [
-            "final class ArticlesInteractor {\n    ↓var output: ArticlesInteractorOutput?\n}\n",
-            "final class HomeInteractor {\n    ↓let presenter: HomePresenter\n}\n",
+            "final class ArticlesInteractor {\n    ↓var output: ArticlesInteractorOutput?\n}\n\n// The module around it.\nfinal class ArticlesPresenter {}\n",
+            "final class HomeInteractor {\n    ↓let presenter: HomePresenter\n}\n\n// The module around it.\nfinal class HomePresenter {}\n",
         ],
         nonTriggering: [
             "final class ArticlesInteractor {\n    weak var output: ArticlesInteractorOutput?\n    private let repository: ArticlesRepository\n}\n",

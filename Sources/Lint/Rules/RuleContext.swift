@@ -17,18 +17,23 @@ public struct RuleContext: Sendable {
     }
 
     static func role(of type: TypeDecl, index: RoleIndex) -> RoleAssignment? {
-        if type.parent != nil || type.name.utf8.contains(UInt8(ascii: ".")) || RolePattern.isTestDouble(type.name) { return nil }
-        return index.role(of: type.name) ?? index.match(type.name).flatMap { type.kind == .extension ? $0 : nil }
+        if type.parent != nil || type.name.utf8.contains(UInt8(ascii: ".")) { return nil }
+        return index.role(of: type.name)
     }
 
-    /// The role of a declared type or extension.
+    /// The role of a declared type or extension, as the architecture model placed it.
     public func role(of type: TypeDecl) -> RoleAssignment? {
         Self.role(of: type, index: index)
     }
 
-    /// The role of a type named in code: known names first, then naming patterns.
+    /// The role of a type named in code: placed names first; a role protocol the app does not
+    /// declare gets its role from its name when it names one of the app's modules.
     public func role(ofName name: String) -> RoleAssignment? {
-        index.role(of: name) ?? index.match(name)
+        if let placed = index.role(of: name) { return placed }
+        guard !index.shared.contains(name), let matched = index.match(name), matched.isInterface,
+            index.modules.contains(matched.module)
+        else { return nil }
+        return matched
     }
 
     /// Declared types (and extensions) with a given role, in file order.
@@ -46,10 +51,16 @@ public struct RuleContext: Sendable {
         }
     }
 
+    /// UI framework types that hold a screen: a property of one of these types is a view.
+    static let viewControllerTypes: Set<String> = [
+        "UIViewController", "NSViewController", "UIView", "NSView", "UINavigationController", "UITabBarController",
+        "UISplitViewController", "UIPageViewController", "UITableViewController", "UICollectionViewController",
+    ]
+
     /// A property's target role, from its declared type or, failing that, its name.
     public func targetRole(of property: StoredProperty, names: [String: LintRole] = [:]) -> LintRole? {
         for name in property.typeNames {
-            if ["UIViewController", "NSViewController", "UIView", "NSView"].contains(name) { return .view }
+            if Self.viewControllerTypes.contains(name) { return .view }
             if let assignment = role(ofName: name) { return assignment.role }
         }
         if property.typeNames.isEmpty || property.typeNames.allSatisfy({ role(ofName: $0) == nil }) {

@@ -10,8 +10,8 @@ public struct ViewReferencesInteractorRule: Rule {
             "The view forwards user events to the presenter and shows what it is told. Calling the interactor directly skips the presenter's decisions and moves business logic into the UI.",
         severity: .warning,
         triggering: [
-            "final class HomeViewController: UIViewController {\n    var interactor: ↓HomeInteractorInterface?\n}\n",
-            "final class HomeViewController: UIViewController {\n    func refresh() { ↓HomeInteractor().load() }\n}\n",
+            "final class HomeViewController: UIViewController {\n    var interactor: ↓HomeInteractorInterface?\n}\n\n// The module around it.\nfinal class HomePresenter {}\n",
+            "final class HomeViewController: UIViewController {\n    func refresh() { ↓HomeInteractor().load() }\n}\n\n// The module around it.\nfinal class HomePresenter {}\nfinal class HomeInteractor {}\n",
         ],
         nonTriggering: [
             "final class HomeViewController: UIViewController {\n    var presenter: HomePresenterInterface!\n    func refresh() { presenter.reload() }\n}\n",

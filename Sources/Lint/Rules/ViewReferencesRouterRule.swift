@@ -10,8 +10,8 @@ public struct ViewReferencesRouterRule: Rule {
             "The presenter decides when to navigate and the wireframe does it. A view that holds or calls the wireframe hides the app's flow in the UI layer, where it cannot be tested.",
         severity: .warning,
         triggering: [
-            "final class HomeViewController: UIViewController {\n    var wireframe: ↓HomeWireframe?\n}\n",
-            "final class PostsDefaultView: UIViewController {\n    func back() { (router as? ↓PostsRouter)?.showSignIn() }\n    var router: Any?\n}\n",
+            "final class HomeViewController: UIViewController {\n    var wireframe: ↓HomeWireframe?\n}\n\n// The module around it.\nfinal class HomeWireframe {}\n",
+            "final class PostsDefaultView: UIViewController {\n    func back() { (router as? ↓PostsRouter)?.showSignIn() }\n    var router: Any?\n}\n\n// The module around it.\nprotocol PostsRouter {}\n",
         ],
         nonTriggering: [
             "final class HomeViewController: UIViewController {\n    var presenter: HomePresenterInterface!\n    @objc func close() { presenter.closeTapped() }\n}\n"

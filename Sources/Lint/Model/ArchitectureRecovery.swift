@@ -1,0 +1,28 @@
+import SpecParser
+
+/// Recovers the architecture model of every app among the linted files, once per run.
+public enum ArchitectureRecovery {
+    /// - Parameters:
+    ///   - files: the scanned files, in any order.
+    ///   - appRoots: folders that start an app or package; a file belongs to the deepest one
+    ///     that holds it, and files under none form one app.
+    ///   - projects: specs, whose names are the strongest evidence.
+    public static func recover(files: [FileSummary], appRoots: [String], projects: [Project] = []) -> ArchitectureModel {
+        var byApp: [String: [FileSummary]] = [:]
+        for file in files { byApp[appRoot(of: file.path, roots: appRoots), default: []].append(file) }
+        let apps = byApp.keys.sorted().map { root in
+            var recovery = ModelRecovery(root: root, files: byApp[root]!.sorted { $0.path < $1.path }, projects: projects)
+            return recovery.recover()
+        }
+        return ArchitectureModel(apps: apps)
+    }
+
+    /// The deepest root that holds `path`, or "" when none does.
+    public static func appRoot(of path: String, roots: [String]) -> String {
+        var best: String?
+        for root in roots where root == "." || root.isEmpty || path.hasPrefix(root + "/") {
+            if best == nil || best == "." || root.count > best!.count { best = root }
+        }
+        return best ?? ""
+    }
+}

@@ -1,0 +1,314 @@
+import Diagnostics
+import SpecParser
+
+/// Recovers an app's architecture from its declarations. Evidence is combined in a fixed order:
+/// specs, assembly wiring, conformance, folder layout, and the type's name last. Types that
+/// several modules share (base types, app-wide builders and implementations, use cases,
+/// composition roots) are set apart first, so they never join or bridge modules.
+struct ModelRecovery {
+    /// A declared top-level type with what its extensions add.
+    struct Declared {
+        var decl: TypeDecl
+        var path: String
+        var inherits: [String]
+        var references: [String]
+        var proposed: (role: LintRole, prefix: String)?
+        var isChannel = false
+        var folder: String
+        var moduleFolder: String
+    }
+
+    let root: String
+    var types: [String: Declared] = [:]
+    /// Sorted names, for deterministic results.
+    var names: [String] = []
+    var shared: [String: SharedType] = [:]
+    var parent: [String: String] = [:]
+    var evidence: [String: [Evidence]] = [:]
+    var specModule: [String: String] = [:]
+    /// What each name in the specs is: its role and whether it is a protocol.
+    var specRoles: [String: (role: LintRole, isInterface: Bool)] = [:]
+
+    init(root: String, files: [FileSummary], projects: [Project]) {
+        self.root = root
+        var extensions: [String: [TypeDecl]] = [:]
+        for file in files {
+            let folder = Self.folder(of: file.path)
+            for type in file.types where type.parent == nil && !type.name.contains(".") {
+                if type.kind == .extension {
+                    extensions[type.name, default: []].append(type)
+                    continue
+                }
+                guard types[type.name] == nil, !RolePattern.isTestDouble(type.name) else { continue }
+                types[type.name] = Declared(
+                    decl: type, path: file.path, inherits: type.inherits, references: type.references.map(\.value), proposed: nil,
+                    folder: folder, moduleFolder: Self.moduleFolder(folder))
+            }
+        }
+        for (name, list) in extensions where types[name] != nil {
+            for item in list {
+                types[name]!.inherits += item.inherits
+                types[name]!.references += item.references.map(\.value)
+            }
+        }
+        names = types.keys.sorted()
+        for project in projects {
+            let convention = project.config.convention
+            for module in project.modules {
+                let roles: [(Role, LintRole)] = [
+                    (.view, .view), (.presenter, .presenter), (.interactor, .interactor), (.interactorOutput, .presenter),
+                    (.wireframe, .router), (.formatter, .formatter), (.builder, .builder),
+                ]
+                for (role, lintRole) in roles {
+                    let protocolName = convention.protocolName(role, module: module.name.value)
+                    specModule[protocolName] = module.name.value
+                    specRoles[protocolName] = (lintRole, true)
+                    if role != .interactorOutput {
+                        let typeName = convention.typeName(role, module: module.name.value, viewKind: module.viewKind)
+                        specModule[typeName] = module.name.value
+                        specRoles[typeName] = (lintRole, false)
+                    }
+                }
+            }
+        }
+    }
+
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// The folder a module's files share: role folders such as `View/` or `Presenter/` are
+    /// climbed out of, so `Home/View/HomeViewController.swift` belongs to `Home`.
+    static func moduleFolder(_ folder: String) -> String {
+        var parts = folder.split(separator: "/", omittingEmptySubsequences: true)
+        while let last = parts.last, TypeRoles.roleFolders.contains(last.lowercased()) { parts.removeLast() }
+        return parts.joined(separator: "/")
+    }
+
+    // MARK: - Union-find
+
+    mutating func find(_ name: String) -> String {
+        var current = name
+        while let next = parent[current], next != current { current = next }
+        var walk = name
+        while let next = parent[walk], next != current {
+            parent[walk] = current
+            walk = next
+        }
+        return current
+    }
+
+    mutating func union(_ a: String, _ b: String) {
+        let ra = find(a)
+        let rb = find(b)
+        if ra != rb { if ra < rb { parent[rb] = ra } else { parent[ra] = rb } }
+    }
+
+    mutating func note(_ name: String, _ kind: Evidence.Kind, _ detail: String) {
+        let item = Evidence(kind: kind, detail: detail)
+        if !(evidence[name]?.contains(item) ?? false) { evidence[name, default: []].append(item) }
+    }
+
+    func isProtocol(_ name: String) -> Bool { types[name]?.decl.kind == .protocol }
+
+    func role(_ name: String) -> LintRole? { types[name]?.proposed?.role }
+
+    // MARK: - Steps
+
+    mutating func recover() -> AppModel {
+        proposeRoles()
+        findSharedTypes()
+        let candidates = names.filter { types[$0]!.proposed != nil && shared[$0] == nil }
+        for name in candidates { parent[name] = name }
+        unionBySpec(candidates)
+        unionByAssembly(candidates)
+        unionByConformance(candidates)
+        unionByFolder(candidates)
+        unionByName(candidates)
+        var builder = ModelBuilder(recovery: self, candidates: candidates)
+        return builder.build()
+    }
+
+    /// Names propose roles; classes that do not say their role take it from the role protocol
+    /// they conform to or the role class they subclass.
+    mutating func proposeRoles() {
+        for name in names {
+            let type = types[name]!
+            if let spec = specRoles[name] {
+                types[name]!.proposed = (spec.role, specModule[name]!)
+            } else if type.decl.kind == .protocol {
+                if let found = TypeRoles.protocolRole(name) {
+                    types[name]!.proposed = (found.role, found.prefix)
+                    types[name]!.isChannel = found.isChannel
+                }
+            } else if TypeRoles.isCompositionRoot(name) {
+                shared[name] = SharedType(name: name, kind: .compositionRoot, location: type.decl.location, detail: "wires the app")
+            } else if let found = TypeRoles.implementationRole(name) {
+                types[name]!.proposed = found
+            }
+        }
+        for name in names where types[name]!.proposed == nil && shared[name] == nil && !isProtocol(name) {
+            for parentName in types[name]!.inherits {
+                if let proposed = types[parentName]?.proposed, !(types[parentName]?.isChannel ?? false) {
+                    types[name]!.proposed = (proposed.role, TypeRoles.implementationRole(name)?.prefix ?? name)
+                    break
+                } else if types[parentName] == nil, let found = TypeRoles.undeclaredProtocolRole(parentName), !found.isChannel {
+                    types[name]!.proposed = (found.role, found.prefix)
+                    break
+                }
+            }
+        }
+    }
+
+    /// Module prefixes of the non-channel role protocols a type conforms to.
+    func conformedPrefixes(_ name: String) -> Set<String> {
+        var prefixes = Set<String>()
+        for protocolName in types[name]!.inherits {
+            guard
+                let proposed = types[protocolName]?.proposed ?? TypeRoles.undeclaredProtocolRole(protocolName).map({ ($0.role, $0.prefix) }),
+                isProtocol(protocolName) || types[protocolName] == nil,
+                !(types[protocolName]?.isChannel ?? TypeRoles.protocolRole(protocolName)?.isChannel ?? false)
+            else { continue }
+            prefixes.insert(proposed.prefix)
+        }
+        return prefixes
+    }
+
+    mutating func findSharedTypes() {
+        // Base classes and protocols: subclassed or refined by role types of other prefixes.
+        for name in names {
+            guard let proposed = types[name]!.proposed else { continue }
+            for base in types[name]!.inherits where base != name {
+                guard let baseType = types[base], shared[base] == nil, !baseType.isChannel else { continue }
+                let isBase =
+                    baseType.decl.kind == .protocol
+                    ? (types[name]!.decl.kind == .protocol && baseType.proposed?.prefix != proposed.prefix)
+                        || (baseType.proposed == nil && types[name]!.decl.kind != .protocol)
+                    : baseType.decl.kind == .class
+                if isBase, baseType.proposed != nil || baseType.decl.kind == .protocol {
+                    shared[base] = SharedType(
+                        name: base, kind: .baseType, location: baseType.decl.location, detail: "refined or subclassed by '\(name)'")
+                }
+            }
+        }
+        for name in names where shared[name] == nil && !isProtocol(name) {
+            guard let proposed = types[name]!.proposed else { continue }
+            // One class conforming to the role protocols of several modules.
+            let prefixes = conformedPrefixes(name)
+            if prefixes.count >= 2 {
+                shared[name] = SharedType(
+                    name: name, kind: .appWideImplementation, location: types[name]!.decl.location,
+                    detail: "conforms to role protocols of \(prefixes.sorted().map { "'\($0)'" }.joined(separator: ", "))")
+                continue
+            }
+            // A builder that constructs the presenters or views of several modules.
+            if proposed.role == .builder {
+                for role in [LintRole.presenter, .interactor, .view] {
+                    let built = Set(
+                        types[name]!.references.compactMap { ref -> String? in
+                            guard let other = types[ref], other.decl.kind != .protocol, other.proposed?.role == role else { return nil }
+                            return other.proposed?.prefix
+                        })
+                    if built.count >= 2 {
+                        shared[name] = SharedType(
+                            name: name, kind: .appWideBuilder, location: types[name]!.decl.location,
+                            detail: "builds \(role.rawValue)s of \(built.count) modules")
+                        break
+                    }
+                }
+            }
+        }
+    }
+
+    mutating func unionBySpec(_ candidates: [String]) {
+        var first: [String: String] = [:]
+        for name in candidates {
+            guard let module = specModule[name] else { continue }
+            note(name, .spec, module)
+            if let other = first[module] { union(other, name) } else { first[module] = name }
+        }
+    }
+
+    /// A builder, and a router that assembles its module, joins the types it constructs.
+    mutating func unionByAssembly(_ candidates: [String]) {
+        for name in candidates where !isProtocol(name) {
+            guard let ownRole = role(name), ownRole == .builder || ownRole == .router else { continue }
+            let built = types[name]!.references.filter { ref in
+                guard let other = types[ref], other.decl.kind != .protocol, shared[ref] == nil, parent[ref] != nil else { return false }
+                return [.presenter, .interactor, .view].contains(other.proposed!.role)
+            }
+            let presenters = built.filter { role($0) == .presenter }
+            if ownRole == .router {
+                // A router assembles its module only when it builds exactly one presenter; the
+                // views it names otherwise are the next modules'.
+                guard presenters.count == 1 else { continue }
+                let views = built.filter { role($0) == .view }
+                let interactors = built.filter { role($0) == .interactor }
+                for item in presenters + (interactors.count == 1 ? interactors : []) + (views.count == 1 ? views : []) {
+                    union(name, item)
+                    note(item, .assembly, name)
+                }
+            } else {
+                for item in built {
+                    union(name, item)
+                    note(item, .assembly, name)
+                }
+            }
+        }
+    }
+
+    mutating func unionByConformance(_ candidates: [String]) {
+        for name in candidates where !isProtocol(name) {
+            for protocolName in types[name]!.inherits where parent[protocolName] != nil && isProtocol(protocolName) {
+                guard !types[protocolName]!.isChannel else { continue }
+                union(name, protocolName)
+                note(name, .conformance, protocolName)
+            }
+        }
+    }
+
+    /// Types in one module folder join, unless the folder holds two implementations of one role:
+    /// then it is a layer folder such as `Presenters/`, or holds several modules.
+    mutating func unionByFolder(_ candidates: [String]) {
+        var byFolder: [String: [String]] = [:]
+        for name in candidates where !types[name]!.moduleFolder.isEmpty {
+            byFolder[types[name]!.moduleFolder, default: []].append(name)
+        }
+        for (folder, members) in byFolder.sorted(by: { $0.key < $1.key }) {
+            var seen: [LintRole: String] = [:]
+            var clash = false
+            for name in members where !isProtocol(name) {
+                let role = role(name)!
+                guard [.presenter, .interactor, .router].contains(role) else { continue }
+                if let other = seen[role], TypeRoles.implementationRole(other)?.prefix != TypeRoles.implementationRole(name)?.prefix {
+                    clash = true
+                }
+                seen[role] = name
+            }
+            guard !clash, members.count > 1 else { continue }
+            for name in members.dropFirst() { union(members[0], name) }
+            for name in members { note(name, .folder, folder) }
+        }
+    }
+
+    /// Types that nothing else placed join the group their name prefix names.
+    mutating func unionByName(_ candidates: [String]) {
+        var size: [String: Int] = [:]
+        for name in candidates { size[find(name), default: 0] += 1 }
+        var groupOfPrefix: [String: String] = [:]
+        for name in candidates where size[find(name)]! > 1 {
+            let prefix = types[name]!.proposed!.prefix
+            if groupOfPrefix[prefix] == nil { groupOfPrefix[prefix] = name }
+        }
+        for name in candidates where size[find(name)]! == 1 {
+            let prefix = types[name]!.proposed!.prefix
+            if let other = groupOfPrefix[prefix] {
+                union(other, name)
+            } else {
+                groupOfPrefix[prefix] = name
+            }
+            note(name, .name, prefix)
+        }
+    }
+}
