@@ -56,32 +56,10 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        let setup = DiagnosticEngine()
-        var configuration = LintConfiguration.default
-        let configPath = config ?? (FileManager.default.fileExists(atPath: ".viperc.yml") ? ".viperc.yml" : nil)
-        if let configPath {
-            switch FileReader.read(configPath) {
-            case .success(let bytes):
-                configuration = ConfigurationLoader.load(SourceFile(path: configPath, bytes: bytes), engine: setup)
-            case .failure(let failure):
-                setup.error("cannot read configuration: \(failure.message)", at: .file(configPath), id: "unreadable-file")
-            }
-        }
-        var projects: [Project] = []
-        for folder in specs {
-            for project in SpecLoader.load(folder: SpecLoader.normalize(folder), engine: setup) {
-                Validator.validate(project, engine: setup)
-                projects.append(project)
-            }
-        }
-        var collector = SourceCollector(configuration: configuration, engine: setup)
-        collector.collect(paths)
-        if setup.hasErrors {
-            Console.report(setup)
-            throw ExitCode(64)
-        }
-        let engine = LintEngine(configuration: configuration, projects: projects)
-        let outcome = engine.lint(paths: collector.files)
+        let inputs = try LintInputs.load(config: config, specs: specs, paths: paths)
+        let setup = inputs.setup
+        let engine = LintEngine(configuration: inputs.configuration, projects: inputs.projects)
+        let outcome = engine.lint(paths: inputs.files, appRoots: inputs.appRoots)
         var violations = outcome.violations
         let lintedFiles = outcome.lintedFiles
         // Problems met while collecting (links, loops) are reported with the rest.

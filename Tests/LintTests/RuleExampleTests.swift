@@ -45,7 +45,10 @@ struct RuleExampleTests {
 
     static func violations(_ code: String, rule: String) -> [Violation] {
         let rules = RuleRegistry.all.filter { type(of: $0).description.id == rule }
-        let engine = LintEngine(rules: rules)
+        // Opt-in rules are tested too.
+        var configuration = LintConfiguration.default
+        configuration.disabledRules = []
+        let engine = LintEngine(configuration: configuration, rules: rules)
         return engine.lint([SourceFile(path: "Example.swift", text: code)]).filter { $0.ruleID == rule }
     }
 

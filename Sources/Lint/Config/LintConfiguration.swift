@@ -2,7 +2,7 @@ import Diagnostics
 
 /// Everything `viperc lint` can be told; the defaults need no file at all.
 public struct LintConfiguration: Sendable {
-    public var disabledRules: Set<String> = []
+    public var disabledRules: Set<String> = RuleRegistry.optIn
     public var severities: [String: Severity] = [:]
     public var rolePatterns: [RolePattern] = RolePattern.defaults
     /// Modules a view must not import.

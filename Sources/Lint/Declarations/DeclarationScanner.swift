@@ -108,10 +108,10 @@ public struct DeclarationScanner {
 
     /// The type keyword at `i`, if it starts a type declaration (not `class func`, `: class`).
     func typeKeyword(at i: Int) -> TypeKind? {
-        // Cheap checks first: every type keyword is 5 to 9 bytes and starts with c, s, e, p or a.
+        // Cheap checks first: every type keyword is 4 to 9 bytes and starts with c, s, e, p or a.
         let token = tokens[i]
         let length = token.end - token.start
-        guard length >= 5, length <= 9 else { return nil }
+        guard length >= 4, length <= 9 else { return nil }
         switch bytes[token.start] {
         case UInt8(ascii: "c"), UInt8(ascii: "s"), UInt8(ascii: "e"), UInt8(ascii: "p"), UInt8(ascii: "a"): break
         default: return nil

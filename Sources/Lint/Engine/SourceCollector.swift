@@ -11,6 +11,9 @@ public struct SourceCollector {
     let engine: DiagnosticEngine
     var visited: Set<String> = []
     public private(set) var files: [String] = []
+    /// Folders that start an app or package (they hold an `.xcodeproj`, an `.xcworkspace` or a
+    /// `Package.swift`), and the folders given on the command line; sorted.
+    public private(set) var appRoots: [String] = []
 
     public init(configuration: LintConfiguration, engine: DiagnosticEngine) {
         self.configuration = configuration
@@ -27,6 +30,7 @@ public struct SourceCollector {
                 continue
             }
             if isDirectory.boolValue {
+                appRoots.append(path)
                 walk(path, root: path)
             } else {
                 files.append(path)
@@ -34,6 +38,7 @@ public struct SourceCollector {
         }
         var seen = Set<String>()
         files = files.filter { seen.insert($0).inserted }.sorted()
+        appRoots = Set(appRoots).sorted()
     }
 
     /// - Parameter root: the folder given on the command line; globs match paths relative to it.
@@ -43,6 +48,9 @@ public struct SourceCollector {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
             engine.error("cannot read folder", at: .file(folder), id: "unreadable-file")
             return
+        }
+        if names.contains(where: { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
+            appRoots.append(folder)
         }
         for name in names.sorted() where !name.hasPrefix(".") && !Self.skippedFolders.contains(name) {
             let path = folder == "." ? name : folder + "/" + name

@@ -60,24 +60,20 @@ struct ModelBuilder {
         return app
     }
 
-    /// A module has a presenter, an interactor or a router, or is a view that holds one.
+    /// A module has a presenter, an interactor or a router and at least one other role, counting
+    /// the role protocols its types hold or conform to: a lone `ErrorPresenter` or `AppRouter` is
+    /// a helper, and a lone interactor a use case. Names from specs always make a module.
     func isModule(_ members: [String]) -> Bool {
-        members.contains { name in
-            let role = recovery.role(name)!
-            if [.presenter, .interactor, .router].contains(role) {
-                // A lone interactor is a use case until something of a module joins it.
-                return role != .interactor || members.count > 1 && !members.allSatisfy { recovery.role($0) == .interactor }
-            }
-            guard role == .view, !recovery.isProtocol(name) else { return false }
+        if members.contains(where: { recovery.specModule[$0] != nil }) { return true }
+        var roles = Set(members.compactMap { recovery.role($0) })
+        for name in members where !recovery.isProtocol(name) {
             let type = recovery.types[name]!
-            let implementsViewProtocol = type.inherits.contains { TypeRoles.undeclaredProtocolRole($0)?.role == .view }
-            return implementsViewProtocol
-                || type.decl.properties.contains { property in
-                    property.typeNames.contains {
-                        TypeRoles.protocolRole($0).map { [.presenter, .router, .interactor].contains($0.role) } ?? false
-                    }
-                }
+            let named = type.inherits + type.decl.properties.flatMap(\.typeNames)
+            for other in named where recovery.types[other] == nil {
+                if let found = TypeRoles.undeclaredProtocolRole(other), !found.isChannel { roles.insert(found.role) }
+            }
         }
+        return roles.count >= 2 && !roles.isDisjoint(with: [.presenter, .interactor, .router])
     }
 
     /// The folder's name when a component is named after it, else the presenter's, router's or

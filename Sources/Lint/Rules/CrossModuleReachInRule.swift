@@ -1,55 +1,58 @@
-/// Modules meet at their routers and builders only.
+/// Modules talk through their published channels; another module's presenter and interactor
+/// are its insides.
 public struct CrossModuleReachInRule: Rule {
     public init() {}
 
     public static let description = RuleDescription(
         id: "cross-module-reach-in",
         name: "Cross-module reach-in",
-        summary:
-            "A type of one module uses the view, presenter or interactor of another module, or anything but a router or builder uses another module's router or builder.",
+        summary: "A component of one module uses the presenter or interactor of another module, or reaches it through that module's view.",
         rationale:
-            "A module is a unit with one way in: its builder or wireframe assembles it, and only the neighbouring module's router opens it. Reaching into another module's view, presenter or interactor couples two screens so that neither can change alone. Only modules that have a presenter, interactor or router count, so reusable views such as 'HeaderView' are not mistaken for modules.",
+            "A module is a unit with one way in: its builder or wireframe assembles it and its published channels (`*ModuleInput`, `*ModuleOutput`, a delegate it declares) carry what others may say to it. Naming another module's presenter or interactor couples two screens so that neither can change alone. Module boundaries come from the architecture model (`viperc graph`): assembly, conformance and folders before names. A module's own assembly, composition roots and types that many modules share are never reach-ins.",
         severity: .warning,
         triggering: [
-            "final class HomePresenter {\n    func open() { _ = ↓DetailsPresenter() }\n}\n\nfinal class DetailsPresenter {}\n",
-            "final class HomeWireframe {\n    func openDetails() { let view = ↓DetailsViewController() }\n}\n\nfinal class DetailsViewController: UIViewController {}\nfinal class DetailsWireframe {}\n",
-            "final class HomePresenter {\n    let next: ↓DetailsWireframe? = nil\n}\n\nfinal class DetailsWireframe {}\n",
+            "final class HomePresenter {\n    func open() { _ = ↓DetailsPresenter() }\n}\nfinal class HomeViewController: UIViewController, HomeViewInterface {}\n\nfinal class DetailsPresenter {}\nfinal class DetailsInteractor {}\n",
+            "final class HomeInteractor {\n    private let details: ↓DetailsInteractorInput\n}\nfinal class HomePresenter {}\n\nprotocol DetailsInteractorInput {}\nfinal class DetailsInteractor: DetailsInteractorInput {}\nfinal class DetailsPresenter {}\n",
+            "final class ChildViewController: UIViewController, ChildViewInput {\n    weak var parentView: ParentViewController?\n    func appear() { ↓parentView?.presenter?.viewWillAppear() }\n}\nfinal class ChildPresenter {}\n\nfinal class ParentViewController: UIViewController, ParentViewInput {\n    var presenter: ParentPresenter?\n}\nfinal class ParentPresenter {}\n",
+            // A typo in the presenter's name does not make it another module: conformance places it.
+            "protocol ResetPasswordPresenterProtocol {}\nfinal class ResetPasswortPresenter: ResetPasswordPresenterProtocol {}\nfinal class ResetPasswordViewController: UIViewController {\n    var presenter: ResetPasswordPresenterProtocol!\n    func open() { _ = ↓LoginPresenter() }\n}\n\nfinal class LoginPresenter {}\nfinal class LoginRouter {}\n",
         ],
         nonTriggering: [
-            "final class HomeWireframe {\n    func openDetails() { let next = DetailsWireframe.makeModule() }\n}\n\nfinal class DetailsWireframe {\n    static func makeModule() -> UIViewController { UIViewController() }\n}\n",
-            "final class HomeBuilder {\n    func next() -> DetailsBuilder { DetailsBuilder() }\n}\n\nfinal class DetailsBuilder {}\n",
-            "final class HomePresenter {\n    private let view: HomeViewInterface? = nil\n    private let interactor: HomeInteractor? = nil\n}\n",
-            "struct ContentView: View {\n    var body: some View { PlayerListView() }\n}\n\nstruct PlayerListView: View {\n    var body: some View { EmptyView() }\n}\n",
+            "final class HomeRouter {\n    func openDetails() { let next = DetailsBuilder.build() }\n}\nfinal class HomePresenter {}\n\nfinal class DetailsBuilder {\n    static func build() -> UIViewController { UIViewController() }\n}\nfinal class DetailsPresenter {}\n",
+            "final class HomePresenter: DetailsModuleOutput {\n    var details: DetailsModuleInput?\n}\nfinal class HomeInteractor {}\n\nprotocol DetailsModuleInput: AnyObject {}\nprotocol DetailsModuleOutput: AnyObject {}\nfinal class DetailsPresenter: DetailsModuleInput {}\nfinal class DetailsRouter {}\n",
+            "protocol ResetPasswordPresenterProtocol {}\nfinal class ResetPasswortPresenter: ResetPasswordPresenterProtocol {}\nfinal class ResetPasswordViewController: UIViewController {\n    var presenter: ResetPasswordPresenterProtocol!\n}\nfinal class ResetPasswordRouter {}\n",
+            "final class AppBuilder {\n    func home() -> UIViewController { HomeViewController(presenter: HomePresenter()) }\n    func details() -> UIViewController { DetailsViewController(presenter: DetailsPresenter()) }\n}\nfinal class HomePresenter { let next = AppBuilder() }\nfinal class HomeViewController: UIViewController {}\nfinal class DetailsPresenter {}\nfinal class DetailsViewController: UIViewController {}\n",
+            "final class AccountInteractor {}\n\nfinal class HomePresenter {\n    let account: AccountInteractor\n}\nfinal class HomeRouter {}\n\nfinal class ProfilePresenter {\n    let account: AccountInteractor\n}\nfinal class ProfileRouter {}\n",
+            "final class AppDelegate {\n    let presenter = HomePresenter()\n}\nfinal class HomePresenter {}\nfinal class HomeRouter {}\n",
         ])
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
         var findings: [RuleFinding] = []
         for (type, assignment) in zip(context.file.types, context.typeRoles) {
-            guard let holder = assignment, !holder.isInterface || type.kind == .extension,
-                context.index.modules.contains(holder.module)
-            else { continue }
-            let gateway: Set<LintRole> = [.router, .builder]
+            guard let holder = assignment, !holder.isInterface, context.index.modules.contains(holder.module) else { continue }
             let mentions = RuleHelpers.firstMentions(in: type) { name in
-                guard let target = context.role(ofName: name), target.module != holder.module,
+                guard let target = context.role(ofName: name), target.module != holder.module, !context.index.isChannel(name),
                     context.index.modules.contains(target.module)
                 else { return false }
-                if context.configuration.uiTypes.contains(where: { $0.matches(name) }) { return false }
-                switch target.role {
-                case .view, .presenter, .interactor: return true
-                case .router, .builder: return !gateway.contains(holder.role)
-                case .formatter: return false
-                }
+                return target.role == .presenter || target.role == .interactor
             }
             for mention in mentions {
                 let target = context.role(ofName: mention.value)!
-                let advice =
-                    [.router, .builder].contains(target.role)
-                    ? "only module '\(holder.module)''s router or builder may open module '\(target.module)'"
-                    : "open module '\(target.module)' through its builder or wireframe"
                 findings.append(
                     RuleFinding(
-                        "\(holder.role.rawValue) '\(type.name)' of module '\(holder.module)' uses \(target.role.rawValue) '\(mention.value)' of module '\(target.module)'; \(advice)",
+                        "\(holder.role.rawValue) '\(type.name)' of module '\(holder.module)' uses \(target.role.rawValue) '\(mention.value)' of module '\(target.module)'; talk to module '\(target.module)' through a channel it publishes (its module input or output), and open it through its builder or router",
                         at: mention.location))
+            }
+            guard holder.role == .view else { continue }
+            for reach in type.memberReaches where ["presenter", "output", "eventHandler", "viewOutput", "interactor"].contains(reach.member) {
+                guard let property = type.properties.first(where: { $0.name == reach.base }),
+                    let target = property.typeNames.lazy.compactMap({ context.role(ofName: $0) }).first,
+                    target.role == .view, target.module != holder.module
+                else { continue }
+                findings.append(
+                    RuleFinding(
+                        "view '\(type.name)' of module '\(holder.module)' reaches the \(reach.member) of module '\(target.module)' through its view '\(reach.base)'; let module '\(target.module)' publish an output for this",
+                        at: reach.location))
             }
         }
         return findings

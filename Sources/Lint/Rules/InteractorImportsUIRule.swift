@@ -10,9 +10,9 @@ public struct InteractorImportsUIRule: Rule {
             "The interactor is the module's use case: it fetches, stores and decides with entities. UI types in it tie business logic to one screen and one platform, and make it untestable without a UI.",
         severity: .warning,
         triggering: [
-            "↓import UIKit\n\nfinal class HomeInteractor {\n    func load() {}\n}\n\n// The module around it.\nfinal class HomePresenter {}\n",
+            "↓import UIKit\n\nfinal class HomeInteractor {\n    weak var output: HomeInteractorOutput?\n    func load() {}\n}\n",
             "import Foundation\n\nfinal class HomeInteractor {\n    func thumbnail() -> ↓UIImage? { nil }\n}\n\n// The module around it.\nfinal class HomePresenter {}\n",
-            "↓import SwiftUI\n\nfinal class SettingsInteractor {}\n\n// The module around it.\nfinal class SettingsPresenter {}\n",
+            "↓import SwiftUI\n\nfinal class SettingsInteractor {\n    weak var output: SettingsInteractorOutput?\n}\n",
         ],
         nonTriggering: [
             "import Foundation\n\nfinal class HomeInteractor {\n    func load(_ completion: @escaping (Result<[Show], Error>) -> Void) {}\n}\n",

@@ -12,8 +12,8 @@ public struct PresenterImportsUIRule: Rule {
         severity: .warning,
         triggering: [
             "↓import UIKit\n\nfinal class HomePresenter {\n    weak var view: HomeViewInterface?\n}\n",
-            "import Foundation\n\nfinal class HomePresenter {\n    func color() -> ↓UIColor { .red }\n    func image() -> ↓UIImage? { nil }\n}\n",
-            "import Foundation\n\nfinal class HomePresenter {\n    func show(_ next: ↓UINavigationController) {}\n}\n",
+            "import Foundation\n\nfinal class HomePresenter {\n    func color() -> ↓UIColor { .red }\n    func image() -> ↓UIImage? { nil }\n}\n\nprotocol HomeViewInterface: AnyObject {}\n",
+            "import Foundation\n\nfinal class HomePresenter {\n    func show(_ next: ↓UINavigationController) {}\n}\n\nprotocol HomeViewInterface: AnyObject {}\n",
         ],
         nonTriggering: [
             "import Foundation\n\nfinal class HomePresenter {\n    weak var view: HomeViewInterface?\n    func title() -> String { \"Home\" }\n}\n",
@@ -28,18 +28,20 @@ public struct PresenterImportsUIRule: Rule {
     }
 }
 
-/// Shared by the presenter and interactor rules.
+/// Shared by the presenter and interactor rules. A file of the role's protocols counts too:
+/// `HomeViewOutput.swift` importing UIKit ties the presenter's interface to UIKit.
 enum UIImportCheck {
     static func findings(_ context: RuleContext, role: LintRole, advice: String) -> [RuleFinding] {
         var findings: [RuleFinding] = []
-        if context.declares([role]), !context.declares([.view, .router, .builder]) {
+        if context.fileRoles == [role], !context.mentionsRoles([.view, .router, .builder]) {
             for item in context.file.imports where context.configuration.uiModules.contains(item.module) {
                 findings.append(
                     RuleFinding(
                         "a file that declares a \(role.rawValue) imports '\(item.module)'; \(advice)", at: item.location))
             }
         }
-        for type in context.types(role) {
+        let owners = context.types(role) + (context.fileRoles == [role] ? context.protocols(role) : [])
+        for type in owners {
             let mentions = RuleHelpers.firstMentions(in: type) { name in
                 context.configuration.uiTypes.contains { $0.matches(name) }
             }

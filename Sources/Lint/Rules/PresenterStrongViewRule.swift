@@ -11,7 +11,7 @@ public struct PresenterStrongViewRule: Rule {
         severity: .warning,
         triggering: [
             "final class HomePresenter {\n    ↓var view: HomeViewInterface\n    init(view: HomeViewInterface) { self.view = view }\n}\n",
-            "final class HomePresenter {\n    ↓private let view: HomeViewController\n}\n",
+            "final class HomePresenter {\n    ↓private let view: HomeViewController\n}\n\nfinal class HomeViewController: UIViewController {}\n",
             "final class ArticlesPresenter: ArticlesModuleInterface {\n    ↓var userInterface: ArticlesViewInterface?\n}\n",
         ],
         nonTriggering: [

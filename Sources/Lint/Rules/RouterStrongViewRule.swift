@@ -10,8 +10,8 @@ public struct RouterStrongViewRule: Rule {
             "The presenter owns the wireframe and the view owns the presenter, so a wireframe that holds the view controller strongly closes a cycle. Hold it weakly; Infinum's base wireframe keeps a strong copy only until first access, which is fine.",
         severity: .warning,
         triggering: [
-            "final class HomeWireframe {\n    ↓var viewController: UIViewController?\n}\n",
-            "final class PostsDefaultRouter: PostsRouter {\n    ↓private let view: PostsDefaultView\n}\n",
+            "final class HomeWireframe {\n    ↓var viewController: UIViewController?\n}\n\nfinal class HomePresenter {}\n",
+            "final class PostsDefaultRouter: PostsRouter {\n    ↓private let view: PostsDefaultView\n}\n\nfinal class PostsDefaultView: UIViewController {}\n",
         ],
         nonTriggering: [
             "final class HomeWireframe {\n    weak var viewController: UIViewController?\n}\n",

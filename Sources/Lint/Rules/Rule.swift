@@ -12,6 +12,8 @@ public struct RuleDescription: Sendable {
     public var triggering: [String]
     /// Code that must not trigger.
     public var nonTriggering: [String]
+    /// Off unless a configuration turns it on.
+    public var isOptIn: Bool = false
 }
 
 /// A lint rule. Rules are values; the engine hands them one file at a time.
@@ -46,7 +48,15 @@ public enum RuleRegistry {
         InteractorReferencesViewRule(),
         InteractorReferencesRouterRule(),
         CrossModuleReachInRule(),
+        ViewNavigatesRule(),
+        PresenterAssemblesModuleRule(),
+        DirectViewInstantiationRule(),
     ]
+
+    /// Rules that are off unless a configuration turns them on.
+    public static var optIn: Set<String> {
+        Set(descriptions.filter(\.isOptIn).map(\.id))
+    }
 
     public static var descriptions: [RuleDescription] {
         all.map { type(of: $0).description }

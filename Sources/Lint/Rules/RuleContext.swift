@@ -43,6 +43,30 @@ public struct RuleContext: Sendable {
         }
     }
 
+    /// The roles a file is about: those of the components it implements, or, in a file of
+    /// protocols only, the role of its first role protocol (`HomeInteractorIO.swift` declares
+    /// the interactor's input first and its output after).
+    public var fileRoles: Set<LintRole> {
+        let implemented = Set(
+            zip(file.types, typeRoles).compactMap { type, assignment in
+                type.kind != .extension && assignment?.isInterface == false ? assignment?.role : nil
+            })
+        if !implemented.isEmpty { return implemented }
+        return Set(zip(file.types, typeRoles).lazy.compactMap { $0.kind == .protocol ? $1?.role : nil }.prefix(1))
+    }
+
+    /// Whether the file declares anything, implementation or protocol, of these roles.
+    public func mentionsRoles(_ roles: Set<LintRole>) -> Bool {
+        typeRoles.contains { $0.map { roles.contains($0.role) } ?? false }
+    }
+
+    /// Declared protocols with a given role, channels included.
+    public func protocols(_ role: LintRole) -> [TypeDecl] {
+        zip(file.types, typeRoles).compactMap { type, assignment in
+            type.kind == .protocol && assignment?.role == role ? type : nil
+        }
+    }
+
     /// Whether the file declares an implementation of any of these roles.
     public func declares(_ roles: Set<LintRole>) -> Bool {
         typeRoles.contains { assignment in

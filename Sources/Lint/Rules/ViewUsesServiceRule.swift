@@ -11,7 +11,7 @@ public struct ViewUsesServiceRule: Rule {
             "In VIPER the view only displays what the presenter tells it and forwards user events. Fetching and storing data belongs to the interactor and its services; a view that does it cannot be tested or reused, and the presenter no longer knows what is on screen.",
         severity: .warning,
         triggering: [
-            "import UIKit\n↓import Alamofire\n\nfinal class HomeViewController: UIViewController, HomeViewInterface {}\n",
+            "import UIKit\n↓import Alamofire\n\nfinal class HomeViewController: UIViewController {\n    var presenter: HomePresenterInterface!\n}\n",
             "final class HomeViewController: UIViewController {\n    let session = ↓URLSession.shared\n}\n\n// The module around it.\nfinal class HomePresenter {}\n",
             "final class ProfileView: UIView {\n    var service: ↓UserService?\n    func load() { _ = ↓ProfileRepository() }\n}\n\n// The module around it.\nfinal class ProfilePresenter {}\n",
             "final class HomeViewController: UIViewController {}\n\nextension HomeViewController {\n    func reload() { ↓NSManagedObjectContext.mergeChanges(fromRemoteContextSave: [:], into: []) }\n}\n\n// The module around it.\nfinal class HomePresenter {}\n",

@@ -1,0 +1,27 @@
+/// Assembling modules is the builder's job, reached through the router.
+public struct PresenterAssemblesModuleRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "presenter-assembles-module",
+        name: "Presenter assembles a module",
+        summary: "A presenter builds another module: it calls that module's builder, assembly or factory, or creates its view controller.",
+        rationale:
+            "The presenter decides that the app moves on; the router knows how. A presenter that assembles the next module depends on its builder and on UIKit's view controllers, cannot be tested alone, and keeps the route out of the router where the rest of the navigation lives.",
+        severity: .warning,
+        triggering: [
+            "final class HomePresenter {\n    func didSelect() {\n        let next = ↓DetailsAssembly.makeModule()\n        view?.show(next)\n    }\n    weak var view: HomeViewInput?\n}\nfinal class HomeRouter {}\n\nenum DetailsAssembly {\n    static func makeModule() -> UIViewController { DetailsViewController() }\n}\nfinal class DetailsViewController: UIViewController {}\nfinal class DetailsPresenter {}\n",
+            "final class HomePresenter {\n    func didSelect() { router.show(↓DetailsViewController()) }\n    let router: HomeRouter\n}\nfinal class HomeRouter {}\n\nfinal class DetailsViewController: UIViewController, DetailsViewInput {}\nfinal class DetailsPresenter {}\n",
+        ],
+        nonTriggering: [
+            "final class HomePresenter {\n    let router: HomeRouterInput\n    func didSelect() { router.openDetails() }\n}\nprotocol HomeRouterInput {}\nfinal class HomeRouter: HomeRouterInput {\n    func openDetails() { _ = DetailsAssembly.makeModule() }\n}\n\nenum DetailsAssembly {\n    static func makeModule() -> UIViewController { UIViewController() }\n}\nfinal class DetailsPresenter {}\n",
+            "final class HomePresenter {\n    weak var view: HomeViewInput?\n    func show() { view?.display(HomeViewModel()) }\n}\nfinal class HomeViewController: UIViewController, HomeViewInput {}\n",
+        ])
+
+    public func check(_ context: RuleContext) -> [RuleFinding] {
+        ModuleOpening.findings(context, holder: .presenter, targets: [.builder, .view], implementationsOnly: [.view]) {
+            type, module, name, target in
+            "presenter '\(type.name)' of module '\(module)' builds module '\(target.module)' through '\(name)'; ask the router to open it"
+        }
+    }
+}

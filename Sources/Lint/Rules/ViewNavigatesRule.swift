@@ -1,0 +1,49 @@
+/// Navigation is the router's job; a view that opens other modules hides the app's flow.
+public struct ViewNavigatesRule: Rule {
+    public init() {}
+
+    public static let description = RuleDescription(
+        id: "view-navigates",
+        name: "View navigates",
+        summary: "A view opens another module itself, through that module's builder, assembly or router.",
+        rationale:
+            "The view reports user events to its presenter, which decides, and the router opens the next module. A view that builds or routes to another module takes the decision away from the presenter, cannot be tested without that module, and hides a route from the app's navigation graph.",
+        severity: .warning,
+        triggering: [
+            "final class HomeViewController: UIViewController, HomeViewInput {\n    @objc func openDetails() {\n        navigationController?.pushViewController(↓DetailsRouter.createModule(), animated: true)\n    }\n}\nfinal class HomePresenter {}\n\nfinal class DetailsRouter {\n    static func createModule() -> UIViewController { UIViewController() }\n}\nfinal class DetailsPresenter {}\n",
+            "final class HomeViewController: UIViewController, HomeViewInput {\n    let settings = ↓SettingsModuleBuilder()\n}\nfinal class HomePresenter {}\n\nfinal class SettingsModuleBuilder {}\nfinal class SettingsPresenter {}\nfinal class SettingsRouter {}\n",
+        ],
+        nonTriggering: [
+            "final class HomeViewController: UIViewController, HomeViewInput {\n    var presenter: HomePresenter!\n    @objc func openDetails() { presenter.didSelectDetails() }\n}\nfinal class HomePresenter {\n    func didSelectDetails() {}\n}\n\nfinal class DetailsRouter {}\nfinal class DetailsPresenter {}\n",
+            "final class HomeRouter {\n    func openDetails() { _ = DetailsRouter.createModule() }\n}\nfinal class HomePresenter {}\n\nfinal class DetailsRouter {\n    static func createModule() -> UIViewController { UIViewController() }\n}\nfinal class DetailsPresenter {}\n",
+        ])
+
+    public func check(_ context: RuleContext) -> [RuleFinding] {
+        ModuleOpening.findings(context, holder: .view, targets: [.builder, .router]) { type, module, name, target in
+            "view '\(type.name)' of module '\(module)' opens module '\(target.module)' through '\(name)'; tell the presenter, and let the router open it"
+        }
+    }
+}
+
+/// Shared by the rules about one module opening another.
+enum ModuleOpening {
+    static func findings(
+        _ context: RuleContext, holder role: LintRole, targets: Set<LintRole>, implementationsOnly: Set<LintRole> = [],
+        message: (TypeDecl, String, String, RoleAssignment) -> String
+    ) -> [RuleFinding] {
+        var findings: [RuleFinding] = []
+        for type in context.types(role) {
+            guard let holder = context.role(of: type) else { continue }
+            let mentions = RuleHelpers.firstMentions(in: type) { name in
+                guard let target = context.role(ofName: name), target.module != holder.module, !context.index.isChannel(name),
+                    context.index.modules.contains(target.module), targets.contains(target.role)
+                else { return false }
+                return !(implementationsOnly.contains(target.role) && target.isInterface)
+            }
+            for mention in mentions {
+                findings.append(RuleFinding(message(type, holder.module, mention.value, context.role(ofName: mention.value)!), at: mention.location))
+            }
+        }
+        return findings
+    }
+}

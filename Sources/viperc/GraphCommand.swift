@@ -1,0 +1,38 @@
+import ArgumentParser
+import Lint
+
+struct GraphCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "graph",
+        abstract: "Print the architecture viperc recovers from Swift code: modules, components, shared types and edges.",
+        discussion: """
+            Each component says what evidence placed it: a spec, the assembly that builds it, the role \
+            protocol it conforms to, its module folder, or its name. This is the model every lint rule reads.
+            """
+    )
+
+    @Argument(help: "Files and folders to read.")
+    var paths: [String] = ["."]
+
+    @Option(help: "The configuration file; by default '.viperc.yml' in the current folder, if there is one.")
+    var config: String?
+
+    @Option(name: .customLong("spec"), help: "A folder of module specs whose names place types first.")
+    var specs: [String] = []
+
+    @Option(help: "Output format: \(GraphRenderer.formats.joined(separator: ", ")).")
+    var format = "text"
+
+    func validate() throws {
+        guard GraphRenderer.formats.contains(format) else {
+            throw ValidationError("unknown format '\(format)'; expected one of \(GraphRenderer.formats.joined(separator: ", "))")
+        }
+    }
+
+    func run() throws {
+        let inputs = try LintInputs.load(config: config, specs: specs, paths: paths)
+        let engine = LintEngine(configuration: inputs.configuration, projects: inputs.projects)
+        let model = engine.model(paths: inputs.files, appRoots: inputs.appRoots)
+        Console.out(GraphRenderer.render(model, format: format))
+    }
+}
