@@ -13,12 +13,14 @@ import YAML
 /// serviceModules: [Alamofire, MyNetworking]     # replaces the default list
 /// extraServiceModules: [MyNetworking]           # adds to it
 /// serviceTypes: ["*Service", "URLSession"]
+/// serviceSingletons: ["*Manager", "*API"]      # `X.shared` a view must not use
 /// include: ["Sources/**"]
 /// exclude: ["**/Generated/**"]
 /// ```
 public enum ConfigurationLoader {
     static let keys = [
-        "rules", "roles", "serviceModules", "extraServiceModules", "serviceTypes", "uiModules", "uiTypes", "include", "exclude",
+        "rules", "roles", "serviceModules", "extraServiceModules", "serviceTypes", "serviceSingletons", "uiModules", "uiTypes", "include",
+        "exclude",
     ]
 
     public static func load(_ source: SourceFile, engine: DiagnosticEngine) -> LintConfiguration {
@@ -52,6 +54,9 @@ public enum ConfigurationLoader {
         }
         if let node = pairs["extraServiceModules"]?.value {
             configuration.serviceModules.formUnion(strings(node, "extraServiceModules", reader: reader))
+        }
+        if let node = pairs["serviceSingletons"]?.value {
+            configuration.serviceSingletons = strings(node, "serviceSingletons", reader: reader).map(NamePattern.init)
         }
         if let node = pairs["serviceTypes"]?.value {
             configuration.serviceTypes = strings(node, "serviceTypes", reader: reader).map(NamePattern.init)

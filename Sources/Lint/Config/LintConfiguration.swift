@@ -13,7 +13,12 @@ public struct LintConfiguration: Sendable {
     ]
     /// Types a view must not use.
     public var serviceTypes: [NamePattern] = [
-        "URLSession", "NSManagedObjectContext", "NSPersistentContainer", "*Service", "*APIClient", "*Repository", "*DataManager",
+        "URLSession", "NSManagedObjectContext", "NSPersistentContainer", "Realm", "*Service", "*APIClient", "*Repository",
+        "*DataManager",
+    ].map(NamePattern.init)
+    /// Types whose singleton (`X.shared`, `X.sharedInstance`, `X.instance`) a view must not use.
+    public var serviceSingletons: [NamePattern] = [
+        "*Manager", "*API", "*Api", "*Client", "*Service", "*Repository", "*Storage", "*Database",
     ].map(NamePattern.init)
     /// Modules a presenter or interactor must not import.
     public var uiModules: Set<String> = ["UIKit", "SwiftUI", "AppKit"]

@@ -5,13 +5,14 @@ public struct RouterStrongViewRule: Rule {
     public static let description = RuleDescription(
         id: "router-strong-view",
         name: "Router holds its view controller strongly",
-        summary: "A router or wireframe keeps its view controller strongly for its whole lifetime.",
+        summary: "A router or wireframe keeps its view controller or navigation controller strongly for its whole lifetime.",
         rationale:
             "The presenter owns the wireframe and the view owns the presenter, so a wireframe that holds the view controller strongly closes a cycle. Hold it weakly; Infinum's base wireframe keeps a strong copy only until first access, which is fine.",
         severity: .warning,
         triggering: [
             "final class HomeWireframe {\n    ↓var viewController: UIViewController?\n}\n\nfinal class HomePresenter {}\n",
             "final class PostsDefaultRouter: PostsRouter {\n    ↓private let view: PostsDefaultView\n}\n\nfinal class PostsDefaultView: UIViewController {}\n",
+            "final class SettingsRouter: SettingsRouterInput {\n    ↓var navigationController: UINavigationController?\n    func openAbout() { navigationController?.pushViewController(AboutAssembly.make(), animated: true) }\n}\n\nfinal class SettingsPresenter {}\n",
         ],
         nonTriggering: [
             "final class HomeWireframe {\n    weak var viewController: UIViewController?\n}\n",
@@ -33,23 +34,30 @@ public struct RouterStrongViewRule: Rule {
             }
 
             """,
+            "final class SettingsRouter: SettingsRouterInput {\n    weak var navigationController: UINavigationController?\n}\n\nfinal class SettingsPresenter {}\n",
             "final class HomeWireframe {\n    static func makeModule() -> UIViewController {\n        let view = HomeViewController()\n        return view\n    }\n}\n",
         ])
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
-        RuleHelpers.ownershipFindings(
-            context, holder: .router, target: .view, names: ["viewController": .view, "view": .view], weakIsWrong: false,
+        let names: [String: LintRole] = ["viewController": .view, "view": .view, "transitionHandler": .view]
+        return RuleHelpers.ownershipFindings(
+            context, holder: .router, target: .view, names: names, weakIsWrong: false, frameworkViews: true,
             skip: { type, property in
                 // The base-wireframe pattern: a strong optional that is set to nil on first use,
                 // next to a weak or unowned reference that does the real work.
                 let temporary = (property.typeText?.hasSuffix("?") ?? false) && type.nilAssigned.contains(property.name)
                 let hasWeakPeer = type.properties.contains {
-                    $0.ownership != .strong && context.targetRole(of: $0, names: ["viewController": .view]) == .view
+                    $0.ownership != .strong && context.targetRole(of: $0, names: names, frameworkViews: true) == .view
                 }
                 return temporary && hasWeakPeer
             }
         ) { type, property in
-            "router '\(type.name)' holds '\(property.name)' strongly for its whole lifetime, which keeps the screen alive; make it 'weak'"
+            let stack = ["UINavigationController", "UITabBarController", "UISplitViewController"].first { property.typeNames.contains($0) }
+            let cycle =
+                stack.map {
+                    "the '\($0)' keeps the module's view controller, which keeps the presenter, which keeps this router: a retain cycle through the navigation stack"
+                } ?? "the view controller keeps the presenter, which keeps this router: a retain cycle that keeps the screen alive"
+            return "router '\(type.name)' holds '\(property.name)' strongly; \(cycle); make it 'weak'"
         }
     }
 }

@@ -81,15 +81,33 @@ public struct RuleContext: Sendable {
         "UISplitViewController", "UIPageViewController", "UITableViewController", "UICollectionViewController",
     ]
 
-    /// A property's target role, from its declared type or, failing that, its name.
-    public func targetRole(of property: StoredProperty, names: [String: LintRole] = [:]) -> LintRole? {
+    /// The role a stored property holds within the holder's own module: from its declared type,
+    /// or from its name when the type says nothing. Another module's components and published
+    /// channels (a child module embedded here, a delegate) are not the holder's view or presenter.
+    /// UIKit's view controller types count when `frameworkViews` is set (a router holding a
+    /// navigation controller) or when the property's name says it is the view.
+    public func targetRole(
+        of property: StoredProperty, holder: RoleAssignment? = nil, names: [String: LintRole] = [:], frameworkViews: Bool = false
+    ) -> LintRole? {
+        var known = false
         for name in property.typeNames {
-            if Self.viewControllerTypes.contains(name) { return .view }
-            if let assignment = role(ofName: name) { return assignment.role }
+            if Self.viewControllerTypes.contains(name) {
+                if frameworkViews || names[property.name] == .view { return .view }
+                known = true
+                continue
+            }
+            if index.isChannel(name) {
+                known = true
+                continue
+            }
+            if let assignment = role(ofName: name) {
+                if let holder, assignment.module != holder.module {
+                    known = true
+                    continue
+                }
+                return assignment.role
+            }
         }
-        if property.typeNames.isEmpty || property.typeNames.allSatisfy({ role(ofName: $0) == nil }) {
-            return names[property.name]
-        }
-        return nil
+        return known ? nil : names[property.name]
     }
 }

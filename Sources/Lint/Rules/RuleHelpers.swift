@@ -35,12 +35,13 @@ enum RuleHelpers {
     /// Findings for stored properties with the wrong ownership toward a role.
     static func ownershipFindings(
         _ context: RuleContext, holder: LintRole, target: LintRole, names: [String: LintRole], weakIsWrong: Bool,
-        skip: (TypeDecl, StoredProperty) -> Bool = { _, _ in false }, message: (TypeDecl, StoredProperty) -> String
+        frameworkViews: Bool = false, skip: (TypeDecl, StoredProperty) -> Bool = { _, _ in false }, message: (TypeDecl, StoredProperty) -> String
     ) -> [RuleFinding] {
         var findings: [RuleFinding] = []
         for type in context.types(holder) {
             for property in type.properties where !property.isStatic {
-                guard context.targetRole(of: property, names: names) == target else { continue }
+                let role = context.targetRole(of: property, holder: context.role(of: type), names: names, frameworkViews: frameworkViews)
+                guard role == target else { continue }
                 let isWeak = property.ownership != .strong
                 guard isWeak == weakIsWrong, !skip(type, property) else { continue }
                 findings.append(RuleFinding(message(type, property), at: property.location))

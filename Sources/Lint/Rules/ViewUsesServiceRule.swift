@@ -6,7 +6,7 @@ public struct ViewUsesServiceRule: Rule {
     public static let description = RuleDescription(
         id: "view-uses-service",
         name: "View uses a service",
-        summary: "A view imports a networking or persistence module or uses a service type.",
+        summary: "A view imports a networking or persistence module, or uses a service type or a manager's singleton.",
         rationale:
             "In VIPER the view only displays what the presenter tells it and forwards user events. Fetching and storing data belongs to the interactor and its services; a view that does it cannot be tested or reused, and the presenter no longer knows what is on screen.",
         severity: .warning,
@@ -14,6 +14,7 @@ public struct ViewUsesServiceRule: Rule {
             "import UIKit\n↓import Alamofire\n\nfinal class HomeViewController: UIViewController {\n    var presenter: HomePresenterInterface!\n}\n",
             "final class HomeViewController: UIViewController {\n    let session = ↓URLSession.shared\n}\n\n// The module around it.\nfinal class HomePresenter {}\n",
             "final class ProfileView: UIView {\n    var service: ↓UserService?\n    func load() { _ = ↓ProfileRepository() }\n}\n\n// The module around it.\nfinal class ProfilePresenter {}\n",
+            "final class HomeViewController: UIViewController, HomeViewInput {\n    func logout() { ↓AccountManager.shared.logout() }\n}\nfinal class HomePresenter {}\n",
             "final class HomeViewController: UIViewController {}\n\nextension HomeViewController {\n    func reload() { ↓NSManagedObjectContext.mergeChanges(fromRemoteContextSave: [:], into: []) }\n}\n\n// The module around it.\nfinal class HomePresenter {}\n",
         ],
         nonTriggering: [
@@ -43,6 +44,15 @@ public struct ViewUsesServiceRule: Rule {
                     RuleFinding(
                         "\(RuleHelpers.describe(view, as: .view)) uses service '\(mention.value)'; ask the presenter, and let the interactor call services",
                         at: mention.location))
+            }
+            for singleton in view.singletons
+            where context.configuration.serviceSingletons.contains(where: { $0.matches(singleton.value) })
+                && !context.configuration.serviceTypes.contains(where: { $0.matches(singleton.value) })
+            {
+                findings.append(
+                    RuleFinding(
+                        "\(RuleHelpers.describe(view, as: .view)) uses the singleton '\(singleton.value)'; ask the presenter, and let the interactor call services",
+                        at: singleton.location))
             }
         }
         return findings
