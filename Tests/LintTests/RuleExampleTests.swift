@@ -43,13 +43,24 @@ struct RuleExampleTests {
         return (clean, positions)
     }
 
-    static func violations(_ code: String, rule: String) -> [Violation] {
+    /// An example may hold more files after lines `// file: NAME`; markers go in the first.
+    static func files(_ code: String) -> [SourceFile] {
+        let parts = code.components(separatedBy: "\n// file: ")
+        return [SourceFile(path: "Example.swift", text: parts[0] + "\n")]
+            + parts.dropFirst().map { part in
+                let name = String(part.prefix { $0 != "\n" })
+                return SourceFile(path: name, text: String(part.dropFirst(name.count + 1)))
+            }
+    }
+
+    static func violations(_ code: String, rule: String, split: Bool = true) -> [Violation] {
         let rules = RuleRegistry.all.filter { type(of: $0).description.id == rule }
         // Opt-in rules are tested too.
         var configuration = LintConfiguration.default
         configuration.disabledRules = []
         let engine = LintEngine(configuration: configuration, rules: rules)
-        return engine.lint([SourceFile(path: "Example.swift", text: code)]).filter { $0.ruleID == rule }
+        let sources = split ? files(code) : [SourceFile(path: "Example.swift", text: code)]
+        return engine.lint(sources).filter { $0.ruleID == rule && $0.location.path == "Example.swift" }
     }
 
     @Test func everyRuleHasExamplesAndAUniqueID() {
@@ -81,15 +92,15 @@ struct RuleExampleTests {
     func insideACommentNothingTriggers(_ example: Example) {
         let (code, _) = Self.markers(example.code)
         let commented = code.split(separator: "\n", omittingEmptySubsequences: false).map { "// " + $0 }.joined(separator: "\n")
-        #expect(Self.violations(commented, rule: example.ruleID).isEmpty)
-        #expect(Self.violations("/*\n" + code + "\n*/\n", rule: example.ruleID).isEmpty)
+        #expect(Self.violations(commented, rule: example.ruleID, split: false).isEmpty)
+        #expect(Self.violations("/*\n" + code + "\n*/\n", rule: example.ruleID, split: false).isEmpty)
     }
 
     @Test(arguments: triggering)
     func insideAStringNothingTriggers(_ example: Example) {
         let (code, _) = Self.markers(example.code)
         let wrapped = "let example = #\"\"\"\n" + code + "\n\"\"\"#\n"
-        #expect(Self.violations(wrapped, rule: example.ruleID).isEmpty)
+        #expect(Self.violations(wrapped, rule: example.ruleID, split: false).isEmpty)
     }
 
     @Test(arguments: nonTriggering)

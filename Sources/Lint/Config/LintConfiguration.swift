@@ -18,8 +18,10 @@ public struct LintConfiguration: Sendable {
     ].map(NamePattern.init)
     /// Types whose singleton (`X.shared`, `X.sharedInstance`, `X.instance`) a view must not use.
     public var serviceSingletons: [NamePattern] = [
-        "*Manager", "*API", "*Api", "*Client", "*Service", "*Repository", "*Storage", "*Database",
+        "*Manager", "*API", "*Api", "*Client", "*Service", "*Repository", "*Database",
     ].map(NamePattern.init)
+    /// Singletons that match `serviceSingletons` but serve the UI, such as keyboard managers.
+    public var uiSingletons: [NamePattern] = ["*KeyboardManager"].map(NamePattern.init)
     /// Modules a presenter or interactor must not import.
     public var uiModules: Set<String> = ["UIKit", "SwiftUI", "AppKit"]
     /// Types a presenter or interactor must not use.

@@ -60,9 +60,10 @@ struct ModelBuilder {
         return app
     }
 
-    /// A module has a presenter, an interactor or a router and at least one other role, counting
-    /// the role protocols its types hold or conform to: a lone `ErrorPresenter` or `AppRouter` is
-    /// a helper, and a lone interactor a use case. Names from specs always make a module.
+    /// A module implements a presenter, an interactor or a router and has at least one other
+    /// role, counting the role protocols its types hold or conform to: a lone `ErrorPresenter`
+    /// or `AppRouter` is a helper, a lone interactor a use case, and a reusable view with its own
+    /// input and output protocols is a view. Names from specs always make a module.
     func isModule(_ members: [String]) -> Bool {
         if members.contains(where: { recovery.specModule[$0] != nil }) { return true }
         var roles = Set(members.compactMap { recovery.role($0) })
@@ -73,7 +74,8 @@ struct ModelBuilder {
                 if let found = TypeRoles.undeclaredProtocolRole(other), !found.isChannel { roles.insert(found.role) }
             }
         }
-        return roles.count >= 2 && !roles.isDisjoint(with: [.presenter, .interactor, .router])
+        let implemented = members.filter { !recovery.isProtocol($0) }.compactMap { recovery.role($0) }
+        return roles.count >= 2 && !Set(implemented).isDisjoint(with: [.presenter, .interactor, .router])
     }
 
     /// The folder's name when a component is named after it, else the presenter's, router's or

@@ -149,6 +149,13 @@ struct ModelRecovery {
             }
         }
         for name in names where types[name]!.proposed == nil && shared[name] == nil && !isProtocol(name) {
+            // A UIKit view, cell or controller subclass can only be a view, whatever it conforms to.
+            if let first = types[name]!.inherits.first, types[first] == nil, Self.isUIKitViewClass(first) {
+                if types[name]!.inherits.contains(where: { types[$0]?.proposed?.role == .view }) {
+                    types[name]!.proposed = (.view, TypeRoles.implementationRole(name)?.prefix ?? name)
+                }
+                continue
+            }
             for parentName in types[name]!.inherits {
                 if let proposed = types[parentName]?.proposed, !(types[parentName]?.isChannel ?? false) {
                     types[name]!.proposed = (proposed.role, TypeRoles.implementationRole(name)?.prefix ?? name)
@@ -159,6 +166,12 @@ struct ModelRecovery {
                 }
             }
         }
+    }
+
+    /// `UIViewController`, `UITableViewCell`, `NSView`…: framework classes that draw.
+    static func isUIKitViewClass(_ name: String) -> Bool {
+        guard name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("SK") else { return false }
+        return ["View", "ViewController", "Cell", "Controller", "Button", "Control", "Label", "Field", "Bar"].contains { name.hasSuffix($0) }
     }
 
     /// Module prefixes of the non-channel role protocols a type conforms to.
@@ -268,8 +281,9 @@ struct ModelRecovery {
         }
     }
 
-    /// Types in one module folder join, unless the folder holds two implementations of one role:
-    /// then it is a layer folder such as `Presenters/`, or holds several modules.
+    /// Types in one module folder join, unless the folder holds two presenters, interactors or
+    /// routers (or their protocols) named for different modules: then it is a layer folder such
+    /// as `Presenters/`, or holds several modules.
     mutating func unionByFolder(_ candidates: [String]) {
         var byFolder: [String: [String]] = [:]
         for name in candidates where !types[name]!.moduleFolder.isEmpty {
@@ -278,12 +292,10 @@ struct ModelRecovery {
         for (folder, members) in byFolder.sorted(by: { $0.key < $1.key }) {
             var seen: [LintRole: String] = [:]
             var clash = false
-            for name in members where !isProtocol(name) {
+            for name in members {
                 let role = role(name)!
                 guard [.presenter, .interactor, .router].contains(role) else { continue }
-                if let other = seen[role], TypeRoles.implementationRole(other)?.prefix != TypeRoles.implementationRole(name)?.prefix {
-                    clash = true
-                }
+                if let other = seen[role], types[other]!.proposed!.prefix != types[name]!.proposed!.prefix { clash = true }
                 seen[role] = name
             }
             guard !clash, members.count > 1 else { continue }

@@ -43,9 +43,14 @@ enum TypeRoles {
         if name == "AppDelegate" || name == "SceneDelegate" || name.hasSuffix("AppDelegate") || name.hasSuffix("SceneDelegate") {
             return true
         }
-        return ["Dependencies", "DependencyContainer", "DIContainer", "Container", "Resolver", "CompositionRoot"].contains {
+        if ["Dependencies", "DependencyContainer", "DIContainer", "Container", "Resolver", "Assembler", "CompositionRoot"].contains(where: {
             name.hasSuffix($0) && name.count > $0.count
+        }) {
+            return true
         }
+        // `AppAssembly`, `AppBuilder`, `ApplicationRouter`: the app's own wiring, not a module's.
+        if let found = implementationRole(name), ["App", "Application"].contains(found.prefix) { return true }
+        return false
     }
 
     /// The role and module prefix a protocol's name proposes; the longest suffix wins.

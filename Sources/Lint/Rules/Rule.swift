@@ -8,7 +8,8 @@ public struct RuleDescription: Sendable {
     public var summary: String
     public var rationale: String
     public var severity: Severity
-    /// Code that must trigger; `↓` marks where each violation must be reported.
+    /// Code that must trigger; `↓` marks where each violation must be reported. An example may
+    /// continue with more files, each after a line `// file: NAME`; markers go in the first.
     public var triggering: [String]
     /// Code that must not trigger.
     public var nonTriggering: [String]

@@ -52,7 +52,11 @@ public struct RuleContext: Sendable {
                 type.kind != .extension && assignment?.isInterface == false ? assignment?.role : nil
             })
         if !implemented.isEmpty { return implemented }
-        return Set(zip(file.types, typeRoles).lazy.compactMap { $0.kind == .protocol ? $1?.role : nil }.prefix(1))
+        // A delegate protocol in a view's file is the view's output, not the presenter's interface.
+        return Set(
+            zip(file.types, typeRoles).lazy.compactMap { type, assignment in
+                type.kind == .protocol && !type.name.hasSuffix("Delegate") ? assignment?.role : nil
+            }.prefix(1))
     }
 
     /// Whether the file declares anything, implementation or protocol, of these roles.

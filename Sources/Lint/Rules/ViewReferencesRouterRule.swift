@@ -11,7 +11,7 @@ public struct ViewReferencesRouterRule: Rule {
         severity: .warning,
         triggering: [
             "final class HomeViewController: UIViewController {\n    var wireframe: ↓HomeWireframe?\n}\n\n// The module around it.\nfinal class HomeWireframe {}\n",
-            "final class PostsDefaultView: UIViewController {\n    func back() { (router as? ↓PostsRouter)?.showSignIn() }\n    var router: Any?\n}\n\n// The module around it.\nprotocol PostsRouter {}\n",
+            "final class PostsDefaultView: UIViewController {\n    func back() { (router as? ↓PostsRouter)?.showSignIn() }\n    var router: Any?\n}\n\n// The module around it.\nprotocol PostsRouter {}\nfinal class PostsDefaultRouter: PostsRouter {}\n",
         ],
         nonTriggering: [
             "final class HomeViewController: UIViewController {\n    var presenter: HomePresenterInterface!\n    @objc func close() { presenter.closeTapped() }\n}\n"

@@ -11,7 +11,7 @@ public struct ViewUsesServiceRule: Rule {
             "In VIPER the view only displays what the presenter tells it and forwards user events. Fetching and storing data belongs to the interactor and its services; a view that does it cannot be tested or reused, and the presenter no longer knows what is on screen.",
         severity: .warning,
         triggering: [
-            "import UIKit\n↓import Alamofire\n\nfinal class HomeViewController: UIViewController {\n    var presenter: HomePresenterInterface!\n}\n",
+            "import UIKit\n↓import Alamofire\n\nfinal class HomeViewController: UIViewController {\n    var presenter: HomePresenter!\n}\n\n// file: HomePresenter.swift\nfinal class HomePresenter {}\n",
             "final class HomeViewController: UIViewController {\n    let session = ↓URLSession.shared\n}\n\n// The module around it.\nfinal class HomePresenter {}\n",
             "final class ProfileView: UIView {\n    var service: ↓UserService?\n    func load() { _ = ↓ProfileRepository() }\n}\n\n// The module around it.\nfinal class ProfilePresenter {}\n",
             "final class HomeViewController: UIViewController, HomeViewInput {\n    func logout() { ↓AccountManager.shared.logout() }\n}\nfinal class HomePresenter {}\n",
@@ -48,6 +48,7 @@ public struct ViewUsesServiceRule: Rule {
             for singleton in view.singletons
             where context.configuration.serviceSingletons.contains(where: { $0.matches(singleton.value) })
                 && !context.configuration.serviceTypes.contains(where: { $0.matches(singleton.value) })
+                && !context.configuration.uiSingletons.contains(where: { $0.matches(singleton.value) })
             {
                 findings.append(
                     RuleFinding(

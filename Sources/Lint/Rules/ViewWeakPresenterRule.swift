@@ -10,8 +10,8 @@ public struct ViewWeakPresenterRule: Rule {
             "In every common VIPER style the view owns the presenter: the UI framework keeps the view alive and the view keeps the presenter. Held weakly, the presenter is freed right after the module is assembled and every event goes nowhere.",
         severity: .warning,
         triggering: [
-            "final class HomeViewController: UIViewController {\n    ↓weak var presenter: HomePresenterInterface?\n}\n",
-            "final class ArticlesViewController: UIViewController {\n    ↓unowned var eventHandler: ArticlesModuleInterface\n}\n",
+            "final class HomeViewController: UIViewController {\n    ↓weak var presenter: HomePresenterInterface?\n}\n\nfinal class HomePresenter: HomePresenterInterface {}\n",
+            "final class ArticlesViewController: UIViewController {\n    ↓unowned var eventHandler: ArticlesModuleInterface\n}\n\nfinal class ArticlesPresenter: ArticlesModuleInterface {}\n",
         ],
         nonTriggering: [
             "final class HomeViewController: UIViewController {\n    var presenter: HomePresenterInterface!\n}\n",
