@@ -23,6 +23,9 @@ public struct AppModel: Sendable {
     public var routes: [NavigationEdge]
     /// Every placed type of the app by name: components, role protocols and channels.
     public var placements: [String: Placement]
+    /// Presenters that some type holds strongly in a stored property (a coordinator, a parent
+    /// presenter), with the protocols they conform to: a view may hold these weakly.
+    public var heldStrongly: Set<String> = []
 
     public init(
         root: String, modules: [ModuleModel] = [], shared: [SharedType] = [], references: [ComponentReference] = [],

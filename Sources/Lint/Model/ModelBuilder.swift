@@ -18,7 +18,7 @@ struct ModelBuilder {
         var standaloneInteractors: [String] = []
         for key in groups.keys.sorted() {
             let members = groups[key]!
-            guard isModule(members) else {
+            guard recovery.isModule(members) else {
                 standaloneInteractors += members.filter { !recovery.isProtocol($0) && recovery.role($0) == .interactor }
                 continue
             }
@@ -55,27 +55,10 @@ struct ModelBuilder {
                 detail: "an interactor outside every module's folder, protocols and assembly")
         }
         app.shared = recovery.shared.values.sorted { $0.name < $1.name }
+        app.heldStrongly = heldStrongly(app)
         app.references = references(app)
         app.routes = routes(app)
         return app
-    }
-
-    /// A module implements a presenter, an interactor or a router and has at least one other
-    /// role, counting the role protocols its types hold or conform to: a lone `ErrorPresenter`
-    /// or `AppRouter` is a helper, a lone interactor a use case, and a reusable view with its own
-    /// input and output protocols is a view. Names from specs always make a module.
-    func isModule(_ members: [String]) -> Bool {
-        if members.contains(where: { recovery.specModule[$0] != nil }) { return true }
-        var roles = Set(members.compactMap { recovery.role($0) })
-        for name in members where !recovery.isProtocol(name) {
-            let type = recovery.types[name]!
-            let named = type.inherits + type.decl.properties.flatMap(\.typeNames)
-            for other in named where recovery.types[other] == nil {
-                if let found = TypeRoles.undeclaredProtocolRole(other), !found.isChannel { roles.insert(found.role) }
-            }
-        }
-        let implemented = members.filter { !recovery.isProtocol($0) }.compactMap { recovery.role($0) }
-        return roles.count >= 2 && !Set(implemented).isDisjoint(with: [.presenter, .interactor, .router])
     }
 
     /// The folder's name when a component is named after it, else the presenter's, router's or
@@ -128,6 +111,28 @@ struct ModelBuilder {
             guard let module = byFolder[type.moduleFolder] ?? byPrefix[type.proposed!.prefix] else { continue }
             app.placements[name] = Placement(role: type.proposed!.role, module: module, isInterface: true, isChannel: true)
         }
+    }
+
+    /// Presenters held by a strong stored property of any type, and the protocols they conform to.
+    func heldStrongly(_ app: AppModel) -> Set<String> {
+        var presenters = Set<String>()
+        var conformers: [String: [String]] = [:]
+        for (name, placement) in app.placements where placement.role == .presenter && !placement.isInterface {
+            for protocolName in recovery.types[name]?.inherits ?? [] { conformers[protocolName, default: []].append(name) }
+        }
+        for name in recovery.names {
+            for property in recovery.types[name]!.decl.properties where property.ownership == .strong && !property.isStatic {
+                for typeName in property.typeNames {
+                    if let placement = app.placements[typeName], placement.role == .presenter, !placement.isInterface {
+                        presenters.insert(typeName)
+                    }
+                    presenters.formUnion(conformers[typeName] ?? [])
+                }
+            }
+        }
+        var held = presenters
+        for name in presenters { held.formUnion(recovery.types[name]?.inherits ?? []) }
+        return held
     }
 
     /// Stored properties of components that hold other components.

@@ -174,6 +174,15 @@ struct ModelRecovery {
         return ["View", "ViewController", "Cell", "Controller", "Button", "Control", "Label", "Field", "Bar"].contains { name.hasSuffix($0) }
     }
 
+    /// Prefixes that name different modules: `CardsGraph` and `CardsGraphView` (from
+    /// `CardsGraphViewInteractorInput`) name one.
+    static func distinctModules(_ prefixes: Set<String>) -> [String] {
+        let sorted = prefixes.sorted { $0.count < $1.count || ($0.count == $1.count && $0 < $1) }
+        var kept: [String] = []
+        for prefix in sorted where !kept.contains(where: { prefix.hasPrefix($0) }) { kept.append(prefix) }
+        return kept.sorted()
+    }
+
     /// Module prefixes of the non-channel role protocols a type conforms to.
     func conformedPrefixes(_ name: String) -> Set<String> {
         var prefixes = Set<String>()
@@ -208,7 +217,7 @@ struct ModelRecovery {
         for name in names where shared[name] == nil && !isProtocol(name) {
             guard let proposed = types[name]!.proposed else { continue }
             // One class conforming to the role protocols of several modules.
-            let prefixes = conformedPrefixes(name)
+            let prefixes = Self.distinctModules(conformedPrefixes(name))
             if prefixes.count >= 2 {
                 shared[name] = SharedType(
                     name: name, kind: .appWideImplementation, location: types[name]!.decl.location,
@@ -304,23 +313,50 @@ struct ModelRecovery {
         }
     }
 
-    /// Types that nothing else placed join the group their name prefix names.
-    mutating func unionByName(_ candidates: [String]) {
-        var size: [String: Int] = [:]
-        for name in candidates { size[find(name), default: 0] += 1 }
-        var groupOfPrefix: [String: String] = [:]
-        for name in candidates where size[find(name)]! > 1 {
-            let prefix = types[name]!.proposed!.prefix
-            if groupOfPrefix[prefix] == nil { groupOfPrefix[prefix] = name }
-        }
-        for name in candidates where size[find(name)]! == 1 {
-            let prefix = types[name]!.proposed!.prefix
-            if let other = groupOfPrefix[prefix] {
-                union(other, name)
-            } else {
-                groupOfPrefix[prefix] = name
+    /// A module implements a presenter, an interactor or a router and has at least one other
+    /// role, counting the role protocols its types hold or conform to: a lone `ErrorPresenter`
+    /// or `AppRouter` is a helper, a lone interactor a use case, and a reusable view with its own
+    /// input and output protocols is a view. Names from specs always make a module.
+    func isModule(_ members: [String]) -> Bool {
+        if members.contains(where: { specModule[$0] != nil }) { return true }
+        var roles = Set(members.compactMap { role($0) })
+        for name in members where !isProtocol(name) {
+            let type = types[name]!
+            let named = type.inherits + type.decl.properties.flatMap(\.typeNames)
+            for other in named where types[other] == nil {
+                if let found = TypeRoles.undeclaredProtocolRole(other), !found.isChannel { roles.insert(found.role) }
             }
-            note(name, .name, prefix)
+        }
+        let implemented = members.filter { !isProtocol($0) }.compactMap { role($0) }
+        return roles.count >= 2 && !Set(implemented).isDisjoint(with: [.presenter, .interactor, .router])
+    }
+
+    /// Groups that are no module by themselves (a router and its protocol, a lone view) join the
+    /// module their names name; failing that, groups of one name join each other.
+    mutating func unionByName(_ candidates: [String]) {
+        var groups: [String: [String]] = [:]
+        for name in candidates { groups[find(name), default: []].append(name) }
+        var modulesByPrefix: [String: String] = [:]
+        var othersByPrefix: [String: String] = [:]
+        let roots = groups.keys.sorted()
+        var isModuleGroup: [String: Bool] = [:]
+        for root in roots { isModuleGroup[root] = isModule(groups[root]!) }
+        for root in roots {
+            for name in groups[root]! {
+                let prefix = types[name]!.proposed!.prefix
+                if isModuleGroup[root]! {
+                    if modulesByPrefix[prefix] == nil { modulesByPrefix[prefix] = root }
+                } else if othersByPrefix[prefix] == nil {
+                    othersByPrefix[prefix] = root
+                }
+            }
+        }
+        for root in roots where !isModuleGroup[root]! {
+            let prefixes = groups[root]!.map { types[$0]!.proposed!.prefix }
+            let target = prefixes.lazy.compactMap { modulesByPrefix[$0] }.first ?? prefixes.lazy.compactMap { othersByPrefix[$0] }.first
+            guard let target else { continue }
+            union(target, root)
+            for name in groups[root]! { note(name, .name, types[name]!.proposed!.prefix) }
         }
     }
 }

@@ -7,6 +7,8 @@ public struct RoleIndex: Sendable {
     public private(set) var modules: Set<String> = []
     /// Types that belong to no module.
     public private(set) var shared: Set<String> = []
+    /// Presenters (and their protocols) that something holds strongly.
+    public private(set) var heldStrongly: Set<String> = []
     let patterns: [RolePattern]
 
     public init(patterns: [RolePattern]) {
@@ -18,6 +20,7 @@ public struct RoleIndex: Sendable {
         self.placements = app.placements
         self.modules = Set(app.modules.map(\.name)).union(app.placements.values.map(\.module))
         self.shared = Set(app.shared.map(\.name))
+        self.heldStrongly = app.heldStrongly
     }
 
     /// Role by naming pattern; the longest matching suffix wins, so `HomeViewInterface` is a

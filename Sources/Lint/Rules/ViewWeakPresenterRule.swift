@@ -14,13 +14,18 @@ public struct ViewWeakPresenterRule: Rule {
             "final class ArticlesViewController: UIViewController {\n    ↓unowned var eventHandler: ArticlesModuleInterface\n}\n\nfinal class ArticlesPresenter: ArticlesModuleInterface {}\n",
         ],
         nonTriggering: [
+            "final class CardsViewController: UIViewController {\n    weak var output: CardsViewOutput?\n}\n\nprotocol CardsViewOutput: AnyObject {}\nfinal class CardsPresenter: CardsViewOutput {}\n\n// file: CardsCoordinator.swift\nfinal class CardsCoordinator {\n    private var presenter: CardsPresenter?\n}\n",
             "final class HomeViewController: UIViewController {\n    var presenter: HomePresenterInterface!\n}\n",
             "final class HomeViewController: UIViewController {\n    weak var delegate: HomeViewDelegate?\n}\n",
         ])
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
         RuleHelpers.ownershipFindings(
-            context, holder: .view, target: .presenter, names: ["presenter": .presenter, "eventHandler": .presenter], weakIsWrong: true
+            context, holder: .view, target: .presenter, names: ["presenter": .presenter, "eventHandler": .presenter], weakIsWrong: true,
+            skip: { _, property in
+                // A coordinator or a parent module that keeps the presenter makes a weak view reference right.
+                property.typeNames.contains { context.index.heldStrongly.contains($0) }
+            }
         ) { type, property in
             "view '\(type.name)' holds its presenter '\(property.name)' \(property.ownership == .weak ? "weakly" : "unowned"), and nothing else owns the presenter; hold it strongly"
         }
