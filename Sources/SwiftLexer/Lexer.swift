@@ -4,6 +4,9 @@ import Diagnostics
 public struct LexResult: Sendable {
     public var tokens: [Token]
     public var diagnostics: [Diagnostic]
+    /// Bytes examined beyond the single forward pass (look-ahead for regex literals and raw
+    /// strings); bounded by `Lexer.lookaheadBudget(forByteCount:)`, so lexing stays linear.
+    public var lookaheadWork: Int = 0
 }
 
 /// A hand-written Swift tokenizer over UTF-8 bytes.
@@ -18,10 +21,31 @@ public struct Lexer {
     var diagnostics: [Diagnostic] = []
     /// Held by the lexer so the hot path does not re-check a global's lazy initialization.
     let keywordTable = Keywords.byLength
+    /// Open string literals and interpolations, innermost last. Lexing them with an explicit
+    /// stack instead of recursion keeps any nesting depth off the call stack.
+    var contexts: [Context] = []
+    /// The end of the last run of `#` counted, so a long run is counted once, not once per `#`.
+    var poundRunEnd = 0
+    /// Bytes that look-ahead scans (for a closing `/` of a regex literal) may still examine.
+    /// Scans that fail examine bytes again later; once the budget is spent a `/` that would
+    /// need a look-ahead is read as an operator, which keeps adversarial files linear.
+    var lookaheadLeft: Int
+    var lookaheadWork = 0
+
+    enum Context {
+        case string(start: Int, hashes: Int, multiline: Bool)
+        case interpolation(depth: Int, savedTokens: Int)
+    }
+
+    /// The look-ahead a file of `count` bytes may spend: far more than any real file needs.
+    public static func lookaheadBudget(forByteCount count: Int) -> Int {
+        16 * count + 65_536
+    }
 
     public init(source: SourceFile) {
         self.source = source
         self.bytes = source.bytes
+        self.lookaheadLeft = Lexer.lookaheadBudget(forByteCount: source.bytes.count)
     }
 
     /// Tokenizes a whole file, comments included.
@@ -29,7 +53,7 @@ public struct Lexer {
         var lexer = Lexer(source: source)
         lexer.tokens.reserveCapacity(source.bytes.count / 5)
         lexer.run()
-        return LexResult(tokens: lexer.tokens, diagnostics: lexer.diagnostics)
+        return LexResult(tokens: lexer.tokens, diagnostics: lexer.diagnostics, lookaheadWork: lexer.lookaheadWork)
     }
 
     /// Tokenizes a snippet such as a signature written in a spec.
@@ -45,9 +69,16 @@ public struct Lexer {
             tokens.append(Token(kind: .shebang, start: start, end: position))
         }
         while true {
-            skipWhitespace()
-            guard position < bytes.count else { break }
-            lexToken()
+            switch contexts.last {
+            case .string(let start, let hashes, let multiline):
+                resumeString(start: start, hashes: hashes, multiline: multiline)
+            case .interpolation(let depth, let savedTokens):
+                resumeInterpolation(depth: depth, savedTokens: savedTokens)
+            case nil:
+                skipWhitespace()
+                guard position < bytes.count else { return }
+                lexToken()
+            }
         }
     }
 
@@ -293,7 +324,13 @@ public struct Lexer {
     mutating func lexPound() {
         let start = position
         var hashes = 0
-        while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
+        if position < poundRunEnd {
+            hashes = poundRunEnd - position
+        } else {
+            while peek(hashes) == UInt8(ascii: "#") { hashes += 1 }
+            poundRunEnd = position + hashes
+            lookaheadWork += hashes
+        }
         let after = peek(hashes)
         if after == UInt8(ascii: "\"") {
             position += hashes
@@ -313,7 +350,8 @@ public struct Lexer {
 
     // MARK: - Strings
 
-    /// Lexes a string literal whose opening quote is at `position`, `hashes` `#` after `start`.
+    /// Opens a string literal whose opening quote is at `position`, `hashes` `#` after `start`;
+    /// `run` lexes its contents.
     mutating func lexString(hashes: Int, start: Int) {
         var multiline =
             peek(0) == UInt8(ascii: "\"") && peek(1) == UInt8(ascii: "\"")
@@ -323,6 +361,11 @@ public struct Lexer {
             multiline = false
         }
         position += multiline ? 3 : 1
+        contexts.append(.string(start: start, hashes: hashes, multiline: multiline))
+    }
+
+    /// Lexes a string's contents up to its end or up to the next interpolation, which it opens.
+    mutating func resumeString(start: Int, hashes: Int, multiline: Bool) {
         let quoteCount = multiline ? 3 : 1
         while position < bytes.count {
             let b = bytes[position]
@@ -330,7 +373,8 @@ public struct Lexer {
                 position += 1 + hashes
                 if peek(0) == UInt8(ascii: "(") {
                     position += 1
-                    lexInterpolation()
+                    contexts.append(.interpolation(depth: 1, savedTokens: tokens.count))
+                    return
                 } else if let s = scalar(at: position) {
                     position += s.length
                 }
@@ -341,6 +385,7 @@ public struct Lexer {
                 while quotes < quoteCount, peek(quotes) == UInt8(ascii: "\"") { quotes += 1 }
                 if quotes == quoteCount, hashesFollow(hashes, at: position + quoteCount) {
                     position += quoteCount + hashes
+                    contexts.removeLast()
                     add(.stringLiteral, from: start)
                     return
                 }
@@ -350,6 +395,7 @@ public struct Lexer {
             if !multiline, b == 0x0A || b == 0x0D { break }
             position += 1
         }
+        contexts.removeLast()
         diagnose("unterminated string literal", at: start, id: "unterminated-string")
         add(.stringLiteral, from: start)
     }
@@ -370,11 +416,12 @@ public struct Lexer {
         return true
     }
 
-    /// Skips the code of an interpolation after its `(`, through the matching `)`.
-    /// Its tokens belong to the string literal, so they are not kept.
-    mutating func lexInterpolation() {
-        let saved = tokens.count
-        var depth = 1
+    /// Lexes the code of an interpolation after its `(` through the matching `)`, or up to a
+    /// string literal inside it, which it opens. Its tokens belong to the string literal, so
+    /// they are dropped when it closes.
+    mutating func resumeInterpolation(depth: Int, savedTokens: Int) {
+        var depth = depth
+        let level = contexts.count
         while true {
             skipWhitespace()
             guard position < bytes.count else { break }
@@ -389,8 +436,21 @@ public struct Lexer {
                 }
             }
             lexToken()
+            if contexts.count > level {
+                // A string opened inside: remember the depth and lex it first.
+                contexts[level - 1] = .interpolation(depth: depth, savedTokens: savedTokens)
+                return
+            }
         }
-        tokens.removeSubrange(saved...)
+        contexts.removeLast()
+        tokens.removeSubrange(savedTokens...)
+    }
+
+    /// Takes `count` bytes of look-ahead from the budget; false once it is spent.
+    mutating func spendLookahead(_ count: Int) -> Bool {
+        lookaheadWork += count
+        lookaheadLeft -= count
+        return lookaheadLeft >= 0
     }
 
     // MARK: - Regex literals
@@ -422,9 +482,11 @@ public struct Lexer {
 
     /// Tries `/…/` on one line; leaves `position` alone and returns false when it is no regex.
     mutating func lexBareRegex() -> Bool {
+        guard lookaheadLeft > 0 else { return false }
         var index = position + 1
         var inClass = 0
         var parens = 0
+        defer { _ = spendLookahead(index - position) }
         while let b = byte(at: index), b != 0x0A, b != 0x0D {
             switch b {
             case UInt8(ascii: "\\"): index += 1
@@ -452,7 +514,9 @@ public struct Lexer {
 
     /// `#/…/#` with any number of `#`, possibly spanning lines.
     mutating func lexExtendedRegex(hashes: Int) -> Bool {
+        guard lookaheadLeft > 0 else { return false }
         var index = position + hashes + 1
+        defer { _ = spendLookahead(index - position) }
         while let b = byte(at: index) {
             if b == UInt8(ascii: "\\") {
                 index += 2

@@ -116,7 +116,8 @@ struct PatternTests {
         #expect(index.match("PostsDefaultRouter") == RoleAssignment(role: .router, module: "Posts", isInterface: false))
         #expect(index.match("ArticlesInteractorOutput")?.role == .presenter)
         #expect(index.match("MockHomeView") == nil)
-        let code = "final class HomeScreen: UIViewController, HomeViewInterface {}\nprotocol HomeViewInterface: AnyObject {}\nfinal class HomePresenter {}\n"
+        let code =
+            "final class HomeScreen: UIViewController, HomeViewInterface {}\nprotocol HomeViewInterface: AnyObject {}\nfinal class HomePresenter {}\n"
         let model = LintEngine().model([SourceFile(path: "App/Home.swift", text: code)])
         index = RoleIndex(app: model.apps[0], patterns: RolePattern.defaults)
         #expect(index.role(of: "HomeScreen") == RoleAssignment(role: .view, module: "Home", isInterface: false))

@@ -28,7 +28,8 @@ public enum GraphRenderer {
                 lines.append("module \(module.name)\(module.folder.map { " (\($0))" } ?? "")")
                 for component in module.components.sorted(by: { ($0.role, $0.name) < ($1.role, $1.name) }) {
                     let why = component.evidence.map(\.description).joined(separator: "; ")
-                    lines.append("  \(component.role.rawValue) \(component.name) at \(position(component.location))\(why.isEmpty ? "" : ": \(why)")")
+                    lines.append(
+                        "  \(component.role.rawValue) \(component.name) at \(position(component.location))\(why.isEmpty ? "" : ": \(why)")")
                 }
                 for component in module.protocols.sorted(by: { ($0.role, $0.name) < ($1.role, $1.name) }) {
                     lines.append("  \(component.role.rawValue) protocol \(component.name)")
@@ -63,7 +64,8 @@ public enum GraphRenderer {
         }
         func component(_ c: Component) -> String {
             let evidence = c.evidence.map { "{\"kind\": \(q($0.kind.rawValue)), \"detail\": \(q($0.detail))}" }.joined(separator: ", ")
-            return "{\"role\": \(q(c.role.rawValue)), \"name\": \(q(c.name)), \"location\": \(location(c.location)), \"evidence\": [\(evidence)]}"
+            return
+                "{\"role\": \(q(c.role.rawValue)), \"name\": \(q(c.name)), \"location\": \(location(c.location)), \"evidence\": [\(evidence)]}"
         }
         var apps: [String] = []
         for app in model.apps {
@@ -130,7 +132,8 @@ public enum GraphRenderer {
 
     static func dot(_ model: ArchitectureModel) -> String {
         func q(_ text: String) -> String {
-            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            "\""
+                + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
                 .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "") + "\""
         }
         var lines = ["digraph architecture {", "  rankdir=LR;", "  node [shape=box, style=rounded];"]

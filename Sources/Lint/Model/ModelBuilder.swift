@@ -47,7 +47,8 @@ struct ModelBuilder {
         // Spec names the code does not declare (generated protocols are not linted) keep the
         // role and module the spec gives them.
         for (name, spec) in recovery.specRoles.sorted(by: { $0.key < $1.key }) where app.placements[name] == nil {
-            app.placements[name] = Placement(role: spec.role, module: recovery.specModule[name]!, isInterface: spec.isInterface, isChannel: false)
+            app.placements[name] = Placement(
+                role: spec.role, module: recovery.specModule[name]!, isInterface: spec.isInterface, isChannel: false)
         }
         for name in standaloneInteractors where recovery.shared[name] == nil {
             recovery.shared[name] = SharedType(
@@ -166,7 +167,8 @@ struct ModelBuilder {
                     else { continue }
                     result.append(
                         NavigationEdge(
-                            from: module.name, to: target.module, source: component.name, via: reference.value, location: reference.location))
+                            from: module.name, to: target.module, source: component.name, via: reference.value, location: reference.location
+                        ))
                 }
             }
         }

@@ -171,7 +171,9 @@ struct ModelRecovery {
     /// `UIViewController`, `UITableViewCell`, `NSView`…: framework classes that draw.
     static func isUIKitViewClass(_ name: String) -> Bool {
         guard name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("SK") else { return false }
-        return ["View", "ViewController", "Cell", "Controller", "Button", "Control", "Label", "Field", "Bar"].contains { name.hasSuffix($0) }
+        return ["View", "ViewController", "Cell", "Controller", "Button", "Control", "Label", "Field", "Bar"].contains {
+            name.hasSuffix($0)
+        }
     }
 
     /// Prefixes that name different modules: `CardsGraph` and `CardsGraphView` (from
@@ -188,7 +190,8 @@ struct ModelRecovery {
         var prefixes = Set<String>()
         for protocolName in types[name]!.inherits {
             guard
-                let proposed = types[protocolName]?.proposed ?? TypeRoles.undeclaredProtocolRole(protocolName).map({ ($0.role, $0.prefix) }),
+                let proposed = types[protocolName]?.proposed
+                    ?? TypeRoles.undeclaredProtocolRole(protocolName).map({ ($0.role, $0.prefix) }),
                 isProtocol(protocolName) || types[protocolName] == nil,
                 !(types[protocolName]?.isChannel ?? TypeRoles.protocolRole(protocolName)?.isChannel ?? false)
             else { continue }

@@ -21,7 +21,7 @@ public struct SARIFReporter: Reporter {
                             "shortDescription": { "text": \(Escape.json(rule.summary)) },
                             "fullDescription": { "text": \(Escape.json(rule.rationale)) },
                             "help": { "text": \(Escape.json(rule.rationale)) },
-                            "defaultConfiguration": { "level": \(Escape.json(Self.level(rule.severity.rawValue))) }
+                            "defaultConfiguration": { "level": \(Escape.json(Self.level(rule.severity.rawValue)))\(rule.isOptIn ? ", \"enabled\": false" : "") }
                           }
                 """
             }

@@ -40,11 +40,12 @@ public struct CrossModuleReachInRule: Rule {
                 let target = context.role(ofName: mention.value)!
                 findings.append(
                     RuleFinding(
-                        "\(holder.role.rawValue) '\(type.name)' of module '\(holder.module)' uses \(target.role.rawValue) '\(mention.value)' of module '\(target.module)'; talk to module '\(target.module)' through a channel it publishes (its module input or output), and open it through its builder or router",
+                        "\(holder.role.rawValue) '\(type.name)' of module '\(holder.module)' uses \(target.role.rawValue) '\(mention.value)' of module '\(target.module)'; talk to it through a channel it publishes (its module input or output) and open it through its builder or router",
                         at: mention.location))
             }
             guard holder.role == .view else { continue }
-            for reach in type.memberReaches where ["presenter", "output", "eventHandler", "viewOutput", "interactor"].contains(reach.member) {
+            for reach in type.memberReaches
+            where ["presenter", "output", "eventHandler", "viewOutput", "interactor"].contains(reach.member) {
                 guard let property = type.properties.first(where: { $0.name == reach.base }),
                     let target = property.typeNames.lazy.compactMap({ context.role(ofName: $0) }).first,
                     target.role == .view, target.module != holder.module

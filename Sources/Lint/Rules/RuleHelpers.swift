@@ -35,7 +35,8 @@ enum RuleHelpers {
     /// Findings for stored properties with the wrong ownership toward a role.
     static func ownershipFindings(
         _ context: RuleContext, holder: LintRole, target: LintRole, names: [String: LintRole], weakIsWrong: Bool,
-        frameworkViews: Bool = false, skip: (TypeDecl, StoredProperty) -> Bool = { _, _ in false }, message: (TypeDecl, StoredProperty) -> String
+        frameworkViews: Bool = false, skip: (TypeDecl, StoredProperty) -> Bool = { _, _ in false },
+        message: (TypeDecl, StoredProperty) -> String
     ) -> [RuleFinding] {
         var findings: [RuleFinding] = []
         for type in context.types(holder) {

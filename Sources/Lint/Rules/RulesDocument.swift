@@ -7,7 +7,7 @@ public enum RulesDocument {
             "", "| Id | Summary | Default |", "| --- | --- | --- |",
         ]
         for rule in RuleRegistry.descriptions {
-            lines.append("| [`\(rule.id)`](#\(rule.id)) | \(rule.summary) | \(rule.severity.rawValue) |")
+            lines.append("| [`\(rule.id)`](#\(rule.id)) | \(rule.summary) | \(rule.isOptIn ? "off (opt-in)" : rule.severity.rawValue) |")
         }
         for rule in RuleRegistry.descriptions {
             lines += ["", "## \(rule.id)", "", "**\(rule.name).** \(rule.summary)", "", rule.rationale, "", "Triggers:", ""]

@@ -41,7 +41,8 @@ enum ModuleOpening {
                 return !(implementationsOnly.contains(target.role) && target.isInterface)
             }
             for mention in mentions {
-                findings.append(RuleFinding(message(type, holder.module, mention.value, context.role(ofName: mention.value)!), at: mention.location))
+                findings.append(
+                    RuleFinding(message(type, holder.module, mention.value, context.role(ofName: mention.value)!), at: mention.location))
             }
         }
         return findings
