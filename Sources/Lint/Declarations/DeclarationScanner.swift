@@ -281,6 +281,7 @@ public struct DeclarationScanner {
     mutating func recordReach(at i: Int) {
         guard let context = contexts.last, tokens[i].kind == .identifier, i + 2 < tokens.count else { return }
         if i > 0, isText(i - 1, "."), !(i > 1 && isText(i - 2, "self")) { return }
+        recordServiceName(at: i, in: context.typeIndex)
         var dot = i + 1
         if isText(dot, "?") || isText(dot, "!") { dot += 1 }
         guard isText(dot, "."), dot + 1 < tokens.count, tokens[dot + 1].kind == .identifier else { return }
@@ -295,6 +296,19 @@ public struct DeclarationScanner {
         } else if Self.reachMembers.contains(member), !isText(i, "self") {
             summary.types[context.typeIndex].memberReaches.append(MemberReach(base: text(i), member: member, location: location(i)))
         }
+    }
+
+    static let serviceSuffixes = ["Service", "Repository", "APIClient", "ApiClient"]
+
+    mutating func recordServiceName(at i: Int, in typeIndex: Int) {
+        let token = tokens[i]
+        let first = bytes[token.start]
+        guard first >= 0x61 && first <= 0x7A, token.end - token.start > 7 else { return }
+        let name = text(i)
+        guard Self.serviceSuffixes.contains(where: { name.hasSuffix($0) }),
+            !summary.types[typeIndex].serviceNames.contains(where: { $0.value == name })
+        else { return }
+        summary.types[typeIndex].serviceNames.append(Located(name, at: location(i)))
     }
 
     mutating func addReference(_ name: String, at i: Int, to typeIndex: Int) {
@@ -333,6 +347,7 @@ public struct DeclarationScanner {
         guard index < tokens.count, tokens[index].kind == .identifier || tokens[index].kind == .keyword else { return }
         let name = text(index).trimmingBackticks
         let nameLine = line(index)
+        if tokens[index].kind == .identifier { recordServiceName(at: index, in: context.typeIndex) }
         index += 1
         var typeText: String?
         var typeNames: [String] = []

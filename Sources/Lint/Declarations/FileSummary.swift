@@ -68,6 +68,9 @@ public struct TypeDecl: Sendable, Equatable {
     public var parent: String?
     /// Singletons used in the body, as in `APIManager.shared`: the type's name at its first use.
     public var singletons: [Located<String>] = []
+    /// Lower-case names that end like a service (`measurementService`, `userRepository`), at their
+    /// first mention: a property, parameter or variable that holds one.
+    public var serviceNames: [Located<String>] = []
     /// Reaches through a property to a VIPER member, as in `parentView?.presenter`.
     public var memberReaches: [MemberReach] = []
 

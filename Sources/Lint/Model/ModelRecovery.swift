@@ -322,7 +322,7 @@ struct ModelRecovery {
     /// input and output protocols is a view. Names from specs always make a module.
     func isModule(_ members: [String]) -> Bool {
         if members.contains(where: { specModule[$0] != nil }) { return true }
-        var roles = Set(members.compactMap { role($0) })
+        var roles = Set(members.compactMap { name in role(name) == .view && !isScreen(name) ? nil : role(name) })
         for name in members where !isProtocol(name) {
             let type = types[name]!
             let named = type.inherits + type.decl.properties.flatMap(\.typeNames)
@@ -332,6 +332,19 @@ struct ModelRecovery {
         }
         let implemented = members.filter { !isProtocol($0) }.compactMap { role($0) }
         return roles.count >= 2 && !Set(implemented).isDisjoint(with: [.presenter, .interactor, .router])
+    }
+
+    /// Whether a view type can be a module's screen: a view controller, a SwiftUI view, or a type
+    /// that implements a view protocol. A plain `UIView` subclass beside a presenter is a subview.
+    func isScreen(_ name: String) -> Bool {
+        guard let type = types[name] else { return false }
+        if type.decl.kind == .protocol || name.hasSuffix("ViewController") || name.hasSuffix("Controller") { return true }
+        if type.decl.kind == .struct, type.inherits.contains("View") { return true }
+        if type.inherits.first.map({ $0.hasSuffix("ViewController") || $0.hasSuffix("Controller") }) ?? false { return true }
+        return type.inherits.contains { other in
+            (types[other]?.decl.kind == .protocol && types[other]?.proposed?.role == .view)
+                || (types[other] == nil && TypeRoles.undeclaredProtocolRole(other)?.role == .view)
+        }
     }
 
     /// Groups that are no module by themselves (a router and its protocol, a lone view) join the

@@ -15,6 +15,7 @@ public struct ViewUsesServiceRule: Rule {
             "final class HomeViewController: UIViewController {\n    let session = ↓URLSession.shared\n}\n\n// The module around it.\nfinal class HomePresenter {}\n",
             "final class ProfileView: UIView {\n    var service: ↓UserService?\n    func load() { _ = ↓ProfileRepository() }\n}\n\n// The module around it.\nfinal class ProfilePresenter {}\n",
             "final class HomeViewController: UIViewController, HomeViewInput {\n    func logout() { ↓AccountManager.shared.logout() }\n}\nfinal class HomePresenter {}\n",
+            "final class GraphViewController: UIViewController, GraphViewInput {\n    private let ↓measurementService: RuuviServiceMeasurement\n}\nfinal class GraphPresenter {}\n",
             "final class HomeViewController: UIViewController {}\n\nextension HomeViewController {\n    func reload() { ↓NSManagedObjectContext.mergeChanges(fromRemoteContextSave: [:], into: []) }\n}\n\n// The module around it.\nfinal class HomePresenter {}\n",
         ],
         nonTriggering: [
@@ -44,6 +45,13 @@ public struct ViewUsesServiceRule: Rule {
                     RuleFinding(
                         "\(RuleHelpers.describe(view, as: .view)) uses service '\(mention.value)'; ask the presenter, and let the interactor call services",
                         at: mention.location))
+            }
+            // A property, parameter or variable named like a service holds one, whatever its type.
+            for name in view.serviceNames where !mentions.contains(where: { $0.location.line == name.location.line }) {
+                findings.append(
+                    RuleFinding(
+                        "\(RuleHelpers.describe(view, as: .view)) holds a service in '\(name.value)'; ask the presenter, and let the interactor call services",
+                        at: name.location))
             }
             for singleton in view.singletons
             where context.configuration.serviceSingletons.contains(where: { $0.matches(singleton.value) })
