@@ -35,6 +35,7 @@ struct ModelBuilder {
                 if type.decl.kind == .protocol { module.protocols.append(component) } else { module.components.append(component) }
             }
             demoteSubviews(&module)
+            demoteHelperBuilders(&module)
             for component in module.components {
                 app.placements[component.name] = Placement(role: component.role, module: module.name, isInterface: false, isChannel: false)
             }
@@ -94,6 +95,17 @@ struct ModelBuilder {
         guard !strong.isEmpty else { return }
         module.components.removeAll { component in
             component.role == .view && !strong.contains(component)
+        }
+    }
+
+    /// A `*Builder` that names none of its module's components builds something else (view
+    /// models, sections, requests), not the module.
+    func demoteHelperBuilders(_ module: inout ModuleModel) {
+        guard recovery.specModule.isEmpty || !module.components.contains(where: { recovery.specModule[$0.name] != nil }) else { return }
+        let members = Set((module.components + module.protocols).map(\.name))
+        module.components.removeAll { component in
+            guard component.role == .builder else { return false }
+            return !recovery.types[component.name]!.references.contains { $0 != component.name && members.contains($0) }
         }
     }
 

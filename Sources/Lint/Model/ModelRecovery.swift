@@ -185,6 +185,11 @@ struct ModelRecovery {
         return kept.sorted()
     }
 
+    mutating func markBase(_ base: String, by name: String) {
+        shared[base] = SharedType(
+            name: base, kind: .baseType, location: types[base]!.decl.location, detail: "refined or subclassed by '\(name)'")
+    }
+
     /// Module prefixes of the non-channel role protocols a type conforms to.
     func conformedPrefixes(_ name: String) -> Set<String> {
         var prefixes = Set<String>()
@@ -201,20 +206,32 @@ struct ModelRecovery {
     }
 
     mutating func findSharedTypes() {
-        // Base classes and protocols: subclassed or refined by role types of other prefixes.
+        // Base classes, and protocols refined by role protocols of another module.
+        var conformers: [String: Set<String>] = [:]
         for name in names {
             guard let proposed = types[name]!.proposed else { continue }
             for base in types[name]!.inherits where base != name {
                 guard let baseType = types[base], shared[base] == nil, !baseType.isChannel else { continue }
-                let isBase =
-                    baseType.decl.kind == .protocol
-                    ? (types[name]!.decl.kind == .protocol && baseType.proposed?.prefix != proposed.prefix)
-                        || (baseType.proposed == nil && types[name]!.decl.kind != .protocol)
-                    : baseType.decl.kind == .class
-                if isBase, baseType.proposed != nil || baseType.decl.kind == .protocol {
-                    shared[base] = SharedType(
-                        name: base, kind: .baseType, location: baseType.decl.location, detail: "refined or subclassed by '\(name)'")
+                if baseType.decl.kind == .protocol {
+                    if types[name]!.decl.kind == .protocol {
+                        if baseType.proposed?.prefix != proposed.prefix { markBase(base, by: name) }
+                    } else if baseType.proposed == nil {
+                        conformers[base, default: []].insert(name)
+                    }
+                } else if baseType.decl.kind == .class, baseType.proposed != nil {
+                    markBase(base, by: name)
                 }
+            }
+        }
+        // A protocol without a role name that classes conform to: one module's presenter
+        // publishes it (`RuuviDiscover`, its module input); classes of several modules share it.
+        for (base, classes) in conformers.sorted(by: { $0.key < $1.key }) where shared[base] == nil {
+            let modules = Self.distinctModules(Set(classes.compactMap { types[$0]!.proposed?.prefix }))
+            if modules.count == 1, classes.allSatisfy({ types[$0]!.proposed?.role == .presenter }) {
+                types[base]!.proposed = (.presenter, modules[0])
+                types[base]!.isChannel = true
+            } else if modules.count > 1 {
+                markBase(base, by: classes.sorted()[0])
             }
         }
         for name in names where shared[name] == nil && !isProtocol(name) {

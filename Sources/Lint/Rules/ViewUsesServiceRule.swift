@@ -13,7 +13,7 @@ public struct ViewUsesServiceRule: Rule {
         triggering: [
             "import UIKit\n↓import Alamofire\n\nfinal class HomeViewController: UIViewController {\n    var presenter: HomePresenter!\n}\n\n// file: HomePresenter.swift\nfinal class HomePresenter {}\n",
             "final class HomeViewController: UIViewController {\n    let session = ↓URLSession.shared\n}\n\n// The module around it.\nfinal class HomePresenter {}\n",
-            "final class ProfileView: UIView {\n    var service: ↓UserService?\n    func load() { _ = ↓ProfileRepository() }\n}\n\n// The module around it.\nfinal class ProfilePresenter {}\n",
+            "final class ProfileView: UIView, ProfileViewInput {\n    var service: ↓UserService?\n    func load() { _ = ↓ProfileRepository() }\n}\n\n// The module around it.\nfinal class ProfilePresenter {}\n",
             "final class HomeViewController: UIViewController, HomeViewInput {\n    func logout() { ↓AccountManager.shared.logout() }\n}\nfinal class HomePresenter {}\n",
             "final class GraphViewController: UIViewController, GraphViewInput {\n    private let ↓measurementService: RuuviServiceMeasurement\n}\nfinal class GraphPresenter {}\n",
             "final class HomeViewController: UIViewController {}\n\nextension HomeViewController {\n    func reload() { ↓NSManagedObjectContext.mergeChanges(fromRemoteContextSave: [:], into: []) }\n}\n\n// The module around it.\nfinal class HomePresenter {}\n",
