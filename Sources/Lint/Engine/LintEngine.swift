@@ -38,9 +38,9 @@ public struct LintEngine: Sendable {
         return (run(linted, appRoots: appRoots), linted.count)
     }
 
-    public func lint(_ sources: [SourceFile]) -> [Violation] {
+    public func lint(_ sources: [SourceFile], appRoots: [String] = []) -> [Violation] {
         let knownIDs = RuleRegistry.ids + Self.ownIDs
-        return run(ParallelMap.map(sources) { source in Self.scan(source, knownIDs: knownIDs) }, appRoots: [])
+        return run(ParallelMap.map(sources) { source in Self.scan(source, knownIDs: knownIDs) }, appRoots: appRoots)
     }
 
     /// The architecture model of the files, as the rules see it.
@@ -48,10 +48,10 @@ public struct LintEngine: Sendable {
         ArchitectureRecovery.recover(files: read(paths).compactMap(\.summary), appRoots: appRoots, projects: projects)
     }
 
-    public func model(_ sources: [SourceFile]) -> ArchitectureModel {
+    public func model(_ sources: [SourceFile], appRoots: [String] = []) -> ArchitectureModel {
         let knownIDs = RuleRegistry.ids + Self.ownIDs
         let summaries = ParallelMap.map(sources) { Self.scan($0, knownIDs: knownIDs).summary }.compactMap { $0 }
-        return ArchitectureRecovery.recover(files: summaries, appRoots: [], projects: projects)
+        return ArchitectureRecovery.recover(files: summaries, appRoots: appRoots, projects: projects)
     }
 
     /// Reads and scans files in parallel; files viperc generated are left out.

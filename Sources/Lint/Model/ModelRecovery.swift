@@ -215,7 +215,7 @@ struct ModelRecovery {
                 if baseType.decl.kind == .protocol {
                     if types[name]!.decl.kind == .protocol {
                         if baseType.proposed?.prefix != proposed.prefix { markBase(base, by: name) }
-                    } else if baseType.proposed == nil {
+                    } else {
                         conformers[base, default: []].insert(name)
                     }
                 } else if baseType.decl.kind == .class, baseType.proposed != nil {
@@ -225,9 +225,13 @@ struct ModelRecovery {
         }
         // A protocol without a role name that classes conform to: one module's presenter
         // publishes it (`RuuviDiscover`, its module input); classes of several modules share it.
+        // A role protocol that classes of several modules implement (`PasscodeViewProtocol` for
+        // the change, unlock and confirm screens) is shared by them.
         for (base, classes) in conformers.sorted(by: { $0.key < $1.key }) where shared[base] == nil {
             let modules = Self.distinctModules(Set(classes.compactMap { types[$0]!.proposed?.prefix }))
-            if modules.count == 1, classes.allSatisfy({ types[$0]!.proposed?.role == .presenter }) {
+            if types[base]!.proposed != nil {
+                if modules.count > 1 { markBase(base, by: classes.sorted()[0]) }
+            } else if modules.count == 1, classes.allSatisfy({ types[$0]!.proposed?.role == .presenter }) {
                 types[base]!.proposed = (.presenter, modules[0])
                 types[base]!.isChannel = true
             } else if modules.count > 1 {

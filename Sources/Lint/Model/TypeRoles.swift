@@ -49,7 +49,9 @@ enum TypeRoles {
             return true
         }
         // `AppAssembly`, `AppBuilder`, `ApplicationRouter`: the app's own wiring, not a module's.
-        if let found = implementationRole(name), ["App", "Application"].contains(found.prefix) { return true }
+        if let found = implementationRole(name), ["App", "Application"].contains(found.prefix), [.builder, .router].contains(found.role) {
+            return true
+        }
         return false
     }
 

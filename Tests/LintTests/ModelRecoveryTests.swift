@@ -1,0 +1,216 @@
+import Diagnostics
+import Lint
+import Testing
+
+/// The shapes of real VIPER apps that naming alone gets wrong, each as a small app: where the
+/// model places each type, and what the rules then say (or do not say) about it.
+struct ModelRecoveryTests {
+    /// Files as `path: code`; the folder layout is part of the evidence.
+    static func sources(_ files: KeyValuePairs<String, String>) -> [SourceFile] {
+        files.map { SourceFile(path: $0.key, text: $0.value) }
+    }
+
+    static func module(of name: String, in files: KeyValuePairs<String, String>, appRoots: [String] = []) -> String? {
+        let model = LintEngine().model(sources(files), appRoots: appRoots)
+        for app in model.apps {
+            if let placement = app.placements[name] { return placement.module }
+        }
+        return nil
+    }
+
+    static func findings(_ files: KeyValuePairs<String, String>, appRoots: [String] = []) -> [String] {
+        LintEngine().lint(sources(files), appRoots: appRoots).map { "\($0.location.path):\($0.location.line) \($0.ruleID)" }
+    }
+
+    @Test func aTypoInANameDoesNotSplitAModule() {
+        let app: KeyValuePairs = [
+            "App/ResetPasswordModule/ResetPasswordProtocols.swift":
+                "protocol ResetPasswordPresenterProtocol: AnyObject {}\nprotocol ResetPasswordViewProtocol: AnyObject {}\n",
+            "App/ResetPasswordModule/ResetPasswortPresenter.swift":
+                "final class ResetPasswortPresenter: ResetPasswordPresenterProtocol {\n    weak var view: ResetPasswordViewProtocol?\n}\n",
+            "App/ResetPasswordModule/ResetPasswordViewController.swift":
+                "final class ResetPasswordViewController: UIViewController, ResetPasswordViewProtocol {\n    var presenter: ResetPasswortPresenter!\n}\n",
+        ]
+        #expect(Self.module(of: "ResetPasswortPresenter", in: app) == Self.module(of: "ResetPasswordViewController", in: app))
+        #expect(Self.findings(app).isEmpty)
+    }
+
+    @Test func anAssemblyPlacesWhatItBuilds() {
+        // `CityPresenter` and `CityInteractor` are the 'Add City' module's, built by its router.
+        let app: KeyValuePairs = [
+            "App/Add City/AddCityRouter.swift":
+                "final class AddCityRouter {\n    static func build() -> UIViewController {\n        let view = AddCityViewController()\n        let presenter = CityPresenter()\n        let interactor = CityInteractor()\n        return view\n    }\n}\n",
+            "App/Add City/CityPresenter.swift": "final class CityPresenter {}\n",
+            "App/Add City/CityInteractor.swift": "final class CityInteractor {}\n",
+            "App/Add City/AddCityViewController.swift":
+                "final class AddCityViewController: UIViewController {\n    var presenter: CityPresenter!\n}\n",
+        ]
+        let module = Self.module(of: "AddCityRouter", in: app)
+        #expect(module != nil)
+        #expect(Self.module(of: "CityPresenter", in: app) == module)
+        #expect(Self.module(of: "CityInteractor", in: app) == module)
+        #expect(Self.findings(app).isEmpty)
+    }
+
+    @Test func singularAndPluralNamesInOneFolderAreOneModule() {
+        let app: KeyValuePairs = [
+            "App/Modules/Details/DetailViewController.swift":
+                "final class DetailViewController: UIViewController, DetailsViewInput {\n    var output: DetailsViewOutput!\n}\n",
+            "App/Modules/Details/DetailsPresenter.swift":
+                "final class DetailsPresenter: DetailsViewOutput {\n    weak var view: DetailsViewInput?\n}\n",
+            "App/Modules/Details/DetailsIO.swift": "protocol DetailsViewInput: AnyObject {}\nprotocol DetailsViewOutput: AnyObject {}\n",
+            "App/Modules/Payment/PaymentRouter.swift": "final class PaymentRouter {\n    weak var viewController: UIViewController?\n}\n",
+            "App/Modules/Payment/PaymentsViewController.swift":
+                "final class PaymentsViewController: UIViewController {\n    var presenter: PaymentsPresenter!\n}\n",
+            "App/Modules/Payment/PaymentsPresenter.swift": "final class PaymentsPresenter {\n    let router: PaymentRouter\n}\n",
+        ]
+        #expect(Self.module(of: "DetailViewController", in: app) == Self.module(of: "DetailsPresenter", in: app))
+        #expect(Self.module(of: "PaymentRouter", in: app) == Self.module(of: "PaymentsPresenter", in: app))
+        #expect(Self.findings(app).isEmpty)
+    }
+
+    @Test func directionalProtocolNamesNameTheirImplementer() {
+        let app: KeyValuePairs = [
+            "Note/NoteInterfaces.swift":
+                "protocol NotePresenterInteractorInterface: AnyObject {}\nprotocol NoteInteractorPresenterInterface: AnyObject {}\nprotocol SettingsInputInteractorProtocol {}\nprotocol SettingsOutputInteractorProtocol {}\n",
+            "Note/NoteInteractor.swift":
+                "final class NoteInteractor: NotePresenterInteractorInterface {\n    weak var presenter: NoteInteractorPresenterInterface?\n}\n",
+            "Note/NotePresenter.swift":
+                "final class NotePresenter: NoteInteractorPresenterInterface {\n    let interactor: NotePresenterInteractorInterface\n}\n",
+        ]
+        let model = LintEngine().model(Self.sources(app))
+        #expect(model.apps[0].placements["NotePresenterInteractorInterface"]?.role == .interactor)
+        #expect(model.apps[0].placements["NoteInteractorPresenterInterface"]?.role == .presenter)
+        #expect(Self.findings(app).isEmpty)
+    }
+
+    @Test func sharedBaseTypesBelongToNoModule() {
+        let app: KeyValuePairs = [
+            "App/Common/Interfaces.swift":
+                "protocol PresenterInterface: AnyObject {}\nprotocol InteractorInterface: AnyObject {}\nprotocol RootPresenterInterface: PresenterInterface {}\n",
+            "App/Common/BaseWireframe.swift":
+                "class BaseWireframe<ViewController> where ViewController: UIViewController {\n    private unowned var _viewController: ViewController\n    private var temporaryStoredViewController: ViewController?\n    init(viewController: ViewController) {\n        temporaryStoredViewController = viewController\n        _viewController = viewController\n    }\n    var viewController: ViewController {\n        defer { temporaryStoredViewController = nil }\n        return _viewController\n    }\n}\n\nextension UIViewController {\n    func presentWireframe<V>(_ wireframe: BaseWireframe<V>) {}\n}\nextension UINavigationController {\n    func pushWireframe<V>(_ wireframe: BaseWireframe<V>) {}\n}\n",
+            "App/Common/RootView.swift": "class RootView<Presenter>: UIViewController {\n    var presenter: Presenter!\n}\n",
+            "App/Home/HomeInterfaces.swift":
+                "protocol HomePresenterInterface: RootPresenterInterface {}\nprotocol HomeInteractorInterface: InteractorInterface {}\n",
+            "App/Home/HomeWireframe.swift":
+                "final class HomeWireframe: BaseWireframe<HomeViewController> {\n    init() {\n        let moduleViewController = HomeViewController()\n        super.init(viewController: moduleViewController)\n        let interactor = HomeInteractor()\n        let presenter = HomePresenter(view: moduleViewController, interactor: interactor, wireframe: self)\n        moduleViewController.presenter = presenter\n    }\n}\n",
+            "App/Home/HomePresenter.swift":
+                "final class HomePresenter: HomePresenterInterface {\n    private unowned let view: HomeViewController\n    private let interactor: HomeInteractorInterface\n}\n",
+            "App/Home/HomeInteractor.swift": "final class HomeInteractor: HomeInteractorInterface {}\n",
+            "App/Home/HomeViewController.swift": "final class HomeViewController: RootView<HomePresenterInterface> {}\n",
+            "App/Login/LoginInterfaces.swift": "protocol LoginPresenterInterface: RootPresenterInterface {}\n",
+            "App/Login/LoginPresenter.swift": "final class LoginPresenter: LoginPresenterInterface {}\n",
+            "App/Login/LoginWireframe.swift": "final class LoginWireframe: BaseWireframe<LoginViewController> {}\n",
+            "App/Login/LoginViewController.swift": "final class LoginViewController: RootView<LoginPresenterInterface> {}\n",
+        ]
+        let model = LintEngine().model(Self.sources(app))
+        let shared = Set(model.apps[0].shared.map(\.name))
+        #expect(shared.isSuperset(of: ["RootPresenterInterface", "BaseWireframe", "RootView"]))
+        #expect(model.apps[0].placements["BaseWireframe"] == nil)
+        #expect(Set(model.apps[0].modules.map(\.name)) == ["Home", "Login"])
+        #expect(Self.findings(app).isEmpty)
+    }
+
+    @Test func sharedBehaviourIsNoReachIn() {
+        let app: KeyValuePairs = [
+            "App/UseCases/AccountInteractor.swift": "final class AccountInteractor {\n    func logout() {}\n}\n",
+            "App/AppInteractor.swift":
+                "final class AppInteractor {}\nextension AppInteractor: DetailInteractor {}\nextension AppInteractor: ListInteractor {}\n",
+            "App/AppBuilder.swift":
+                "final class AppBuilder {\n    func detail() -> UIViewController { DetailViewController(presenter: DetailPresenter(interactor: AppInteractor())) }\n    func list() -> UIViewController { ListViewController(presenter: ListPresenter(interactor: AppInteractor())) }\n}\n",
+            "App/AppDependencies.swift": "final class AppDependencies {\n    let list = ListPresenter(interactor: AppInteractor())\n}\n",
+            "App/SceneDelegate.swift":
+                "final class SceneDelegate {\n    let builder = AppBuilder()\n    let first = ListPresenter(interactor: AppInteractor())\n}\n",
+            "App/Detail/Detail.swift":
+                "protocol DetailInteractor: AnyObject {}\nfinal class DetailPresenter {\n    let interactor: DetailInteractor\n    let account: AccountInteractor\n}\nfinal class DetailViewController: UIViewController {\n    var presenter: DetailPresenter!\n}\n",
+            "App/List/List.swift":
+                "protocol ListInteractor: AnyObject {}\nfinal class ListPresenter {\n    let interactor: ListInteractor\n    let account: AccountInteractor\n    let builder: AppBuilder\n}\nfinal class ListViewController: UIViewController {\n    var presenter: ListPresenter!\n}\n",
+        ]
+        let model = LintEngine().model(Self.sources(app))
+        let kinds = Dictionary(model.apps[0].shared.map { ($0.name, $0.kind) }, uniquingKeysWith: { a, _ in a })
+        #expect(kinds["AccountInteractor"] == .useCase)
+        #expect(kinds["AppInteractor"] == .appWideImplementation)
+        #expect(kinds["AppBuilder"] == .compositionRoot || kinds["AppBuilder"] == .appWideBuilder)
+        #expect(kinds["AppDependencies"] == .compositionRoot)
+        #expect(kinds["SceneDelegate"] == .compositionRoot)
+        #expect(Self.findings(app).isEmpty)
+    }
+
+    @Test func subModulesSharingAViewProtocolStayApart() {
+        let app: KeyValuePairs = [
+            "App/Passcode/PasscodeViewProtocol.swift": "protocol PasscodeViewProtocol: AnyObject {}\n",
+            "App/Passcode/Change/ChangePasscodeViewController.swift":
+                "final class ChangePasscodeViewController: UIViewController, PasscodeViewProtocol {\n    var presenter: ChangePasscodePresenter!\n}\n",
+            "App/Passcode/Change/ChangePasscodePresenter.swift":
+                "final class ChangePasscodePresenter {\n    weak var view: PasscodeViewProtocol?\n}\n",
+            "App/Passcode/Unlock/UnlockPasscodeViewController.swift":
+                "final class UnlockPasscodeViewController: UIViewController, PasscodeViewProtocol {\n    var presenter: UnlockPasscodePresenter!\n}\n",
+            "App/Passcode/Unlock/UnlockPasscodePresenter.swift":
+                "final class UnlockPasscodePresenter {\n    weak var view: PasscodeViewProtocol?\n}\n",
+            "App/Passcode/Confirm/ConfirmPasscodeViewController.swift":
+                "final class ConfirmPasscodeViewController: UIViewController, PasscodeViewProtocol {\n    var presenter: ConfirmPasscodePresenter!\n}\n",
+            "App/Passcode/Confirm/ConfirmPasscodePresenter.swift":
+                "final class ConfirmPasscodePresenter {\n    weak var view: PasscodeViewProtocol?\n}\n",
+        ]
+        let modules = Set(
+            ["ChangePasscodePresenter", "UnlockPasscodePresenter", "ConfirmPasscodePresenter"].compactMap { Self.module(of: $0, in: app) })
+        #expect(modules.count == 3)
+        #expect(Self.findings(app).isEmpty)
+    }
+
+    @Test func lookalikesAreNotComponents() {
+        let app: KeyValuePairs = [
+            "App/WalletInfo/WalletInfoViewController.swift":
+                "final class WalletInfoViewController: UIViewController, WalletInfoViewInput {\n    var output: WalletInfoViewOutput!\n    let info = WalletInfoView()\n}\n",
+            "App/WalletInfo/WalletInfoView.swift":
+                "import Alamofire\n\nfinal class WalletInfoView: UIView {\n    let session = URLSession.shared\n}\n",
+            "App/WalletInfo/WalletInfoPresenter.swift":
+                "final class WalletInfoPresenter: WalletInfoViewOutput {\n    weak var view: WalletInfoViewInput?\n}\n",
+            "App/WalletInfo/WalletInfoIO.swift":
+                "protocol WalletInfoViewInput: AnyObject {}\nprotocol WalletInfoViewOutput: AnyObject {}\n",
+            "App/Sheet/SheetTransition.swift":
+                "final class SheetTransition: NSObject {\n    weak var presenter: UIViewController?\n}\n",
+        ]
+        #expect(Self.module(of: "WalletInfoView", in: app) == nil)
+        #expect(Self.findings(app).isEmpty)
+    }
+
+    @Test func appsInOneRepositoryDoNotShareNames() {
+        let files: KeyValuePairs = [
+            "Repo/First/Home/HomePresenter.swift": "final class HomePresenter {\n    weak var view: HomeViewInput?\n}\n",
+            "Repo/First/Home/HomeRouter.swift": "final class HomeRouter {}\n",
+            "Repo/First/Settings/SettingsPresenter.swift":
+                "final class SettingsPresenter {\n    weak var view: SettingsViewInput?\n}\nfinal class SettingsRouter {}\n",
+            "Repo/Second/Home/HomeViewController.swift":
+                "final class HomeViewController: UIViewController, HomeViewInput {\n    var presenter: HomePresenter!\n}\n",
+            "Repo/Second/Home/HomePresenter.swift": "final class HomePresenter {\n    weak var view: HomeViewInput?\n}\n",
+            "Repo/Second/Settings/SettingsViewController.swift":
+                "final class SettingsViewController: UIViewController {\n    func open() { _ = SettingsPresenter() }\n}\n",
+        ]
+        let roots = ["Repo/First", "Repo/Second"]
+        let model = LintEngine().model(Self.sources(files), appRoots: roots)
+        #expect(model.apps.map(\.root) == roots)
+        // In the second app nothing called 'SettingsPresenter' exists, so the view names no presenter.
+        #expect(Self.findings(files, appRoots: roots).isEmpty)
+    }
+
+    @Test func realViolationsThatNamesAloneMissed() {
+        let app: KeyValuePairs = [
+            "App/Settings/SettingsRouter.swift":
+                "final class SettingsRouter: SettingsRouterInput {\n    var navigationController: UINavigationController?\n}\n",
+            "App/Settings/SettingsViewController.swift":
+                "final class SettingsViewController: UIViewController, SettingsViewInput {\n    var output: SettingsViewOutput!\n    weak var parentView: ProfileViewController?\n    func load() {\n        APIManager.shared.fetch()\n        parentView?.presenter?.viewWillAppear()\n    }\n}\n",
+            "App/Settings/SettingsPresenter.swift": "final class SettingsPresenter: SettingsViewOutput {}\n",
+            "App/Profile/ProfileViewController.swift":
+                "final class ProfileViewController: UIViewController, ProfileViewInput {\n    var presenter: ProfilePresenter!\n}\n",
+            "App/Profile/ProfilePresenter.swift": "final class ProfilePresenter {}\n",
+        ]
+        #expect(
+            Self.findings(app) == [
+                "App/Settings/SettingsRouter.swift:2 router-strong-view",
+                "App/Settings/SettingsViewController.swift:5 view-uses-service",
+                "App/Settings/SettingsViewController.swift:6 cross-module-reach-in",
+            ])
+    }
+}
