@@ -213,4 +213,17 @@ struct ModelRecoveryTests {
                 "App/Settings/SettingsViewController.swift:6 cross-module-reach-in",
             ])
     }
+
+    @Test func configuredRolePatternsNameComponents() {
+        var configuration = LintConfiguration.default
+        configuration.rolePatterns.removeAll { $0.role == .view && !$0.isInterface }
+        configuration.rolePatterns.append(RolePattern("*Screen", .view))
+        let files = Self.sources([
+            "App/Home/HomeScreen.swift": "final class HomeScreen: UIViewController {\n    weak var presenter: HomePresenter?\n}\n",
+            "App/Home/HomePresenter.swift": "final class HomePresenter {}\n",
+        ])
+        let model = LintEngine(configuration: configuration).model(files)
+        #expect(model.apps[0].placements["HomeScreen"]?.role == .view)
+        #expect(LintEngine(configuration: configuration).lint(files).map(\.ruleID) == ["view-weak-presenter"])
+    }
 }

@@ -45,13 +45,14 @@ public struct LintEngine: Sendable {
 
     /// The architecture model of the files, as the rules see it.
     public func model(paths: [String], appRoots: [String]) -> ArchitectureModel {
-        ArchitectureRecovery.recover(files: read(paths).compactMap(\.summary), appRoots: appRoots, projects: projects)
+        ArchitectureRecovery.recover(
+            files: read(paths).compactMap(\.summary), appRoots: appRoots, projects: projects, patterns: configuration.rolePatterns)
     }
 
     public func model(_ sources: [SourceFile], appRoots: [String] = []) -> ArchitectureModel {
         let knownIDs = RuleRegistry.ids + Self.ownIDs
         let summaries = ParallelMap.map(sources) { Self.scan($0, knownIDs: knownIDs).summary }.compactMap { $0 }
-        return ArchitectureRecovery.recover(files: summaries, appRoots: appRoots, projects: projects)
+        return ArchitectureRecovery.recover(files: summaries, appRoots: appRoots, projects: projects, patterns: configuration.rolePatterns)
     }
 
     /// Reads and scans files in parallel; files viperc generated are left out.
@@ -80,7 +81,8 @@ public struct LintEngine: Sendable {
     }
 
     func run(_ scanned: [Scanned], appRoots: [String]) -> [Violation] {
-        let model = ArchitectureRecovery.recover(files: scanned.compactMap(\.summary), appRoots: appRoots, projects: projects)
+        let model = ArchitectureRecovery.recover(
+            files: scanned.compactMap(\.summary), appRoots: appRoots, projects: projects, patterns: configuration.rolePatterns)
         let indexes = Dictionary(
             model.apps.map { ($0.root, RoleIndex(app: $0, patterns: configuration.rolePatterns)) }, uniquingKeysWith: { a, _ in a })
         let empty = RoleIndex(patterns: configuration.rolePatterns)

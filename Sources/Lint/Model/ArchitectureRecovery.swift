@@ -7,11 +7,14 @@ public enum ArchitectureRecovery {
     ///   - appRoots: folders that start an app or package; a file belongs to the deepest one
     ///     that holds it, and files under none form one app.
     ///   - projects: specs, whose names are the strongest evidence.
-    public static func recover(files: [FileSummary], appRoots: [String], projects: [Project] = []) -> ArchitectureModel {
+    public static func recover(
+        files: [FileSummary], appRoots: [String], projects: [Project] = [], patterns: [RolePattern] = RolePattern.defaults
+    ) -> ArchitectureModel {
         var byApp: [String: [FileSummary]] = [:]
         for file in files { byApp[appRoot(of: file.path, roots: appRoots), default: []].append(file) }
         let apps = byApp.keys.sorted().map { root in
-            var recovery = ModelRecovery(root: root, files: byApp[root]!.sorted { $0.path < $1.path }, projects: projects)
+            var recovery = ModelRecovery(
+                root: root, files: byApp[root]!.sorted { $0.path < $1.path }, projects: projects, patterns: patterns)
             return recovery.recover()
         }
         return ArchitectureModel(apps: apps)

@@ -19,6 +19,8 @@ struct ModelRecovery {
     }
 
     let root: String
+    /// Implementation name suffixes, with the configuration's `roles:` applied.
+    let suffixes: [(String, LintRole)]
     var types: [String: Declared] = [:]
     /// Sorted names, for deterministic results.
     var names: [String] = []
@@ -29,8 +31,9 @@ struct ModelRecovery {
     /// What each name in the specs is: its role and whether it is a protocol.
     var specRoles: [String: (role: LintRole, isInterface: Bool)] = [:]
 
-    init(root: String, files: [FileSummary], projects: [Project]) {
+    init(root: String, files: [FileSummary], projects: [Project], patterns: [RolePattern] = RolePattern.defaults) {
         self.root = root
+        self.suffixes = TypeRoles.implementationSuffixes(configured: patterns)
         var extensions: [String: [TypeDecl]] = [:]
         for file in files {
             let folder = Self.folder(of: file.path)
@@ -144,7 +147,7 @@ struct ModelRecovery {
                 }
             } else if TypeRoles.isCompositionRoot(name) {
                 shared[name] = SharedType(name: name, kind: .compositionRoot, location: type.decl.location, detail: "wires the app")
-            } else if let found = TypeRoles.implementationRole(name) {
+            } else if let found = TypeRoles.implementationRole(name, suffixes: suffixes) {
                 types[name]!.proposed = found
             }
         }
@@ -152,13 +155,13 @@ struct ModelRecovery {
             // A UIKit view, cell or controller subclass can only be a view, whatever it conforms to.
             if let first = types[name]!.inherits.first, types[first] == nil, Self.isUIKitViewClass(first) {
                 if types[name]!.inherits.contains(where: { types[$0]?.proposed?.role == .view }) {
-                    types[name]!.proposed = (.view, TypeRoles.implementationRole(name)?.prefix ?? name)
+                    types[name]!.proposed = (.view, TypeRoles.implementationRole(name, suffixes: suffixes)?.prefix ?? name)
                 }
                 continue
             }
             for parentName in types[name]!.inherits {
                 if let proposed = types[parentName]?.proposed, !(types[parentName]?.isChannel ?? false) {
-                    types[name]!.proposed = (proposed.role, TypeRoles.implementationRole(name)?.prefix ?? name)
+                    types[name]!.proposed = (proposed.role, TypeRoles.implementationRole(name, suffixes: suffixes)?.prefix ?? name)
                     break
                 } else if types[parentName] == nil, let found = TypeRoles.undeclaredProtocolRole(parentName), !found.isChannel {
                     types[name]!.proposed = (found.role, found.prefix)

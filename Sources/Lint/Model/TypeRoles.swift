@@ -38,6 +38,20 @@ enum TypeRoles {
         ("Formatter", .formatter),
     ]
 
+    /// The implementation suffixes with a configuration's `roles:` applied: a role whose
+    /// patterns the configuration replaced uses those patterns only.
+    static func implementationSuffixes(configured patterns: [RolePattern]) -> [(String, LintRole)] {
+        var result = implementationSuffixes
+        for role in LintRole.allCases {
+            let configured = patterns.filter { $0.role == role && !$0.isInterface }.map(\.suffix)
+            let defaults = RolePattern.defaults.filter { $0.role == role && !$0.isInterface }.map(\.suffix)
+            guard configured != defaults else { continue }
+            result.removeAll { $0.1 == role }
+            result += configured.map { ($0, role) }
+        }
+        return result
+    }
+
     /// Names of composition roots: they wire the whole app and belong to no module.
     static func isCompositionRoot(_ name: String) -> Bool {
         if name == "AppDelegate" || name == "SceneDelegate" || name.hasSuffix("AppDelegate") || name.hasSuffix("SceneDelegate") {
@@ -85,12 +99,14 @@ enum TypeRoles {
     ]
 
     /// The role and module prefix an implementation's name proposes.
-    static func implementationRole(_ name: String) -> (role: LintRole, prefix: String)? {
+    static func implementationRole(
+        _ name: String, suffixes: [(String, LintRole)] = implementationSuffixes
+    ) -> (role: LintRole, prefix: String)? {
         guard !RolePattern.isTestDouble(name) else { return nil }
         var base = name
         if base.hasSuffix("Impl"), base.count > 4 { base.removeLast(4) }
         var best: (String, LintRole)?
-        for (suffix, role) in implementationSuffixes where base.hasSuffix(suffix) && base.count > suffix.count {
+        for (suffix, role) in suffixes where base.hasSuffix(suffix) && base.count > suffix.count {
             if best == nil || suffix.count > best!.0.count { best = (suffix, role) }
         }
         guard let (suffix, role) = best else { return nil }
