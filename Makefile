@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps graphviz demo test build release bench bench-lint oracle docs format format-check clean
+.PHONY: deps graphviz demo test build release bench bench-lint oracle docs format format-check realapps clean
 
 # libyaml is a system library; install it (and pkg-config) when pkg-config cannot find it.
 deps:
@@ -28,6 +28,12 @@ demo: build
 bench-lint: release
 	@[ -d .corpus ] || Tools/corpus.sh .corpus
 	python3 Benchmarks/lint_bench.py .build/release/viperc .build/release/lexer-bench .corpus
+
+# Lint precision and recall on the real VIPER apps of Tools/RealApps (their mirrors come from the
+# session's fetch tool; nothing of theirs is committed).
+realapps: release
+	Tools/RealApps/checkout.sh .realapps
+	python3 Tools/RealApps/score.py .build/release/viperc --corpus .realapps
 
 # Token-for-token comparison with swift-syntax 603.0.1; builds swift-syntax (minutes).
 oracle:

@@ -280,11 +280,11 @@ public struct DeclarationScanner {
     /// Records `Type.shared` and `property?.presenter` in the enclosing type.
     mutating func recordReach(at i: Int) {
         guard let context = contexts.last, tokens[i].kind == .identifier, i + 2 < tokens.count else { return }
-        if i > 0, isText(i - 1, "."), !(i > 1 && isText(i - 2, "self")) { return }
+        if i > 0, isByte(i - 1, UInt8(ascii: ".")), !(i > 1 && isText(i - 2, "self")) { return }
         recordServiceName(at: i, in: context.typeIndex)
         var dot = i + 1
-        if isText(dot, "?") || isText(dot, "!") { dot += 1 }
-        guard isText(dot, "."), dot + 1 < tokens.count, tokens[dot + 1].kind == .identifier else { return }
+        if isByte(dot, UInt8(ascii: "?")) || isByte(dot, UInt8(ascii: "!")) { dot += 1 }
+        guard isByte(dot, UInt8(ascii: ".")), dot + 1 < tokens.count, tokens[dot + 1].kind == .identifier else { return }
         let first = bytes[tokens[i].start]
         let member = text(dot + 1)
         if first >= 0x41 && first <= 0x5A {
@@ -298,12 +298,22 @@ public struct DeclarationScanner {
         }
     }
 
+    /// Whether token `i` is the one byte `byte`: cheaper than `isText` on the hot path.
+    func isByte(_ i: Int, _ byte: UInt8) -> Bool {
+        guard i < tokens.count else { return false }
+        let token = tokens[i]
+        return token.end - token.start == 1 && bytes[token.start] == byte
+    }
+
     static let serviceSuffixes = ["Service", "Repository", "APIClient", "ApiClient"]
 
     mutating func recordServiceName(at i: Int, in typeIndex: Int) {
         let token = tokens[i]
         let first = bytes[token.start]
         guard first >= 0x61 && first <= 0x7A, token.end - token.start > 7 else { return }
+        // Every suffix ends in 'e', 'y' or 't'; most names stop here without a String.
+        let last = bytes[token.end - 1]
+        guard last == UInt8(ascii: "e") || last == UInt8(ascii: "y") || last == UInt8(ascii: "t") else { return }
         let name = text(i)
         guard Self.serviceSuffixes.contains(where: { name.hasSuffix($0) }),
             !summary.types[typeIndex].serviceNames.contains(where: { $0.value == name })

@@ -86,8 +86,18 @@ public struct LintEngine: Sendable {
         let indexes = Dictionary(
             model.apps.map { ($0.root, RoleIndex(app: $0, patterns: configuration.rolePatterns)) }, uniquingKeysWith: { a, _ in a })
         let empty = RoleIndex(patterns: configuration.rolePatterns)
-        let perFile = ParallelMap.map(scanned) { file in
-            self.check(file, index: indexes[ArchitectureRecovery.appRoot(of: file.source.path, roots: appRoots)] ?? empty)
+        // Files of one folder share their app: look each folder up once.
+        var rootOfFolder: [Substring: String] = [:]
+        let roots = scanned.map { file -> String in
+            let path = file.source.path
+            let folder = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
+            if let root = rootOfFolder[folder] { return root }
+            let root = ArchitectureRecovery.appRoot(of: path, roots: appRoots)
+            rootOfFolder[folder] = root
+            return root
+        }
+        let perFile = ParallelMap.map(Array(zip(scanned, roots))) { file, root in
+            self.check(file, index: indexes[root] ?? empty)
         }
         return perFile.flatMap { $0 }.sorted(by: Violation.order)
     }
@@ -125,7 +135,8 @@ public struct LintEngine: Sendable {
         var violations = file.problems
         if let summary = file.summary {
             let context = RuleContext(file: summary, index: index, configuration: configuration)
-            for rule in rules {
+            // Every rule is about a component or role protocol the file declares.
+            for rule in rules where context.typeRoles.contains(where: { $0 != nil }) {
                 let description = type(of: rule).description
                 let severity = configuration.severity(of: description.id, default: description.severity)
                 for finding in rule.check(context) {

@@ -11,7 +11,13 @@ public enum ArchitectureRecovery {
         files: [FileSummary], appRoots: [String], projects: [Project] = [], patterns: [RolePattern] = RolePattern.defaults
     ) -> ArchitectureModel {
         var byApp: [String: [FileSummary]] = [:]
-        for file in files { byApp[appRoot(of: file.path, roots: appRoots), default: []].append(file) }
+        var rootOfFolder: [Substring: String] = [:]
+        for file in files {
+            let folder = file.path[..<(file.path.lastIndex(of: "/") ?? file.path.startIndex)]
+            let root = rootOfFolder[folder] ?? appRoot(of: file.path, roots: appRoots)
+            rootOfFolder[folder] = root
+            byApp[root, default: []].append(file)
+        }
         let apps = byApp.keys.sorted().map { root in
             var recovery = ModelRecovery(
                 root: root, files: byApp[root]!.sorted { $0.path < $1.path }, projects: projects, patterns: patterns)

@@ -14,6 +14,7 @@ public struct RuleContext: Sendable {
         self.index = index
         self.configuration = configuration
         self.typeRoles = file.types.map { Self.role(of: $0, index: index) }
+        self.fileRoles = Self.fileRoles(file, typeRoles)
     }
 
     static func role(of type: TypeDecl, index: RoleIndex) -> RoleAssignment? {
@@ -46,7 +47,9 @@ public struct RuleContext: Sendable {
     /// The roles a file is about: those of the components it implements, or, in a file of
     /// protocols only, the role of its first role protocol (`HomeInteractorIO.swift` declares
     /// the interactor's input first and its output after).
-    public var fileRoles: Set<LintRole> {
+    public let fileRoles: Set<LintRole>
+
+    static func fileRoles(_ file: FileSummary, _ typeRoles: [RoleAssignment?]) -> Set<LintRole> {
         let implemented = Set(
             zip(file.types, typeRoles).compactMap { type, assignment in
                 type.kind != .extension && assignment?.isInterface == false ? assignment?.role : nil
