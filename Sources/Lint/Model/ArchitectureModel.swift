@@ -127,8 +127,11 @@ public struct ComponentReference: Sendable, Equatable {
     public var from: String
     public var fromRole: LintRole
     public var property: String
+    /// The component held; for a protocol-typed property, the component that implements it.
     public var to: String
     public var toRole: LintRole
+    /// The protocol the property is declared with, when `to` was resolved through it.
+    public var via: String?
     public var ownership: PropertyOwnership
     public var location: SourceLocation
 }

@@ -35,7 +35,8 @@ public enum GraphRenderer {
                     lines.append("  \(component.role.rawValue) protocol \(component.name)")
                 }
                 for reference in app.references where reference.module == module.name {
-                    lines.append("  \(reference.from).\(reference.property) -> \(reference.to) (\(reference.ownership.rawValue))")
+                    let via = reference.via.map { " via \($0)" } ?? ""
+                    lines.append("  \(reference.from).\(reference.property) -> \(reference.to)\(via) (\(reference.ownership.rawValue))")
                 }
                 for route in app.routes where route.from == module.name {
                     lines.append("  opens \(route.to) from \(route.source) via \(route.via) at \(position(route.location))")
@@ -80,7 +81,7 @@ public enum GraphRenderer {
                 "{\"name\": \(q($0.name)), \"kind\": \(q($0.kind.rawValue)), \"detail\": \(q($0.detail)), \"location\": \(location($0.location))}"
             }
             let references = app.references.map {
-                "{\"module\": \(q($0.module)), \"from\": \(q($0.from)), \"property\": \(q($0.property)), \"to\": \(q($0.to)), \"ownership\": \(q($0.ownership.rawValue)), \"location\": \(location($0.location))}"
+                "{\"module\": \(q($0.module)), \"from\": \(q($0.from)), \"property\": \(q($0.property)), \"to\": \(q($0.to)), \"via\": \($0.via.map(q) ?? "null"), \"ownership\": \(q($0.ownership.rawValue)), \"location\": \(location($0.location))}"
             }
             let routes = app.routes.map {
                 "{\"from\": \(q($0.from)), \"to\": \(q($0.to)), \"source\": \(q($0.source)), \"via\": \(q($0.via)), \"location\": \(location($0.location))}"

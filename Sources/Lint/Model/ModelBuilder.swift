@@ -150,16 +150,25 @@ struct ModelBuilder {
 
     /// Stored properties of components that hold other components.
     func references(_ app: AppModel) -> [ComponentReference] {
+        // Protocols resolve to the one component of their module that implements them.
+        var implementers: [String: [String]] = [:]
+        for (name, placement) in app.placements.sorted(by: { $0.key < $1.key }) where !placement.isInterface {
+            for protocolName in recovery.types[name]?.inherits ?? [] where app.placements[protocolName]?.module == placement.module {
+                implementers[protocolName, default: []].append(name)
+            }
+        }
         var result: [ComponentReference] = []
         for module in app.modules {
             for component in module.components {
                 for property in recovery.types[component.name]!.decl.properties where !property.isStatic {
                     guard let to = property.typeNames.first(where: { app.placements[$0] != nil }) else { continue }
-                    let target = (to, app.placements[to]!)
+                    let placement = app.placements[to]!
+                    let resolved = placement.isInterface ? implementers[to].flatMap { $0.count == 1 ? $0[0] : nil } : nil
                     result.append(
                         ComponentReference(
                             module: module.name, from: component.name, fromRole: component.role, property: property.name,
-                            to: target.0, toRole: target.1.role, ownership: property.ownership, location: property.location))
+                            to: resolved ?? to, toRole: placement.role, via: resolved == nil ? nil : to, ownership: property.ownership,
+                            location: property.location))
                 }
             }
         }
