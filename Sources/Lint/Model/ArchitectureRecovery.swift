@@ -1,3 +1,4 @@
+import Diagnostics
 import SpecParser
 
 /// Recovers the architecture model of every app among the linted files, once per run.
@@ -18,9 +19,10 @@ public enum ArchitectureRecovery {
             rootOfFolder[folder] = root
             byApp[root, default: []].append(file)
         }
-        let apps = byApp.keys.sorted().map { root in
-            var recovery = ModelRecovery(
-                root: root, files: byApp[root]!.sorted { $0.path < $1.path }, projects: projects, patterns: patterns)
+        // Apps are independent: recover them on all cores.
+        let groups = byApp.keys.sorted().map { ($0, byApp[$0]!) }
+        let apps = ParallelMap.map(groups) { root, files in
+            var recovery = ModelRecovery(root: root, files: files.sorted { $0.path < $1.path }, projects: projects, patterns: patterns)
             return recovery.recover()
         }
         return ArchitectureModel(apps: apps)

@@ -11,11 +11,18 @@ struct ModelRecovery {
         var decl: TypeDecl
         var path: String
         var inherits: [String]
-        var references: [String]
+        /// The type's extensions, whose references count as the type's.
+        var extensions: [TypeDecl] = []
         var proposed: (role: LintRole, prefix: String)?
         var isChannel = false
         var folder: String
         var moduleFolder: String
+
+        /// Type names the declaration and its extensions mention; only role types ask, so
+        /// the thousands of plain types of a large app never build this list.
+        var references: [String] {
+            decl.references.map(\.value) + extensions.flatMap { $0.references.map(\.value) }
+        }
     }
 
     let root: String
@@ -35,8 +42,11 @@ struct ModelRecovery {
         self.root = root
         self.suffixes = TypeRoles.implementationSuffixes(configured: patterns)
         var extensions: [String: [TypeDecl]] = [:]
+        var moduleFolders: [String: String] = [:]
         for file in files {
             let folder = Self.folder(of: file.path)
+            let moduleFolder = moduleFolders[folder] ?? Self.moduleFolder(folder)
+            moduleFolders[folder] = moduleFolder
             for type in file.types where type.parent == nil && !type.name.contains(".") {
                 if type.kind == .extension {
                     extensions[type.name, default: []].append(type)
@@ -44,14 +54,13 @@ struct ModelRecovery {
                 }
                 guard types[type.name] == nil, !RolePattern.isTestDouble(type.name) else { continue }
                 types[type.name] = Declared(
-                    decl: type, path: file.path, inherits: type.inherits, references: type.references.map(\.value), proposed: nil,
-                    folder: folder, moduleFolder: Self.moduleFolder(folder))
+                    decl: type, path: file.path, inherits: type.inherits, proposed: nil, folder: folder, moduleFolder: moduleFolder)
             }
         }
         for (name, list) in extensions where types[name] != nil {
             for item in list {
                 types[name]!.inherits += item.inherits
-                types[name]!.references += item.references.map(\.value)
+                types[name]!.extensions.append(item)
             }
         }
         names = types.keys.sorted()
