@@ -41,14 +41,16 @@ public struct DeclarationScanner {
         i < tokens.count ? tokens[i].text(in: bytes) : ""
     }
 
-    func isText(_ i: Int, _ value: String) -> Bool {
+    /// Whether token `i` spells `value`; compares bytes, with no String made.
+    func isText(_ i: Int, _ value: StaticString) -> Bool {
         guard i < tokens.count else { return false }
         let token = tokens[i]
-        let utf8 = value.utf8
-        guard token.end - token.start == utf8.count else { return false }
+        let count = value.utf8CodeUnitCount
+        guard token.end - token.start == count else { return false }
+        let start = value.utf8Start
         var k = token.start
-        for byte in utf8 {
-            if bytes[k] != byte { return false }
+        for offset in 0..<count {
+            if bytes[k] != start[offset] { return false }
             k += 1
         }
         return true
@@ -60,8 +62,21 @@ public struct DeclarationScanner {
 
     func line(_ i: Int) -> Int { location(i).line }
 
-    static let typeKeywords: [String: TypeKind] = [
-        "class": .class, "struct": .struct, "enum": .enum, "protocol": .protocol, "extension": .extension, "actor": .actor,
+    /// The byte offset where the line of token `i` ends (the next line's start).
+    func lineEnd(_ i: Int) -> Int {
+        let offset = i < tokens.count ? tokens[i].start : bytes.count
+        let starts = source.lineStarts
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return low + 1 < starts.count ? starts[low + 1] : bytes.count
+    }
+
+    static let typeKeywordList: [(StaticString, TypeKind)] = [
+        ("class", .class), ("struct", .struct), ("enum", .enum), ("protocol", .protocol), ("extension", .extension), ("actor", .actor),
     ]
     static let declarationModifiers: Set<String> = [
         "public", "private", "fileprivate", "internal", "open", "final", "static", "class", "override", "lazy", "weak",
@@ -116,7 +131,7 @@ public struct DeclarationScanner {
         case UInt8(ascii: "c"), UInt8(ascii: "s"), UInt8(ascii: "e"), UInt8(ascii: "p"), UInt8(ascii: "a"): break
         default: return nil
         }
-        guard let kind = Self.typeKeywords[text(i)] else { return nil }
+        guard let kind = Self.typeKeywordList.first(where: { isText(i, $0.0) })?.1 else { return nil }
         if kind == .actor, tokens[i].kind != .identifier { return nil }
         guard i + 1 < tokens.count, tokens[i + 1].kind == .identifier || (kind == .extension && tokens[i + 1].kind == .keyword) else {
             return nil
@@ -135,11 +150,11 @@ public struct DeclarationScanner {
 
     mutating func handleDirective() {
         let name = text(index)
-        let startLine = line(index)
+        let end = lineEnd(index)
         index += 1
         var condition = ""
         if name == "#if" || name == "#elseif" {
-            while index < tokens.count, line(index) == startLine {
+            while index < tokens.count, tokens[index].start < end {
                 condition += text(index)
                 index += 1
             }
@@ -169,15 +184,17 @@ public struct DeclarationScanner {
             }
         }
         let location = location(index)
-        let importLine = line(index)
+        let end = lineEnd(index)
         index += 1
         var kind: String?
-        if ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"].contains(text(index)), line(index) == importLine {
+        if ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"].contains(text(index)), index < tokens.count,
+            tokens[index].start < end
+        {
             kind = text(index)
             index += 1
         }
         var path = ""
-        while index < tokens.count, line(index) == importLine {
+        while index < tokens.count, tokens[index].start < end {
             let piece = text(index)
             if tokens[index].kind == .identifier || tokens[index].kind == .keyword || piece == "." {
                 path += piece
@@ -356,28 +373,40 @@ public struct DeclarationScanner {
         index += 1
         guard index < tokens.count, tokens[index].kind == .identifier || tokens[index].kind == .keyword else { return }
         let name = text(index).trimmingBackticks
-        let nameLine = line(index)
+        let lineEnd = lineEnd(index)
         if tokens[index].kind == .identifier { recordServiceName(at: index, in: context.typeIndex) }
         index += 1
         var typeText: String?
         var typeNames: [String] = []
-        if isText(index, ":") {
+        if isByte(index, UInt8(ascii: ":")) {
             index += 1
-            var text = ""
+            let typeStart = index < tokens.count ? tokens[index].start : bytes.count
+            var typeEnd = typeStart
             var nesting = 0
-            while index < tokens.count {
-                let piece = self.text(index)
-                if nesting == 0 && (piece == "=" || piece == "{" || piece == ";" || piece == "}" || line(index) != nameLine) { break }
-                if piece == "(" || piece == "[" { nesting += 1 }
-                if piece == ")" || piece == "]" { nesting -= 1 }
-                if tokens[index].kind == .identifier, let first = piece.utf8.first, first >= 0x41 && first <= 0x5A {
+            while index < tokens.count, tokens[index].start < lineEnd {
+                let token = tokens[index]
+                let single = token.end - token.start == 1 ? bytes[token.start] : 0
+                if nesting == 0
+                    && (single == UInt8(ascii: "=") || single == UInt8(ascii: "{") || single == UInt8(ascii: ";")
+                        || single == UInt8(ascii: "}"))
+                {
+                    break
+                }
+                if single == UInt8(ascii: "(") || single == UInt8(ascii: "[") { nesting += 1 }
+                if single == UInt8(ascii: ")") || single == UInt8(ascii: "]") { nesting -= 1 }
+                if token.kind == .identifier, bytes[token.start] >= 0x41 && bytes[token.start] <= 0x5A {
+                    let piece = text(index)
                     typeNames.append(piece)
                     addReference(piece, at: index, to: context.typeIndex)
                 }
-                text += piece
+                typeEnd = token.end
                 index += 1
             }
-            typeText = text
+            // The type as written, without the spaces between its tokens.
+            var written: [UInt8] = []
+            written.reserveCapacity(typeEnd - typeStart)
+            for byte in bytes[typeStart..<typeEnd] where byte != 0x20 && byte != 0x09 { written.append(byte) }
+            typeText = String(decoding: written, as: UTF8.self)
         }
         var computed = false
         if isText(index, "=") {
