@@ -1,14 +1,31 @@
+import Foundation
+
 extension SourceFile {
     /// The offset of the first NUL byte, which marks a binary file.
     public func firstNULByte() -> Int? {
-        bytes.firstIndex(of: 0)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, let found = memchr(base, 0, buffer.count) else { return nil }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
     }
 
-    /// The offset of the first byte that is not part of well-formed UTF-8, or nil.
+    /// The offset of the first byte that is not part of well-formed UTF-8, or nil. Runs of ASCII
+    /// are passed eight bytes at a time.
     public func firstInvalidUTF8Byte() -> Int? {
-        var index = 0
         let count = bytes.count
+        var index = 0
         while index < count {
+            let skipped = bytes.withUnsafeBufferPointer { buffer -> Int in
+                var k = index
+                while k + 8 <= count {
+                    let word = UnsafeRawPointer(buffer.baseAddress! + k).loadUnaligned(as: UInt64.self)
+                    if word & 0x8080_8080_8080_8080 != 0 { break }
+                    k += 8
+                }
+                return k
+            }
+            index = skipped
+            guard index < count else { return nil }
             if bytes[index] < 0x80 {
                 index += 1
                 continue

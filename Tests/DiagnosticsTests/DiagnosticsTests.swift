@@ -2,6 +2,24 @@ import Diagnostics
 import Testing
 
 struct SourceFileTests {
+    /// The validators pass ASCII eight bytes at a time; a bad byte or a NUL is found at every
+    /// offset and alignment, and multibyte scalars that straddle a word stay valid.
+    @Test func validationFindsEveryOffset() {
+        for length in 0..<40 {
+            for position in 0..<length {
+                var bytes = [UInt8](repeating: 0x61, count: length)
+                bytes[position] = 0xFF
+                #expect(SourceFile(path: "a", bytes: bytes).firstInvalidUTF8Byte() == position)
+                bytes[position] = 0
+                #expect(SourceFile(path: "a", bytes: bytes).firstNULByte() == position)
+            }
+            let mixed = Array(String(repeating: "a", count: length).utf8) + Array("é€😀".utf8) + Array(repeating: 0x62, count: length)
+            #expect(SourceFile(path: "a", bytes: mixed).firstInvalidUTF8Byte() == nil)
+            #expect(SourceFile(path: "a", bytes: mixed + [0xE2, 0x82]).firstInvalidUTF8Byte() == mixed.count)
+        }
+        #expect(SourceFile(path: "a", bytes: []).firstNULByte() == nil)
+    }
+
     @Test func byteOffsetsBecomeLinesAndByteColumns() {
         let file = SourceFile(path: "a.swift", text: "ab\ncd\r\nef\rg")
         #expect(file.location(ofByte: 0) == SourceLocation(path: "a.swift", line: 1, column: 1))
