@@ -1,3 +1,5 @@
+import Foundation
+
 /// The bytes of one file plus a table of line starts, to turn offsets into locations.
 public struct SourceFile: Sendable {
     public let path: String
@@ -11,15 +13,20 @@ public struct SourceFile: Sendable {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 32 + 1)
         bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
             let count = buffer.count
+            if memchr(base, Int32(UInt8(ascii: "\r")), count) == nil {
+                // No CR anywhere (the usual case): memchr from newline to newline.
+                var index = 0
+                while index < count, let found = memchr(base + index, Int32(UInt8(ascii: "\n")), count - index) {
+                    index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                    starts.append(index)
+                }
+                return
+            }
             var index = 0
             while index < count {
                 let byte = buffer[index]
-                // Most bytes are above CR: one comparison and on.
-                if byte > UInt8(ascii: "\r") {
-                    index += 1
-                    continue
-                }
                 if byte == UInt8(ascii: "\n") {
                     starts.append(index + 1)
                 } else if byte == UInt8(ascii: "\r") {

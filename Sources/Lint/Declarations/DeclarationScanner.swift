@@ -42,6 +42,7 @@ public struct DeclarationScanner {
     }
 
     /// Whether token `i` spells `value`; compares bytes, with no String made.
+    @inline(__always)
     func isText(_ i: Int, _ value: StaticString) -> Bool {
         guard i < tokens.count else { return false }
         let token = tokens[i]

@@ -28,6 +28,7 @@ struct ModelRecovery {
     let root: String
     /// Implementation name suffixes, with the configuration's `roles:` applied.
     let suffixes: [(String, LintRole)]
+    let suffixEndings: Set<String>?
     var types: [String: Declared] = [:]
     /// Sorted names, for deterministic results.
     var names: [String] = []
@@ -41,6 +42,7 @@ struct ModelRecovery {
     init(root: String, files: [FileSummary], projects: [Project], patterns: [RolePattern] = RolePattern.defaults) {
         self.root = root
         self.suffixes = TypeRoles.implementationSuffixes(configured: patterns)
+        self.suffixEndings = TypeRoles.endings(of: suffixes)
         var extensions: [String: [TypeDecl]] = [:]
         var moduleFolders: [String: String] = [:]
         for file in files {
@@ -156,7 +158,7 @@ struct ModelRecovery {
                 }
             } else if TypeRoles.isCompositionRoot(name) {
                 shared[name] = SharedType(name: name, kind: .compositionRoot, location: type.decl.location, detail: "wires the app")
-            } else if let found = TypeRoles.implementationRole(name, suffixes: suffixes) {
+            } else if let found = TypeRoles.implementationRole(name, suffixes: suffixes, endings: suffixEndings) {
                 types[name]!.proposed = found
             }
         }
@@ -164,13 +166,17 @@ struct ModelRecovery {
             // A UIKit view, cell or controller subclass can only be a view, whatever it conforms to.
             if let first = types[name]!.inherits.first, types[first] == nil, Self.isUIKitViewClass(first) {
                 if types[name]!.inherits.contains(where: { types[$0]?.proposed?.role == .view }) {
-                    types[name]!.proposed = (.view, TypeRoles.implementationRole(name, suffixes: suffixes)?.prefix ?? name)
+                    types[name]!.proposed = (
+                        .view, TypeRoles.implementationRole(name, suffixes: suffixes, endings: suffixEndings)?.prefix ?? name
+                    )
                 }
                 continue
             }
             for parentName in types[name]!.inherits {
                 if let proposed = types[parentName]?.proposed, !(types[parentName]?.isChannel ?? false) {
-                    types[name]!.proposed = (proposed.role, TypeRoles.implementationRole(name, suffixes: suffixes)?.prefix ?? name)
+                    types[name]!.proposed = (
+                        proposed.role, TypeRoles.implementationRole(name, suffixes: suffixes, endings: suffixEndings)?.prefix ?? name
+                    )
                     break
                 } else if types[parentName] == nil, let found = TypeRoles.undeclaredProtocolRole(parentName), !found.isChannel {
                     types[name]!.proposed = (found.role, found.prefix)

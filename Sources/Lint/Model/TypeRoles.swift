@@ -69,9 +69,26 @@ enum TypeRoles {
         return false
     }
 
+    /// The last four bytes of every suffix: a name that ends otherwise has no role, which most
+    /// names of a large app find out with one set look-up.
+    static let endings: Set<String> = Set(
+        (protocolSuffixes.map(\.0) + implementationSuffixes.map(\.0) + channelSuffixes + ["Impl"]).map { String($0.suffix(4)) })
+
+    /// The quick test's set for a table of suffixes; nil (no quick test) when a suffix is
+    /// shorter than four characters.
+    static func endings(of suffixes: [(String, LintRole)]) -> Set<String>? {
+        guard suffixes.allSatisfy({ $0.0.count >= 4 }) else { return nil }
+        return Set((suffixes.map(\.0) + ["Impl"]).map { String($0.suffix(4)) })
+    }
+
+    static func mayHaveRole(_ name: String, endings: Set<String>? = endings) -> Bool {
+        guard let endings else { return true }
+        return name.utf8.count > 4 && endings.contains(String(name.suffix(4)))
+    }
+
     /// The role and module prefix a protocol's name proposes; the longest suffix wins.
     static func protocolRole(_ name: String) -> (role: LintRole, prefix: String, isChannel: Bool)? {
-        guard !RolePattern.isTestDouble(name) else { return nil }
+        guard mayHaveRole(name), !RolePattern.isTestDouble(name) else { return nil }
         let isChannel = channelSuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
         var best: (String, LintRole)?
         for (suffix, role) in protocolSuffixes where name.hasSuffix(suffix) && name.count > suffix.count {
@@ -100,9 +117,9 @@ enum TypeRoles {
 
     /// The role and module prefix an implementation's name proposes.
     static func implementationRole(
-        _ name: String, suffixes: [(String, LintRole)] = implementationSuffixes
+        _ name: String, suffixes: [(String, LintRole)] = implementationSuffixes, endings: Set<String>? = endings
     ) -> (role: LintRole, prefix: String)? {
-        guard !RolePattern.isTestDouble(name) else { return nil }
+        guard mayHaveRole(name, endings: endings), !RolePattern.isTestDouble(name) else { return nil }
         var base = name
         if base.hasSuffix("Impl"), base.count > 4 { base.removeLast(4) }
         var best: (String, LintRole)?
