@@ -226,4 +226,28 @@ struct ModelRecoveryTests {
         #expect(model.apps[0].placements["HomeScreen"]?.role == .view)
         #expect(LintEngine(configuration: configuration).lint(files).map(\.ruleID) == ["view-weak-presenter"])
     }
+
+    @Test func aCoordinatorOfOneModuleIsItsRouterAndOfManyIsShared() {
+        let app: KeyValuePairs = [
+            "App/Details/DetailsCoordinator.swift":
+                "final class DetailsCoordinator {\n    private var viewController: DetailsViewController?\n    func start() {\n        let presenter = DetailsPresenter()\n        viewController = DetailsViewController(output: presenter)\n    }\n}\n",
+            "App/Details/DetailsPresenter.swift": "final class DetailsPresenter: DetailsViewOutput {}\n",
+            "App/Details/DetailsViewController.swift":
+                "final class DetailsViewController: UIViewController, DetailsViewInput {\n    var output: DetailsViewOutput!\n}\n",
+            "App/Cards/CardsCoordinator.swift":
+                "final class CardsCoordinator {\n    private var graph: GraphPresenter?\n    private var alerts: AlertsPresenter?\n    private var graphView: GraphViewController?\n}\n",
+            "App/Cards/Graph/GraphPresenter.swift": "final class GraphPresenter: GraphViewOutput {}\n",
+            "App/Cards/Graph/GraphViewController.swift":
+                "final class GraphViewController: UIViewController, GraphViewInput {\n    weak var output: GraphViewOutput?\n}\n",
+            "App/Cards/Alerts/AlertsPresenter.swift": "final class AlertsPresenter: AlertsViewOutput {}\n",
+            "App/Cards/Alerts/AlertsViewController.swift":
+                "final class AlertsViewController: UIViewController, AlertsViewInput {\n    weak var output: AlertsViewOutput?\n}\n",
+        ]
+        let model = LintEngine().model(Self.sources(app))
+        #expect(model.apps[0].placements["DetailsCoordinator"]?.role == .router)
+        #expect(model.apps[0].shared.contains { $0.name == "CardsCoordinator" && $0.kind == .appWideBuilder })
+        // The details coordinator keeps its screen for its whole life; the cards coordinator's
+        // submodule views may hold their presenters weakly because it keeps them.
+        #expect(Self.findings(app) == ["App/Details/DetailsCoordinator.swift:2 router-strong-view"])
+    }
 }

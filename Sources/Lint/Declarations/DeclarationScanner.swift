@@ -289,7 +289,15 @@ public struct DeclarationScanner {
         // Type names start with a capital letter; a name after '.' is a member, not a type.
         guard first >= 0x41 && first <= 0x5A else { return }
         if i > 0, isText(i - 1, "."), !(i > 1 && tokens[i - 2].end < tokens[i - 1].start) { return }
-        addReference(text(i), at: i, to: context.typeIndex)
+        let name = text(i)
+        addReference(name, at: i, to: context.typeIndex)
+        // `Name(` or `Name.member`: a construction or a static call, as opposed to a type annotation.
+        if isByte(i + 1, UInt8(ascii: "("))
+            || (isByte(i + 1, UInt8(ascii: ".")) && i + 2 < tokens.count && tokens[i + 2].kind == .identifier),
+            !summary.types[context.typeIndex].calls.contains(where: { $0.value == name })
+        {
+            summary.types[context.typeIndex].calls.append(Located(name, at: location(i)))
+        }
     }
 
     static let singletonMembers: Set<String> = ["shared", "sharedInstance", "instance", "sharedManager"]

@@ -266,9 +266,10 @@ struct ModelRecovery {
                     detail: "conforms to role protocols of \(prefixes.sorted().map { "'\($0)'" }.joined(separator: ", "))")
                 continue
             }
-            // A builder that constructs the presenters or views of several modules.
-            if proposed.role == .builder {
-                for role in [LintRole.presenter, .interactor, .view] {
+            // A builder that constructs the presenters or views of several modules, or a router
+            // (a coordinator) that holds the presenters of several.
+            if proposed.role == .builder || proposed.role == .router {
+                for role in proposed.role == .builder ? [LintRole.presenter, .interactor, .view] : [.presenter] {
                     let built = Set(
                         types[name]!.references.compactMap { ref -> String? in
                             guard let other = types[ref], other.decl.kind != .protocol, other.proposed?.role == role else { return nil }

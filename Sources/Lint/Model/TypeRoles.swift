@@ -33,7 +33,8 @@ enum TypeRoles {
     /// `PostsDefaultRouter` and `MediaPickerInteractorImpl` name modules `Posts` and `MediaPicker`.
     static let implementationSuffixes: [(String, LintRole)] = [
         ("ViewController", .view), ("View", .view), ("Presenter", .presenter), ("Interactor", .interactor),
-        ("Wireframe", .router), ("Router", .router), ("Builder", .builder), ("ModuleAssembly", .builder), ("Assembly", .builder),
+        ("Wireframe", .router), ("Router", .router), ("Coordinator", .router), ("Builder", .builder), ("ModuleAssembly", .builder),
+        ("Assembly", .builder),
         ("ModuleConfigurator", .builder), ("Configurator", .builder), ("ModuleFactory", .builder), ("ModuleBuilder", .builder),
         ("Formatter", .formatter),
     ]

@@ -34,7 +34,9 @@ enum ModuleOpening {
         var findings: [RuleFinding] = []
         for type in context.types(role) {
             guard let holder = context.role(of: type) else { continue }
-            let mentions = RuleHelpers.firstMentions(in: type) { name in
+            // Opening a module is a call: a property typed with its builder opens nothing yet.
+            let mentions = type.calls.filter { mention in
+                let name = mention.value
                 guard let target = context.role(ofName: name), target.module != holder.module, !context.index.isChannel(name),
                     context.index.modules.contains(target.module), targets.contains(target.role)
                 else { return false }
