@@ -23,14 +23,27 @@ struct GraphCommand: ParsableCommand {
     @Option(help: "Output format: \(GraphRenderer.formats.joined(separator: ", ")).")
     var format = "text"
 
+    @Option(help: "Where the model comes from: 'code' (the Swift files under PATHS) or 'spec' (the --spec folders).")
+    var source = "code"
+
     func validate() throws {
         guard GraphRenderer.formats.contains(format) else {
             throw ValidationError("unknown format '\(format)'; expected one of \(GraphRenderer.formats.joined(separator: ", "))")
         }
+        guard ["code", "spec"].contains(source) else {
+            throw ValidationError("unknown source '\(source)'; expected 'code' or 'spec'")
+        }
+        if source == "spec" && specs.isEmpty {
+            throw ValidationError("'--source spec' needs '--spec FOLDER'")
+        }
     }
 
     func run() throws {
-        let inputs = try LintInputs.load(config: config, specs: specs, paths: paths)
+        let inputs = try LintInputs.load(config: config, specs: specs, paths: source == "spec" ? [] : paths)
+        if source == "spec" {
+            Console.out(GraphRenderer.render(SpecArchitecture.model(of: inputs.projects), format: format))
+            return
+        }
         let engine = LintEngine(configuration: inputs.configuration, projects: inputs.projects)
         let model = engine.model(paths: inputs.files, appRoots: inputs.appRoots)
         Console.out(GraphRenderer.render(model, format: format))

@@ -35,4 +35,35 @@ struct GraphCommandTests {
         #expect(result.status == 64)
         #expect(result.stderr.contains("unknown format 'svg'"))
     }
+
+    /// Modules and their components by role, from `graph --format json`.
+    func components(_ json: String) throws -> [String: [String: [String]]] {
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        var result: [String: [String: [String]]] = [:]
+        for app in object?["apps"] as? [[String: Any]] ?? [] {
+            for module in app["modules"] as? [[String: Any]] ?? [] {
+                let name = try #require(module["name"] as? String)
+                for component in module["components"] as? [[String: Any]] ?? [] {
+                    result[name, default: [:]][component["role"] as! String, default: []].append(component["name"] as! String)
+                }
+            }
+        }
+        return result
+    }
+
+    /// One model, two sources: the model of the example specs and the model recovered from the
+    /// skeletons viperc writes for them name the same modules and components.
+    @Test func specsAndTheirSkeletonsGiveTheSameModules() throws {
+        let folder = try Golden.temporaryFolder()
+        let build = try viperc(["build", "specs", "--output", folder, "--skeletons", "--quiet"])
+        #expect(build.status == 0, Comment(rawValue: build.stderr))
+        for project in ["tvshows", "articles", "posts"] {
+            let fromSpecs = try viperc(["graph", "--source", "spec", "--spec", "specs/\(project)", "--format", "json"])
+            let fromCode = try viperc(["graph", folder + "/" + project, "--format", "json"])
+            #expect(fromSpecs.status == 0 && fromCode.status == 0, Comment(rawValue: fromSpecs.stderr + fromCode.stderr))
+            let specs = try components(fromSpecs.stdout)
+            let code = try components(fromCode.stdout)
+            #expect(code.mapValues { $0.mapValues { $0.sorted() } } == specs.mapValues { $0.mapValues { $0.sorted() } }, "\(project)")
+        }
+    }
 }

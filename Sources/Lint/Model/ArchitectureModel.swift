@@ -136,7 +136,8 @@ public struct ComponentReference: Sendable, Equatable {
     public var location: SourceLocation
 }
 
-/// Module `from` opens module `to` through `via` (its builder, router or view controller).
+/// Module `from` opens module `to` through `via` (its builder, router or view controller; for
+/// a spec, the route's method).
 public struct NavigationEdge: Sendable, Equatable {
     public var from: String
     public var to: String
@@ -144,4 +145,8 @@ public struct NavigationEdge: Sendable, Equatable {
     public var source: String
     public var via: String
     public var location: SourceLocation
+    /// `push`, `present`, `setRoot`, `dismiss` or `custom`, when the source says.
+    public var transition: String? = nil
+    /// `name: Type` of each parameter the route passes, when the source says.
+    public var parameters: [String] = []
 }

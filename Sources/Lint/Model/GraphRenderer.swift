@@ -39,7 +39,11 @@ public enum GraphRenderer {
                     lines.append("  \(reference.from).\(reference.property) -> \(reference.to)\(via) (\(reference.ownership.rawValue))")
                 }
                 for route in app.routes where route.from == module.name {
-                    lines.append("  opens \(route.to) from \(route.source) via \(route.via) at \(position(route.location))")
+                    let how =
+                        route.transition.map {
+                            " (\($0)\(route.parameters.isEmpty ? "" : ", " + route.parameters.joined(separator: ", ")))"
+                        } ?? ""
+                    lines.append("  opens \(route.to) from \(route.source) via \(route.via)\(how) at \(position(route.location))")
                 }
             }
             if !app.shared.isEmpty {
@@ -84,7 +88,7 @@ public enum GraphRenderer {
                 "{\"module\": \(q($0.module)), \"from\": \(q($0.from)), \"property\": \(q($0.property)), \"to\": \(q($0.to)), \"via\": \($0.via.map(q) ?? "null"), \"ownership\": \(q($0.ownership.rawValue)), \"location\": \(location($0.location))}"
             }
             let routes = app.routes.map {
-                "{\"from\": \(q($0.from)), \"to\": \(q($0.to)), \"source\": \(q($0.source)), \"via\": \(q($0.via)), \"location\": \(location($0.location))}"
+                "{\"from\": \(q($0.from)), \"to\": \(q($0.to)), \"source\": \(q($0.source)), \"via\": \(q($0.via)), \"transition\": \($0.transition.map(q) ?? "null"), \"parameters\": [\($0.parameters.map(q).joined(separator: ", "))], \"location\": \(location($0.location))}"
             }
             apps.append(
                 """

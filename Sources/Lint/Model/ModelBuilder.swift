@@ -150,10 +150,15 @@ struct ModelBuilder {
 
     /// Stored properties of components that hold other components.
     func references(_ app: AppModel) -> [ComponentReference] {
-        // Protocols resolve to the one component of their module that implements them.
+        // Protocols resolve to the one component of their module that implements them; a
+        // protocol the app does not declare (viperc's generated interfaces are not read) resolves
+        // through the components that conform to it.
         var implementers: [String: [String]] = [:]
         for (name, placement) in app.placements.sorted(by: { $0.key < $1.key }) where !placement.isInterface {
-            for protocolName in recovery.types[name]?.inherits ?? [] where app.placements[protocolName]?.module == placement.module {
+            for protocolName in recovery.types[name]?.inherits ?? []
+            where app.placements[protocolName]?.module == placement.module
+                || (recovery.types[protocolName] == nil && TypeRoles.undeclaredProtocolRole(protocolName) != nil)
+            {
                 implementers[protocolName, default: []].append(name)
             }
         }
@@ -161,9 +166,10 @@ struct ModelBuilder {
         for module in app.modules {
             for component in module.components {
                 for property in recovery.types[component.name]!.decl.properties where !property.isStatic {
-                    guard let to = property.typeNames.first(where: { app.placements[$0] != nil }) else { continue }
-                    let placement = app.placements[to]!
-                    let resolved = placement.isInterface ? implementers[to].flatMap { $0.count == 1 ? $0[0] : nil } : nil
+                    guard let to = property.typeNames.first(where: { app.placements[$0] != nil || implementers[$0]?.count == 1 })
+                    else { continue }
+                    let resolved = app.placements[to]?.isInterface == false ? nil : implementers[to].flatMap { $0.count == 1 ? $0[0] : nil }
+                    guard let placement = app.placements[resolved ?? to] else { continue }
                     result.append(
                         ComponentReference(
                             module: module.name, from: component.name, fromRole: component.role, property: property.name,

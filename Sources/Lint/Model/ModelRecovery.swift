@@ -97,7 +97,7 @@ struct ModelRecovery {
     static func moduleFolder(_ folder: String) -> String {
         var parts = folder.split(separator: "/", omittingEmptySubsequences: true)
         while let last = parts.last, TypeRoles.roleFolders.contains(last.lowercased()) { parts.removeLast() }
-        return parts.joined(separator: "/")
+        return (folder.hasPrefix("/") && !parts.isEmpty ? "/" : "") + parts.joined(separator: "/")
     }
 
     // MARK: - Union-find
