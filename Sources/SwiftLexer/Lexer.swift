@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 
 /// Tokens and the problems found while making them.
 public struct LexResult: Sendable {
@@ -103,8 +104,15 @@ public struct Lexer {
     }
 
     mutating func skipToEndOfLine() {
-        while position < bytes.count, bytes[position] != 0x0A, bytes[position] != 0x0D {
-            position += 1
+        // Comments run long: find the line end with memchr rather than byte by byte.
+        let from = position
+        position = bytes.withUnsafeBufferPointer { buffer -> Int in
+            guard let base = buffer.baseAddress, from < buffer.count else { return from }
+            let rest = buffer.count - from
+            let newline = memchr(base + from, 0x0A, rest).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
+            let limit = newline ?? buffer.count
+            let carriage = memchr(base + from, 0x0D, limit - from).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
+            return carriage ?? limit
         }
     }
 
@@ -227,14 +235,21 @@ public struct Lexer {
         let start = position
         let count = bytes.count
         while position < count {
+            // ASCII fast path: letters, digits, '_' and '$', without bounds checks.
+            position = bytes.withUnsafeBufferPointer { buffer in
+                var k = position
+                while k < count {
+                    let byte = buffer[k]
+                    let letter = (byte | 0x20) &- 0x61 < 26
+                    guard letter || byte &- 0x30 < 10 || byte == 0x5F || byte == 0x24 else { break }
+                    k += 1
+                }
+                return k
+            }
+            guard position < count else { break }
             let byte = bytes[position]
             if byte < 0x80 {
-                // ASCII fast path: letters, digits, '_' and '$'.
-                guard
-                    (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
-                        || byte == 0x5F || byte == 0x24
-                else { break }
-                position += 1
+                break
             } else if let s = scalar(at: position), Lexer.isIdentifierContinuation(s.value) {
                 position += s.length
             } else {
