@@ -250,4 +250,17 @@ struct ModelRecoveryTests {
         // submodule views may hold their presenters weakly because it keeps them.
         #expect(Self.findings(app) == ["App/Details/DetailsCoordinator.swift:2 router-strong-view"])
     }
+
+    @Test func previewsCommentsAndStringsAreNotCode() {
+        let app: KeyValuePairs = [
+            "App/Home/HomeView.swift":
+                "import SwiftUI\n\nstruct HomeView: View, HomeViewInput {\n    @ObservedObject var presenter: HomePresenter\n    var body: some View { Text(\"DetailsPresenter()\") }\n}\n\n// Opening DetailsRouter.build() from here would be wrong.\n#Preview {\n    HomeView(presenter: HomePresenter(details: DetailsPresenter()))\n}\n\nstruct HomeView_Previews: PreviewProvider {\n    static var previews: some View { HomeView(presenter: HomePresenter(details: DetailsPresenter())) }\n}\n",
+            "App/Home/HomePresenter.swift": "final class HomePresenter: ObservableObject {}\n",
+            "App/Details/DetailsPresenter.swift": "final class DetailsPresenter {}\n",
+            "App/Details/DetailsRouter.swift":
+                "final class DetailsRouter {\n    static func build() -> DetailsPresenter { DetailsPresenter() }\n}\n",
+        ]
+        #expect(Self.module(of: "HomeView", in: app) == "Home")
+        #expect(Self.findings(app).isEmpty)
+    }
 }
