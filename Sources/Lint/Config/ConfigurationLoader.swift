@@ -79,7 +79,7 @@ public enum ConfigurationLoader {
 
     static func readRules(_ node: YAMLNode, reader: NodeReader, into configuration: inout LintConfiguration) {
         guard let entries = reader.namedPairs(node, "rules") else { return }
-        let ids = RuleRegistry.ids
+        let ids = RuleRegistry.ids + DriftCheck.ids
         for (key, value) in entries {
             guard ids.contains(key.value) else {
                 reader.engine.error(

@@ -28,7 +28,8 @@ public struct LintEngine: Sendable {
     }
 
     /// Ids a suppression may name: the rules and the linter's own checks.
-    public static let ownIDs = ["invalid-file", "invalid-swift", "invalid-suppression", "unused-suppression", "unreadable-file"]
+    public static let ownIDs =
+        ["invalid-file", "invalid-swift", "invalid-suppression", "unused-suppression", "unreadable-file"] + DriftCheck.ids
 
     /// Reads and lints files; returns the violations and how many files were linted, which
     /// leaves out the files viperc generated.
@@ -96,10 +97,24 @@ public struct LintEngine: Sendable {
             rootOfFolder[folder] = root
             return root
         }
-        let perFile = ParallelMap.map(Array(zip(scanned, roots))) { file, root in
-            self.check(file, index: indexes[root] ?? empty)
+        // With specs, where code and specs part ways; findings in a Swift file go through its
+        // suppressions like any other, those at a spec line are reported as they are.
+        var drift: [String: [Violation]] = [:]
+        if !projects.isEmpty {
+            let found = DriftCheck.check(spec: SpecArchitecture.model(of: projects), code: model)
+            for violation in found where configuration.isEnabled(violation.ruleID) {
+                var violation = violation
+                violation.severity = configuration.severity(of: violation.ruleID, default: violation.severity)
+                drift[violation.location.path, default: []].append(violation)
+            }
         }
-        return perFile.flatMap { $0 }.sorted(by: Violation.order)
+        let frozenDrift = drift
+        let perFile = ParallelMap.map(Array(zip(scanned, roots))) { file, root in
+            self.check(file, index: indexes[root] ?? empty, extra: frozenDrift[file.source.path] ?? [])
+        }
+        let linted = Set(scanned.map(\.source.path))
+        let atSpecs = drift.filter { !linted.contains($0.key) }.values.flatMap { $0 }
+        return (perFile.flatMap { $0 } + atSpecs).sorted(by: Violation.order)
     }
 
     static func scan(_ source: SourceFile, knownIDs: [String]) -> Scanned {
@@ -131,8 +146,8 @@ public struct LintEngine: Sendable {
         return Scanned(source: source, summary: summary, suppressions: suppressions, problems: problems)
     }
 
-    func check(_ file: Scanned, index: RoleIndex) -> [Violation] {
-        var violations = file.problems
+    func check(_ file: Scanned, index: RoleIndex, extra: [Violation] = []) -> [Violation] {
+        var violations = file.problems + extra
         if let summary = file.summary {
             let context = RuleContext(file: summary, index: index, configuration: configuration)
             // Every rule is about a component or role protocol the file declares.

@@ -16,6 +16,14 @@ public enum RulesDocument {
             for example in rule.nonTriggering { lines += ["```swift", example.trimmingTrailingNewlines, "```", ""] }
             lines.removeLast()
         }
+        lines += [
+            "", "## Drift between specs and code", "",
+            "With `--spec`, `viperc lint` compares the modules the specs declare with the ones it recovers from the code and reports every difference, in the code where the code has the thing and at the spec line where it does not. Drift findings obey suppressions, baselines, severities and every reporter. They are tested end to end on an app written from the example specs and then changed (`Tests/VipercTests/DriftTests.swift`).",
+            "", "| Id | Summary | Example |", "| --- | --- | --- |",
+        ]
+        for kind in DriftCheck.kinds {
+            lines.append("| `\(kind.id)` | \(kind.summary) | `\(kind.example.replacingOccurrences(of: "|", with: "\\|"))` |")
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }

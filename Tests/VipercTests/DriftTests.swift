@@ -1,0 +1,79 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `viperc lint --spec` on an app written from the example specs, then changed the way specs and
+/// code part ways over a few weeks: each change gives exactly its drift findings.
+struct DriftTests {
+    static var binary: String { Golden.packageRoot + "/.build/debug/viperc" }
+
+    func viperc(_ arguments: [String], in folder: String) throws -> (status: Int32, stdout: String, stderr: String) {
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "build viperc first: swift build")
+        return try Golden.run(Self.binary, arguments, in: folder)
+    }
+
+    /// A scratch app: the tvshows specs and the skeletons viperc writes for them.
+    func app() throws -> String {
+        let folder = try Golden.temporaryFolder()
+        try FileManager.default.copyItem(atPath: Golden.packageRoot + "/specs/tvshows", toPath: folder + "/specs")
+        let build = try viperc(["build", "specs", "--output", "App", "--skeletons", "--quiet"], in: folder)
+        #expect(build.status == 0, Comment(rawValue: build.stderr))
+        return folder
+    }
+
+    func drift(_ folder: String) throws -> [String] {
+        let result = try viperc(["lint", "App", "--spec", "specs", "--quiet"], in: folder)
+        return result.stdout.split(separator: "\n").filter { $0.contains("[drift-") }.map { line in
+            // path:line:col and the id are the contract; the wording may improve.
+            let parts = line.split(separator: " ")
+            return "\(parts[0]) \(parts.last!)"
+        }
+    }
+
+    func edit(_ path: String, _ change: (String) -> String) throws {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try change(text).write(toFile: path, atomically: true, encoding: .utf8)
+    }
+
+    @Test func theWrittenAppHasNoDrift() throws {
+        #expect(try drift(try app()) == [])
+    }
+
+    @Test func ownershipChangedInTheSpecOnly() throws {
+        let folder = try app()
+        try edit(folder + "/specs/Home.viper.yaml") { $0.replacingOccurrences(of: "presenter.view: unowned", with: "presenter.view: weak") }
+        // The finding is at the skeleton's 'unowned' property, wherever the skeleton puts it.
+        let presenter = try String(contentsOfFile: folder + "/App/Shows/Home/HomePresenter.swift", encoding: .utf8)
+        let lines = presenter.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(lines.firstIndex { $0.contains("unowned") && $0.contains("view") }) + 1
+        let column = lines[line - 1].prefix { $0 == " " }.count + 1
+        #expect(try drift(folder) == ["App/Shows/Home/HomePresenter.swift:\(line):\(column): [drift-ownership]"])
+    }
+
+    @Test func aComponentRemovedFromTheCode() throws {
+        let folder = try app()
+        try FileManager.default.removeItem(atPath: folder + "/App/Shows/Details/DetailsFormatter.swift")
+        #expect(try drift(folder) == ["specs/Details.viper.yaml:22:1: [drift-missing-component]"])
+    }
+
+    @Test func aModuleOnlyTheCodeHas() throws {
+        let folder = try app()
+        try """
+        final class ProfilePresenter: ProfileViewOutput {}
+        final class ProfileViewController: UIViewController, ProfileViewInput {
+            var presenter: ProfilePresenter!
+        }
+        """.write(toFile: folder + "/App/Profile.swift", atomically: true, encoding: .utf8)
+        #expect(try drift(folder) == ["App/Profile.swift:1:7: [drift-undeclared-module]"])
+    }
+
+    @Test func aModuleRenamedInTheSpecs() throws {
+        let folder = try app()
+        try edit(folder + "/specs/Login.viper.yaml") { $0.replacingOccurrences(of: "module: Login", with: "module: SignIn") }
+        try edit(folder + "/specs/Home.viper.yaml") { $0.replacingOccurrences(of: "to: Login", with: "to: SignIn") }
+        try edit(folder + "/specs/viperc.yml") { $0.replacingOccurrences(of: "entry: Login", with: "entry: SignIn") }
+        let found = try drift(folder)
+        #expect(found.contains { $0.hasPrefix("specs/Login.viper.yaml:") && $0.hasSuffix("[drift-missing-module]") }, "\(found)")
+        #expect(found.contains { $0.hasPrefix("App/Auth/Login/") && $0.hasSuffix("[drift-undeclared-module]") }, "\(found)")
+    }
+}
