@@ -6,6 +6,8 @@ struct Viperc: ParsableCommand {
         commandName: "viperc",
         abstract: "Compiles VIPER module specs into Swift protocols and checks VIPER code.",
         version: "0.1.0",
-        subcommands: [Build.self, LintCommand.self, GraphCommand.self, DocsCommand.self, TokensCommand.self, RulesCommand.self]
+        subcommands: [
+            Build.self, LintCommand.self, GraphCommand.self, InitCommand.self, DocsCommand.self, TokensCommand.self, RulesCommand.self,
+        ]
     )
 }

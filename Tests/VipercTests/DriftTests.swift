@@ -76,4 +76,23 @@ struct DriftTests {
         #expect(found.contains { $0.hasPrefix("specs/Login.viper.yaml:") && $0.hasSuffix("[drift-missing-module]") }, "\(found)")
         #expect(found.contains { $0.hasPrefix("App/Auth/Login/") && $0.hasSuffix("[drift-undeclared-module]") }, "\(found)")
     }
+
+    /// The round trip: specs drafted from an app build without errors and report no drift on it,
+    /// for the skeletons of every bundled example.
+    @Test(arguments: ["tvshows", "articles", "posts"])
+    func draftedSpecsBuildAndMatchTheirCode(_ project: String) throws {
+        let folder = try Golden.temporaryFolder()
+        try FileManager.default.copyItem(atPath: Golden.packageRoot + "/specs/" + project, toPath: folder + "/specs")
+        let skeletons = try viperc(["build", "specs", "--output", "App", "--skeletons", "--quiet"], in: folder)
+        #expect(skeletons.status == 0, Comment(rawValue: skeletons.stderr))
+        let drafted = try viperc(["init", "--from", "App", "--output", "drafts"], in: folder)
+        #expect(drafted.status == 0, Comment(rawValue: drafted.stderr))
+        let build = try viperc(["build", "drafts", "--output", "Drafted", "--quiet"], in: folder)
+        #expect(build.status == 0, Comment(rawValue: build.stdout + build.stderr))
+        let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
+        #expect(!lint.stdout.contains("[drift-"), Comment(rawValue: lint.stdout))
+        // A second run refuses to overwrite the drafts.
+        let again = try viperc(["init", "--from", "App", "--output", "drafts"], in: folder)
+        #expect(again.status == 1 && again.stderr.contains("[file-exists]"))
+    }
 }

@@ -56,6 +56,8 @@ public struct Component: Sendable, Equatable {
     public var name: String
     public var location: SourceLocation
     public var evidence: [Evidence]
+    /// The protocols the type conforms to, as written (with its extensions').
+    public var conformances: [String] = []
 }
 
 /// Why a type was placed where it is, strongest first.
