@@ -98,8 +98,17 @@ public enum SpecDrafter {
                 lines.append("\(key):  # not found in the code; a module needs one")
             }
         }
+        // A spec has one component per role: with several (a configurator and two helper
+        // builders), only the one the naming gives, or else the first, speaks for the role.
+        var primary: [LintRole: String] = [:]
+        for (lintRole, role) in specRoles {
+            let names = module.components.filter { $0.role == lintRole }.map(\.name)
+            primary[lintRole] = names.first { $0 == typeName(role, module.name) } ?? names.first
+        }
         var references: [String] = []
         for reference in app.references where reference.module == module.name {
+            guard primary[reference.fromRole] == reference.from, primary[reference.toRole] == reference.to || reference.via != nil
+            else { continue }
             guard let holder = specRoles.first(where: { $0.0 == reference.fromRole })?.1,
                 var target = specRoles.first(where: { $0.0 == reference.toRole })?.1
             else { continue }
