@@ -32,6 +32,23 @@ struct ScannerTests {
         #expect(summary.imports[5].location.line == 8)
     }
 
+    @Test func methodsAreSelectorsAndTheirTypesStillReferences() throws {
+        let summary = scan(
+            """
+            final class HomePresenter {
+                func item(at indexPath: IndexPath) -> Show { fatalError() }
+                func reload() { func nested() {} }
+                func load<T>(_ items: [T], done: @escaping (Result<[Show], Error>) -> Void = { _ in }, `for` user: User) async throws {}
+                static func make(with id: String) -> HomePresenter { HomePresenter() }
+            }
+            extension HomePresenter { func show(_ next: UINavigationController) {} }
+            """)
+        #expect(summary.types[0].methods.map(\.value) == ["item(at:)", "reload()", "load(_:done:for:)", "make(with:)"])
+        #expect(summary.types[1].methods.map(\.value) == ["show(_:)"])
+        #expect(summary.types[0].references.map(\.value).contains("IndexPath"))
+        #expect(summary.types[1].references.map(\.value).contains("UINavigationController"))
+    }
+
     @Test func typesInheritanceAndStoredProperties() throws {
         let summary = scan(
             """

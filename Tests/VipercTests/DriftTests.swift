@@ -56,6 +56,18 @@ struct DriftTests {
         #expect(try drift(folder) == ["specs/Details.viper.yaml:22:1: [drift-missing-component]"])
     }
 
+    @Test func aMethodSpelledDifferentlyInTheCode() throws {
+        let folder = try app()
+        try edit(folder + "/App/Shows/Home/HomePresenter.swift") {
+            $0.replacingOccurrences(of: "func itemSelected(at indexPath", with: "func itemSelected(indexPath")
+        }
+        let result = try viperc(["lint", "App", "--spec", "specs", "--quiet"], in: folder)
+        let drift = result.stdout.split(separator: "\n").filter { $0.contains("[drift-") }
+        #expect(drift.count == 1)
+        #expect(drift.first?.contains("'itemSelected(at:)'") == true && drift.first?.contains("'itemSelected(indexPath:)'") == true)
+        #expect(drift.first?.hasSuffix("[drift-missing-member]") == true)
+    }
+
     @Test func aModuleOnlyTheCodeHas() throws {
         let folder = try app()
         try """

@@ -66,6 +66,8 @@ public struct TypeDecl: Sendable, Equatable {
     public var location: SourceLocation
     /// The name of the enclosing type, for nested types.
     public var parent: String?
+    /// Methods declared directly in the body, as selectors: `item(at:)`, `reload()`.
+    public var methods: [Located<String>] = []
     /// Types the body constructs or calls (`Name(…)`, `Name.make()`), at the first such use.
     public var calls: [Located<String>] = []
     /// Singletons used in the body, as in `APIManager.shared`: the type's name at its first use.

@@ -25,6 +25,10 @@ public enum DriftCheck {
             id: "drift-undeclared-component", summary: "A component in the code that the module's spec does not declare.",
             example: "final class HomeFormatter {}   // Home.viper.yaml has no 'formatter:'"),
         Kind(
+            id: "drift-missing-member",
+            summary: "A method a spec interface requires that the implementing type lacks or spells differently.",
+            example: "func itemSelected(indexPath: IndexPath)   // Home.viper.yaml: 'itemSelected(at indexPath: IndexPath)'"),
+        Kind(
             id: "drift-ownership", summary: "A reference the code holds with another ownership than the spec's.",
             example: "weak var view: HomeViewInterface?   // Home.viper.yaml: 'presenter.view: unowned'"),
     ]
@@ -91,6 +95,23 @@ public enum DriftCheck {
                             "drift-undeclared-component",
                             "\(component.role.rawValue) '\(component.name)' of module '\(module.name)' is not in its spec (\(module.components.first.map { $0.location.path } ?? specApp.root)); add '\(component.role.rawValue):' to the spec or remove the type",
                             at: component.location))
+                }
+                // Methods the spec's interfaces require, by selector, on the type that implements them.
+                for component in module.components where !component.members.isEmpty {
+                    guard let code = codeComponents.first(where: { $0.name == component.name }) else { continue }
+                    let declared = code.members.map(\.value)
+                    for member in component.members where !declared.contains(member.value) {
+                        // The same base name with other labels is a spelling difference.
+                        let base = member.value.prefix { $0 != "(" }
+                        let near = declared.first { $0.prefix { $0 != "(" } == base }
+                        let hint =
+                            near.map { "; the type has '\($0)', labelled differently" } ?? Suggestion.didYouMean(member.value, in: declared)
+                        violations.append(
+                            violation(
+                                "drift-missing-member",
+                                "'\(code.name)' has no method '\(member.value)' that the spec requires (\(position(member.location)))\(hint); add it to the type or change the spec",
+                                at: code.location))
+                    }
                 }
                 for reference in specApp.references where reference.module == module.name {
                     guard

@@ -58,6 +58,9 @@ public struct Component: Sendable, Equatable {
     public var evidence: [Evidence]
     /// The protocols the type conforms to, as written (with its extensions').
     public var conformances: [String] = []
+    /// Its methods as selectors (`item(at:)`): from code, those the type and its extensions
+    /// declare; from a spec, those its interfaces require.
+    public var members: [Located<String>] = []
 }
 
 /// Why a type was placed where it is, strongest first.

@@ -31,7 +31,8 @@ struct ModelBuilder {
                 let type = recovery.types[name]!
                 let component = Component(
                     role: type.proposed!.role, name: name, location: type.decl.location,
-                    evidence: (recovery.evidence[name] ?? []).sorted(), conformances: type.inherits)
+                    evidence: (recovery.evidence[name] ?? []).sorted(), conformances: type.inherits,
+                    members: type.decl.methods + type.extensions.flatMap(\.methods))
                 if type.decl.kind == .protocol { module.protocols.append(component) } else { module.components.append(component) }
             }
             demoteSubviews(&module)

@@ -42,7 +42,13 @@ public enum SpecArchitecture {
                 app.placements[protocolName] = Placement(role: lintRole, module: name, isInterface: true, isChannel: false)
                 guard role != .interactorOutput else { continue }
                 let typeName = convention.typeName(role, module: name, viewKind: module.viewKind)
-                model.components.append(Component(role: lintRole, name: typeName, location: location, evidence: evidence))
+                // The presenter implements the interactor's output too.
+                let required = [role] + (role == .presenter ? [.interactorOutput] : [])
+                let members = required.compactMap { module.components[$0] }.flatMap(\.methods).map { method in
+                    Located(selector(method), at: method.location)
+                }
+                model.components.append(
+                    Component(role: lintRole, name: typeName, location: location, evidence: evidence, members: members))
                 app.placements[typeName] = Placement(role: lintRole, module: name, isInterface: false, isChannel: false)
             }
             for reference in ReferenceResolver.resolve(module, config: project.config).references {
@@ -67,6 +73,11 @@ public enum SpecArchitecture {
             app.modules.append(model)
         }
         return app
+    }
+
+    /// `item(at:)` for `item(at indexPath: IndexPath) -> Show`.
+    static func selector(_ method: MethodSignature) -> String {
+        method.name + "(" + method.parameters.map { ($0.label ?? $0.name) + ":" }.joined() + ")"
     }
 
     static func ownership(_ ownership: Ownership) -> PropertyOwnership {
