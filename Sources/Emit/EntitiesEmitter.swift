@@ -15,7 +15,10 @@ public struct EntitiesEmitter {
                 keyword: "struct",
                 SwiftType(
                     name: entity.name.value, inherits: entity.conformances.map(\.value), doc: entity.doc,
-                    members: entity.fields.map { .line(doc: nil, "var \($0.name.value): \($0.type.text)") }))
+                    members: entity.fields.map { .line(doc: nil, "var \($0.name.value): \($0.type.text)") },
+                    // Values belong to no actor, so a nonisolated interactor can make them and
+                    // their conformances hold under `-default-isolation MainActor` too.
+                    attributes: ["nonisolated"]))
         }
         return SwiftFile(
             header: GeneratedHeader.generated(from: module.displayPath), imports: ["Foundation"], declarations: declarations)
@@ -30,7 +33,10 @@ public enum BaseProtocolsEmitter {
         guard !convention.baseProtocols.isEmpty else { return nil }
         let declarations: [SwiftDeclaration] = Role.emissionOrder.compactMap { role in
             guard let name = convention.baseProtocols[role] else { return nil }
-            return .protocol(SwiftType(name: name, inherits: ["AnyObject"]))
+            // The interactor and formatter may leave the main actor module by module, so their
+            // base protocols belong to no actor; the others are main-actor roles everywhere.
+            let attribute = Isolation.allowed(for: role).count > 1 ? "nonisolated" : "@MainActor"
+            return .protocol(SwiftType(name: name, inherits: ["AnyObject"], attributes: [attribute]))
         }
         return SwiftFile(header: GeneratedHeader.generated(from: nil), imports: [], declarations: declarations)
     }

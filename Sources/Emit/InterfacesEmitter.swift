@@ -5,11 +5,13 @@ public struct InterfacesEmitter {
     let module: ModuleSpec
     let convention: Convention
     let references: [ResolvedReference]
+    let resolved: ResolvedModule
 
     public init(_ resolved: ResolvedModule) {
         self.module = resolved.module
         self.convention = resolved.convention
         self.references = resolved.references
+        self.resolved = resolved
     }
 
     var name: String { module.name.value }
@@ -36,8 +38,10 @@ public struct InterfacesEmitter {
 
     func inherits(_ role: Role) -> [String] {
         // A SwiftUI view is a value, so its protocol must not be class-bound.
+        let actor = resolved.isolation(of: role) == .actor ? ["Actor"] : []
         if role == .view && module.viewKind == .swiftui { return [] }
-        if let base = convention.baseProtocols[role] { return [base] }
+        if let base = convention.baseProtocols[role] { return [base] + actor }
+        if !actor.isEmpty { return actor }
         return classBoundRoles.contains(role) ? ["AnyObject"] : []
     }
 
@@ -51,7 +55,8 @@ public struct InterfacesEmitter {
             }
         }
         return SwiftType(
-            name: convention.protocolName(role, module: name), inherits: inherits(role), doc: component.doc, members: members)
+            name: convention.protocolName(role, module: name), inherits: inherits(role), doc: component.doc, members: members,
+            attributes: [resolved.isolation(of: role).protocolAttribute])
     }
 }
 

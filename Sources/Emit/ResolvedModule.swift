@@ -6,12 +6,28 @@ public struct ResolvedModule: Sendable {
     public let module: ModuleSpec
     public let convention: Convention
     public let references: [ResolvedReference]
+    /// The isolation of every role the module has.
+    public let isolations: [Role: Isolation]
 
     public init(_ module: ModuleSpec, config: ProjectConfig) {
         self.module = module
         self.convention = config.convention
         self.references = ReferenceResolver.resolve(module, config: config).references
+        var isolations: [Role: Isolation] = [:]
+        for role in Role.allCases { isolations[role] = config.isolation(of: role, in: module) }
+        self.isolations = isolations
     }
 
     public var name: String { module.name.value }
+
+    public func isolation(of role: Role) -> Isolation { isolations[role] ?? .mainActor }
+}
+
+extension Isolation {
+    /// Written before `protocol`: explicit either way, so a target built with
+    /// `-default-isolation MainActor` reads the same as one built without it.
+    var protocolAttribute: String { self == .mainActor ? "@MainActor" : "nonisolated" }
+
+    /// Written before a class's keyword.
+    var typeAttribute: String { self == .mainActor ? "@MainActor" : "nonisolated" }
 }

@@ -6,11 +6,13 @@ public struct SkeletonEmitter {
     let module: ModuleSpec
     let convention: Convention
     let references: [ResolvedReference]
+    let resolved: ResolvedModule
 
     public init(_ resolved: ResolvedModule) {
         self.module = resolved.module
         self.convention = resolved.convention
         self.references = resolved.references
+        self.resolved = resolved
     }
 
     var name: String { module.name.value }
@@ -115,9 +117,24 @@ public struct SkeletonEmitter {
             members.append(assembly())
         }
         var declarations: [SwiftDeclaration] = []
-        let keyword = role == .view && isSwiftUI ? "struct" : "final class"
-        let superclass = role == .view ? [isSwiftUI ? "View" : "UIViewController"] : []
-        declarations.append(.type(keyword: keyword, SwiftType(name: typeName, inherits: superclass, members: members)))
+        var keyword = role == .view && isSwiftUI ? "struct" : "final class"
+        var superclass = role == .view ? [isSwiftUI ? "View" : "UIViewController"] : []
+        // An actor states its protocol where it is declared: in an extension, a target built
+        // with `-default-isolation MainActor` would make the conformance main-actor isolated.
+        let isActor = role != .view && resolved.isolation(of: role) == .actor
+        if isActor && module.has(role) { superclass.append(convention.protocolName(role, module: name)) }
+        // A view is main-actor isolated through UIViewController or View; the others say so.
+        var attributes: [String] = []
+        if role != .view {
+            let isolation = resolved.isolation(of: role)
+            if isolation == .actor {
+                keyword = "actor"
+            } else {
+                attributes = [isolation.typeAttribute]
+            }
+        }
+        declarations.append(
+            .type(keyword: keyword, SwiftType(name: typeName, inherits: superclass, members: members, attributes: attributes)))
         var implemented: [Role] = [role]
         if role == .presenter && module.has(.interactorOutput) { implemented.append(.interactorOutput) }
         for protocolRole in implemented {
@@ -126,7 +143,7 @@ public struct SkeletonEmitter {
             declarations.append(
                 .extension(
                     SwiftType(
-                        name: typeName, inherits: [convention.protocolName(protocolRole, module: name)],
+                        name: typeName, inherits: isActor ? [] : [convention.protocolName(protocolRole, module: name)],
                         members: stubs(for: component))))
         }
         return SwiftFile(header: GeneratedHeader.skeleton(from: module.displayPath), imports: imports, declarations: declarations)

@@ -30,12 +30,17 @@ public struct SwiftType: Sendable, Equatable {
     public var inherits: [String]
     public var doc: String?
     public var members: [SwiftMember]
+    /// Written before the keyword: `@MainActor`, `nonisolated`, `open`…
+    public var attributes: [String]
 
-    public init(name: String, inherits: [String] = [], doc: String? = nil, members: [SwiftMember] = []) {
+    public init(
+        name: String, inherits: [String] = [], doc: String? = nil, members: [SwiftMember] = [], attributes: [String] = []
+    ) {
         self.name = name
         self.inherits = inherits
         self.doc = doc
         self.members = members
+        self.attributes = attributes
     }
 }
 

@@ -40,6 +40,7 @@ public enum SwiftRenderer {
     static func render(_ type: SwiftType, keyword: String) -> [String] {
         var out = docLines(type.doc, indent: "")
         let inherits = type.inherits.isEmpty ? "" : ": " + type.inherits.joined(separator: ", ")
+        let keyword = (type.attributes + [keyword]).joined(separator: " ")
         if type.members.isEmpty {
             out.append("\(keyword) \(type.name)\(inherits) {}")
             return out

@@ -5,7 +5,7 @@ import YAML
 struct ConfigDecoder {
     let reader: NodeReader
 
-    static let keys = ["name", "convention", "naming", "entry", "output", "references", "knownTypes"]
+    static let keys = ["name", "convention", "naming", "entry", "output", "references", "knownTypes", "isolation"]
     static let namingKeys = ["protocols", "types", "baseProtocols", "wireframeWord", "assembler"]
     static let roleKeys = ["view", "presenter", "interactor", "interactorOutput", "wireframe", "formatter", "builder"]
 
@@ -33,6 +33,21 @@ struct ConfigDecoder {
         if let node = pairs["references"]?.value { config.references = decodeReferences(node, reader: reader) }
         if let node = pairs["knownTypes"]?.value {
             config.knownTypes = reader.names(node, "knownTypes", naming: "a known type")
+        }
+        if let node = pairs["isolation"]?.value, let entries = reader.namedPairs(node, "isolation") {
+            for (key, value) in entries {
+                guard let role = role(key), role != .interactorOutput else {
+                    if key.value == "interactorOutput" {
+                        reader.engine.error(
+                            "the interactor output is the presenter, so it has the presenter's isolation", at: key.location,
+                            id: "invalid-isolation")
+                    }
+                    continue
+                }
+                if let isolation = decodeIsolation(value, role: role, key: key.value, reader: reader) {
+                    config.isolation[role] = isolation
+                }
+            }
         }
         return config
     }

@@ -11,7 +11,7 @@ struct ModuleDecoder {
         "module", "doc", "group", "view", "presenter", "interactor", "wireframe", "router",
         "formatter", "builder", "parameters", "routes", "references", "entities",
     ]
-    static let componentKeys = ["doc", "methods", "properties"]
+    static let componentKeys = ["doc", "methods", "properties", "isolation"]
 
     var engine: DiagnosticEngine { reader.engine }
 
@@ -83,6 +83,9 @@ struct ModuleDecoder {
             return
         }
         fill(&component, from: fields, what: key)
+        if let node = fields["isolation"]?.value {
+            component.isolation = decodeIsolation(node, role: role, key: key, reader: reader)
+        }
         if role == .view, let node = fields["kind"]?.value, let kind = reader.choice(node, "view.kind", as: ViewKind.self) {
             module.viewKind = kind.value
         }
@@ -93,7 +96,8 @@ struct ModuleDecoder {
             if let outputPair = fields["output"] {
                 var output = ComponentSpec(role: .interactorOutput, location: outputPair.key.location)
                 if !outputPair.value.isNull,
-                    let outputFields = reader.mapping(outputPair.value, "interactor.output", keys: Self.componentKeys)
+                    let outputFields = reader.mapping(
+                        outputPair.value, "interactor.output", keys: Self.componentKeys.filter { $0 != "isolation" })
                 {
                     fill(&output, from: outputFields, what: "interactor.output")
                 }
@@ -206,6 +210,25 @@ struct ModuleDecoder {
         guard let checked else { return nil }
         return EntitySpec(name: checked, doc: doc, fields: fields, conformances: conformances)
     }
+}
+
+/// `MainActor`, `nonisolated` or `actor`, checked against what the role may be.
+func decodeIsolation(_ node: YAMLNode, role: Role, key: String, reader: NodeReader) -> Located<Isolation>? {
+    guard let isolation = reader.choice(node, "\(key).isolation", as: Isolation.self) else { return nil }
+    let allowed = Isolation.allowed(for: role)
+    guard allowed.contains(isolation.value) else {
+        let reason: String
+        switch role {
+        case .formatter: reason = "only an interactor can be an actor, since an actor must get everything it holds in its initializer"
+        case .view: reason = "UIKit view controllers and SwiftUI views are main-actor isolated"
+        default: reason = "it works with the view, which is main-actor isolated"
+        }
+        reader.engine.error(
+            "the \(key) cannot be '\(isolation.value.rawValue)': \(reason); expected \(allowed.map { "'\($0.rawValue)'" }.joined(separator: " or "))",
+            at: isolation.location, id: "invalid-isolation")
+        return nil
+    }
+    return isolation
 }
 
 /// `holder.target: strong | weak | unowned | none`, shared by modules and `viperc.yml`.

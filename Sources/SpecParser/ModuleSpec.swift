@@ -43,6 +43,8 @@ public struct ComponentSpec: Sendable {
     public var doc: String?
     public var methods: [MethodSignature]
     public var properties: [PropertySignature]
+    /// `isolation:` as written; nil takes the project's default.
+    public var isolation: Located<Isolation>?
 
     public init(
         role: Role, location: SourceLocation, doc: String? = nil, methods: [MethodSignature] = [], properties: [PropertySignature] = []
@@ -130,11 +132,22 @@ public struct ProjectConfig: Sendable {
     public var output: String?
     public var references: [ReferenceSpec]
     public var knownTypes: [Located<String>]
+    /// `isolation:` by role, overriding `MainActor`.
+    public var isolation: [Role: Located<Isolation>]
 
     public init() {
         self.convention = .infinum
         self.references = []
         self.knownTypes = []
+        self.isolation = [:]
+    }
+
+    /// The isolation of a role's protocol and type in a module: the component's own
+    /// `isolation:`, else the project's, else `MainActor`. The interactor's output is
+    /// implemented by the presenter, so it shares the presenter's.
+    public func isolation(of role: Role, in module: ModuleSpec) -> Isolation {
+        let role = role.implementer
+        return module.components[role]?.isolation?.value ?? isolation[role]?.value ?? .mainActor
     }
 }
 

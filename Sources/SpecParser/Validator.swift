@@ -30,6 +30,7 @@ public struct Validator {
             validator.checkRoutes(module, modules: modules)
             let (references, problems) = ReferenceResolver.resolve(module, config: project.config)
             moduleEngine.emit(contentsOf: problems)
+            validator.checkActorInteractor(module, references: references)
             moduleEngine.emit(
                 contentsOf: OwnershipChecker(module: module, convention: project.config.convention, references: references).check())
             return moduleEngine.diagnostics
@@ -186,6 +187,21 @@ public struct Validator {
                 "route '\(route.name.value)' does not pass '\(expected.name.value): \(expected.type.text)', which module '\(target)' requires",
                 at: route.name.location, id: "route-parameters",
                 notes: [DiagnosticNote("'\(target)' declares '\(expected.name.value)' here", at: expected.name.location)])
+        }
+    }
+
+    /// An actor gets what it holds in its initializer: the assembly cannot set a property of an
+    /// actor afterwards without `await`. The interactor is created before the presenter,
+    /// wireframe and formatter, so an actor interactor can hold none of them.
+    func checkActorInteractor(_ module: ModuleSpec, references: [ResolvedReference]) {
+        guard project.config.isolation(of: .interactor, in: module) == .actor else { return }
+        let isolation = module.components[.interactor]?.isolation ?? project.config.isolation[.interactor]
+        for reference in references where reference.key.holder == .interactor && reference.key.target != .view {
+            engine.error(
+                "an actor interactor cannot hold '\(reference.key)': the assembly creates the \(convention.title(of: reference.key.target.implementer).lowercased()) after the interactor and cannot set an actor's property without 'await'; return results from async methods, or remove the reference with '\(reference.key): none'",
+                at: reference.isDefault ? (isolation?.location ?? reference.location) : reference.location, id: "invalid-isolation",
+                notes: reference.isDefault
+                    ? [] : isolation.map { [DiagnosticNote("the interactor is made an actor here", at: $0.location)] } ?? [])
         }
     }
 

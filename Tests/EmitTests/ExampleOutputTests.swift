@@ -63,67 +63,59 @@ struct ExampleOutputTests {
         #expect(BuildPlanner.plan(first, skeletons: true) == BuildPlanner.plan(second, skeletons: true))
     }
 
-    /// Interfaces, entities and base protocols use Foundation only, so they compile on Linux.
-    @Test(arguments: projects)
-    func interfacesTypecheck(_ name: String) throws {
-        let project = try #require(Self.load(name))
-        let folder = try Golden.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let paths = try Self.write(BuildPlanner.plan(project, skeletons: false), into: folder)
-        #expect(paths.contains { $0.hasSuffix("Interfaces.swift") })
-        let result = try Self.swiftc(["-typecheck"] + paths)
-        #expect(result.status == 0, Comment(rawValue: result.output))
+    /// The two ways an iOS app target builds Swift 6 code: plain, and with the default
+    /// isolation new Xcode app targets use.
+    static let isolationModes: [[String]] = [[], ["-default-isolation", "MainActor"]]
+
+    /// The SDK stand-ins viperc ships (`SDKStandIns`), compiled once per test run.
+    static let standIns: Result<String, StandInError> = {
+        do {
+            let folder = try Golden.temporaryFolder() + "/sdk"
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            for (module, source) in SDKStandIns.modules {
+                try source.write(toFile: folder + "/\(module).swift", atomically: true, encoding: .utf8)
+                let result = try swiftc([
+                    "-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", module, "-I", folder,
+                    folder + "/\(module).swift", "-emit-module-path", folder + "/\(module).swiftmodule",
+                ])
+                guard result.status == 0 else { return .failure(StandInError(output: result.output)) }
+            }
+            return .success(folder)
+        } catch {
+            return .failure(StandInError(output: "\(error)"))
+        }
+    }()
+
+    struct StandInError: Error, CustomStringConvertible {
+        var output: String
+        var description: String { output }
     }
 
-    /// Skeletons import UIKit and SwiftUI, which Linux lacks; small stand-in modules with the
-    /// few names they use take their place, and so do protocols for the app's services.
-    static func typecheckSkeletons(of project: Project) throws {
+    /// Writes `files` and typechecks them in Swift 6 mode, once per isolation mode, against the
+    /// SDK stand-ins and protocols for the app's services and known types.
+    static func typecheck(_ files: [PlannedFile], of project: Project, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let sdk = try standIns.get()
         let folder = try Golden.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let stubs = folder + "/stubs"
-        try FileManager.default.createDirectory(atPath: stubs, withIntermediateDirectories: true)
-        try """
-        @_exported import Foundation
-
-        open class UIViewController {
-            public init() {}
-        }
-
-        """.write(toFile: stubs + "/UIKit.swift", atomically: true, encoding: .utf8)
-        try """
-        @_exported import UIKit
-
-        public protocol View {
-            associatedtype Body
-            var body: Body { get }
-        }
-
-        public struct Text: View {
-            public init(_ text: String) {}
-            public var body: Int { 0 }
-        }
-
-        open class UIHostingController<Content: View>: UIViewController {
-            public init(rootView: Content) {}
-        }
-
-        """.write(toFile: stubs + "/SwiftUI.swift", atomically: true, encoding: .utf8)
-        for module in ["UIKit", "SwiftUI"] {
-            let result = try swiftc([
-                "-emit-module", "-parse-as-library", "-module-name", module, "-I", stubs, stubs + "/\(module).swift",
-                "-emit-module-path", stubs + "/\(module).swiftmodule",
-            ])
-            try #require(result.status == 0, Comment(rawValue: result.output))
-        }
         var services = Set(project.config.knownTypes.map(\.value))
         for spec in project.modules { services.formUnion(spec.services.map(\.value)) }
         let servicesFile = folder + "/Services.swift"
         try services.sorted().map { "protocol \($0) {}\n" }.joined().write(toFile: servicesFile, atomically: true, encoding: .utf8)
+        let paths = try write(files, into: folder + "/out")
+        for mode in isolationModes {
+            let result = try swiftc(["-typecheck", "-swift-version", "6"] + mode + ["-I", sdk, servicesFile] + paths)
+            #expect(
+                result.status == 0 && !result.output.contains("warning:"),
+                Comment(rawValue: "swiftc \(mode.joined(separator: " ")):\n" + result.output), sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Skeletons import UIKit and SwiftUI, which Linux lacks; viperc's stand-ins for them,
+    /// main-actor isolated as the SDK is, take their place.
+    static func typecheckSkeletons(of project: Project) throws {
         let files = BuildPlanner.plan(project, skeletons: true)
         #expect(files.contains { $0.kind == .skeleton })
-        let paths = try write(files, into: folder + "/out")
-        let result = try swiftc(["-typecheck", "-I", stubs, servicesFile] + paths)
-        #expect(result.status == 0, Comment(rawValue: result.output))
+        try typecheck(files, of: project)
     }
 
     @Test(arguments: projects)
@@ -143,6 +135,20 @@ struct ExampleOutputTests {
         #expect(view.contents.contains("struct SettingsView: View {"))
         let interfaces = try #require(files.first { $0.path == "Settings/SettingsInterfaces.swift" })
         #expect(interfaces.contents.contains("protocol SettingsViewInterface {"), "a SwiftUI view protocol must not be class-bound")
+        try Self.typecheckSkeletons(of: projects[0])
+    }
+
+    /// A project that switches every feature on (SwiftUI, formatter, builder, interactor
+    /// output, an actor and a nonisolated interactor, every transition, parameters, generics),
+    /// built in each convention.
+    @Test(arguments: Convention.builtIn.map(\.name))
+    func everyFeatureTypechecksInEveryConvention(_ convention: String) throws {
+        let engine = DiagnosticEngine()
+        var projects = SpecLoader.load(folder: Golden.fixtures + "/features", engine: engine)
+        try #require(projects.count == 1)
+        projects[0].config.convention = try #require(Convention.builtIn.first { $0.name == convention })
+        Validator.validate(projects[0], engine: engine)
+        try #require(!engine.hasErrors && engine.warningCount == 0, Comment(rawValue: DiagnosticPrinter.render(engine.sorted)))
         try Self.typecheckSkeletons(of: projects[0])
     }
 }

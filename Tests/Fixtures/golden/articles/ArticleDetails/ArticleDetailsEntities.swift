@@ -2,7 +2,7 @@
 
 import Foundation
 
-struct Article {
+nonisolated struct Article {
     var id: UUID
     var title: String
     var body: String

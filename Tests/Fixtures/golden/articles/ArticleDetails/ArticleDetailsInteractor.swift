@@ -3,7 +3,7 @@
 
 import Foundation
 
-final class ArticleDetailsInteractor {
+@MainActor final class ArticleDetailsInteractor {
     weak var output: ArticleDetailsInteractorOutput?
     private let articlesRepository: ArticlesRepository
 

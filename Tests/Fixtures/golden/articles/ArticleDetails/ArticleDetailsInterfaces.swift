@@ -8,7 +8,7 @@ import Foundation
 
 // MARK: - Wireframe
 
-protocol ArticleDetailsWireframeInput {
+@MainActor protocol ArticleDetailsWireframeInput {
     func presentShareSheet(for url: URL)
 
     /// Dismisses this module, back to 'Articles'.
@@ -17,25 +17,25 @@ protocol ArticleDetailsWireframeInput {
 
 // MARK: - View
 
-protocol ArticleDetailsViewInterface: AnyObject {
+@MainActor protocol ArticleDetailsViewInterface: AnyObject {
     func show(article: Article)
 }
 
 // MARK: - Presenter
 
-protocol ArticleDetailsModuleInterface {
+@MainActor protocol ArticleDetailsModuleInterface {
     func updateView()
     func share()
 }
 
 // MARK: - Interactor
 
-protocol ArticleDetailsInteractorInput {
+@MainActor protocol ArticleDetailsInteractorInput {
     func findArticle(id: UUID)
 }
 
 // MARK: - InteractorOutput
 
-protocol ArticleDetailsInteractorOutput: AnyObject {
+@MainActor protocol ArticleDetailsInteractorOutput: AnyObject {
     func found(article: Article)
 }

@@ -3,7 +3,7 @@
 
 import Foundation
 
-final class ArticleDetailsPresenter {
+@MainActor final class ArticleDetailsPresenter {
     private weak var view: ArticleDetailsViewInterface?
     private let interactor: ArticleDetailsInteractorInput
     private let wireframe: ArticleDetailsWireframeInput

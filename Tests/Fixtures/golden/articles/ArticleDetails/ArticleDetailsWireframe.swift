@@ -3,7 +3,7 @@
 
 import UIKit
 
-final class ArticleDetailsWireframe {
+@MainActor final class ArticleDetailsWireframe {
     private weak var viewController: UIViewController?
 
     init(viewController: UIViewController) {

@@ -2,7 +2,7 @@
 
 import Foundation
 
-struct ArticleSummary: Hashable {
+nonisolated struct ArticleSummary: Hashable {
     var id: UUID
     var title: String
     var publishedAt: Date

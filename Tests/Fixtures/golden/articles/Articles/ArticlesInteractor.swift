@@ -3,7 +3,7 @@
 
 import Foundation
 
-final class ArticlesInteractor {
+@MainActor final class ArticlesInteractor {
     weak var output: ArticlesInteractorOutput?
     private let articlesRepository: ArticlesRepository
 

@@ -8,34 +8,34 @@ import Foundation
 
 // MARK: - Wireframe
 
-protocol ArticlesWireframeInput {
+@MainActor protocol ArticlesWireframeInput {
     /// Pushes 'ArticleDetails'.
     func presentArticleDetails(articleID: UUID)
 }
 
 // MARK: - View
 
-protocol ArticlesViewInterface: AnyObject {
+@MainActor protocol ArticlesViewInterface: AnyObject {
     func show(articles: [ArticleSummary])
     func showEmptyState()
 }
 
 // MARK: - Presenter
 
-protocol ArticlesModuleInterface {
+@MainActor protocol ArticlesModuleInterface {
     func updateView()
     func selectArticle(at index: Int)
 }
 
 // MARK: - Interactor
 
-protocol ArticlesInteractorInput {
+@MainActor protocol ArticlesInteractorInput {
     func findArticles()
 }
 
 // MARK: - InteractorOutput
 
-protocol ArticlesInteractorOutput: AnyObject {
+@MainActor protocol ArticlesInteractorOutput: AnyObject {
     func foundArticles(_ articles: [ArticleSummary])
     func failedToFindArticles(_ error: Error)
 }

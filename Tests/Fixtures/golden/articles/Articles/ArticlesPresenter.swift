@@ -3,7 +3,7 @@
 
 import Foundation
 
-final class ArticlesPresenter {
+@MainActor final class ArticlesPresenter {
     private weak var view: ArticlesViewInterface?
     private let interactor: ArticlesInteractorInput
     private let wireframe: ArticlesWireframeInput

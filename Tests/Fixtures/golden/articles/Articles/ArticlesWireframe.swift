@@ -3,7 +3,7 @@
 
 import UIKit
 
-final class ArticlesWireframe {
+@MainActor final class ArticlesWireframe {
     private weak var viewController: UIViewController?
 
     init(viewController: UIViewController) {

@@ -3,7 +3,7 @@
 
 import UIKit
 
-final class PostsDefaultBuilder {
+@MainActor final class PostsDefaultBuilder {
     /// Creates the Posts module and wires its components together.
     static func build(session: Session, postsClient: PostsClient) -> UIViewController {
         let view = PostsDefaultView()

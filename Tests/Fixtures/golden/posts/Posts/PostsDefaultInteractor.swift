@@ -3,7 +3,7 @@
 
 import Foundation
 
-final class PostsDefaultInteractor {
+@MainActor final class PostsDefaultInteractor {
     private let postsClient: PostsClient
 
     init(postsClient: PostsClient) {

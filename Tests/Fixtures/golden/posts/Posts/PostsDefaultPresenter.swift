@@ -3,7 +3,7 @@
 
 import Foundation
 
-final class PostsDefaultPresenter {
+@MainActor final class PostsDefaultPresenter {
     private weak var view: PostsView?
     private let interactor: PostsInteractor
     private let router: PostsRouter

@@ -3,7 +3,7 @@
 
 import UIKit
 
-final class PostsDefaultRouter {
+@MainActor final class PostsDefaultRouter {
     private weak var viewController: UIViewController?
 
     init(viewController: UIViewController) {

@@ -2,7 +2,7 @@
 
 import Foundation
 
-struct Post {
+nonisolated struct Post {
     var id: Int
     var title: String
     var body: String

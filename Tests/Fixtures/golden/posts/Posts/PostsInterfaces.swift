@@ -8,21 +8,21 @@ import Foundation
 
 // MARK: - Router
 
-protocol PostsRouter {
+@MainActor protocol PostsRouter {
     /// Makes 'SignIn' the root.
     func showSignIn()
 }
 
 // MARK: - View
 
-protocol PostsView: AnyObject {
+@MainActor protocol PostsView: AnyObject {
     func display(posts: [Post])
     func setLoading(_ loading: Bool)
 }
 
 // MARK: - Presenter
 
-protocol PostsPresenter {
+@MainActor protocol PostsPresenter {
     var title: String { get }
     func viewDidAppear()
     func refresh()
@@ -31,11 +31,11 @@ protocol PostsPresenter {
 
 // MARK: - Interactor
 
-protocol PostsInteractor {
+@MainActor protocol PostsInteractor {
     func posts(for session: Session) async throws -> [Post]
 }
 
 // MARK: - Builder
 
 /// Builds the posts module; holds nothing once it has.
-protocol PostsBuilder {}
+@MainActor protocol PostsBuilder {}

@@ -3,7 +3,7 @@
 
 import UIKit
 
-final class SignInDefaultBuilder {
+@MainActor final class SignInDefaultBuilder {
     /// Creates the SignIn module and wires its components together.
     static func build(authClient: AuthClient) -> UIViewController {
         let view = SignInDefaultView()

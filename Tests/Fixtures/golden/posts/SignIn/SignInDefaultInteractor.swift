@@ -3,7 +3,7 @@
 
 import Foundation
 
-final class SignInDefaultInteractor {
+@MainActor final class SignInDefaultInteractor {
     private let authClient: AuthClient
 
     init(authClient: AuthClient) {

@@ -3,7 +3,7 @@
 
 import Foundation
 
-final class SignInDefaultPresenter {
+@MainActor final class SignInDefaultPresenter {
     private weak var view: SignInView?
     private let interactor: SignInInteractor
     private let router: SignInRouter

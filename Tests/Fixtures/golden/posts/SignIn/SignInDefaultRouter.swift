@@ -3,7 +3,7 @@
 
 import UIKit
 
-final class SignInDefaultRouter {
+@MainActor final class SignInDefaultRouter {
     private weak var viewController: UIViewController?
 
     init(viewController: UIViewController) {

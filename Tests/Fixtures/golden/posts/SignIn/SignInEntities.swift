@@ -2,7 +2,7 @@
 
 import Foundation
 
-struct Session {
+nonisolated struct Session {
     var userID: Int
     var token: String
 }

@@ -8,25 +8,25 @@ import Foundation
 
 // MARK: - Router
 
-protocol SignInRouter {
+@MainActor protocol SignInRouter {
     /// Makes 'Posts' the root.
     func showPosts(session: Session)
 }
 
 // MARK: - View
 
-protocol SignInView: AnyObject {
+@MainActor protocol SignInView: AnyObject {
     func display(error message: String)
 }
 
 // MARK: - Presenter
 
-protocol SignInPresenter {
+@MainActor protocol SignInPresenter {
     func signIn(username: String, password: String)
 }
 
 // MARK: - Interactor
 
-protocol SignInInteractor {
+@MainActor protocol SignInInteractor {
     func signIn(username: String, password: String) async throws -> Session
 }

@@ -3,7 +3,7 @@
 import Foundation
 
 /// A signed-in user of the app.
-struct User: Equatable {
+nonisolated struct User: Equatable {
     var email: String
     var token: String
 }

@@ -3,7 +3,7 @@
 
 import Foundation
 
-final class LoginInteractor {
+@MainActor final class LoginInteractor {
     private let userService: UserService
 
     init(userService: UserService) {

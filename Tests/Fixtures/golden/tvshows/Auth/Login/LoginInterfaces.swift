@@ -8,7 +8,7 @@ import Foundation
 
 // MARK: - Wireframe
 
-protocol LoginWireframeInterface: WireframeInterface {
+@MainActor protocol LoginWireframeInterface: WireframeInterface {
     func showAlert(with title: String?, message: String?)
 
     /// Makes 'Home' the root.
@@ -17,7 +17,7 @@ protocol LoginWireframeInterface: WireframeInterface {
 
 // MARK: - View
 
-protocol LoginViewInterface: ViewInterface {
+@MainActor protocol LoginViewInterface: ViewInterface {
     func showProgressHUD()
     func hideProgressHUD()
     func setLoginButton(enabled: Bool)
@@ -25,7 +25,7 @@ protocol LoginViewInterface: ViewInterface {
 
 // MARK: - Presenter
 
-protocol LoginPresenterInterface: PresenterInterface {
+@MainActor protocol LoginPresenterInterface: PresenterInterface {
     func emailChanged(to email: String)
     func passwordChanged(to password: String)
     func loginTapped()
@@ -34,7 +34,7 @@ protocol LoginPresenterInterface: PresenterInterface {
 
 // MARK: - Interactor
 
-protocol LoginInteractorInterface: InteractorInterface {
+@MainActor protocol LoginInteractorInterface: InteractorInterface {
     func login(email: String, password: String, completion: @escaping (Result<User, Error>) -> Void)
     func register(email: String, password: String, completion: @escaping (Result<User, Error>) -> Void)
 }

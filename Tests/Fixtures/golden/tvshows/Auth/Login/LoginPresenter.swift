@@ -3,7 +3,7 @@
 
 import Foundation
 
-final class LoginPresenter {
+@MainActor final class LoginPresenter {
     private unowned let view: LoginViewInterface
     private let interactor: LoginInteractorInterface
     private let wireframe: LoginWireframeInterface

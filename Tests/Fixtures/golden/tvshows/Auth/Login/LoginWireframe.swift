@@ -3,7 +3,7 @@
 
 import UIKit
 
-final class LoginWireframe {
+@MainActor final class LoginWireframe {
     private weak var viewController: UIViewController?
 
     init(viewController: UIViewController) {

@@ -3,7 +3,7 @@
 import Foundation
 
 /// One episode of a show.
-struct Episode: Equatable, Sendable {
+nonisolated struct Episode: Equatable, Sendable {
     var id: String
     var title: String
     var season: Int

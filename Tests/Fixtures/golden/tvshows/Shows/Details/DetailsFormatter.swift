@@ -3,7 +3,7 @@
 
 import Foundation
 
-final class DetailsFormatter {}
+@MainActor final class DetailsFormatter {}
 
 // MARK: - DetailsFormatterInterface
 

@@ -3,7 +3,7 @@
 
 import Foundation
 
-final class DetailsInteractor {
+@MainActor final class DetailsInteractor {
     private let showService: ShowService
 
     init(showService: ShowService) {

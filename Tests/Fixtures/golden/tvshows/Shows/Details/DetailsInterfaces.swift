@@ -8,21 +8,21 @@ import Foundation
 
 // MARK: - Wireframe
 
-protocol DetailsWireframeInterface: WireframeInterface {
+@MainActor protocol DetailsWireframeInterface: WireframeInterface {
     /// Dismisses this module.
     func navigateBack()
 }
 
 // MARK: - View
 
-protocol DetailsViewInterface: ViewInterface {
+@MainActor protocol DetailsViewInterface: ViewInterface {
     func reloadData()
     func setTitle(_ title: String)
 }
 
 // MARK: - Presenter
 
-protocol DetailsPresenterInterface: PresenterInterface {
+@MainActor protocol DetailsPresenterInterface: PresenterInterface {
     var numberOfEpisodes: Int { get }
     func viewDidLoad()
     func episode(at index: Int) -> Episode
@@ -32,13 +32,13 @@ protocol DetailsPresenterInterface: PresenterInterface {
 // MARK: - Formatter
 
 /// Turns episodes into the text the cells show.
-protocol DetailsFormatterInterface: FormatterInterface {
+@MainActor protocol DetailsFormatterInterface: FormatterInterface {
     func title(for episode: Episode) -> String
 }
 
 // MARK: - Interactor
 
-protocol DetailsInteractorInterface: InteractorInterface {
+@MainActor protocol DetailsInteractorInterface: InteractorInterface {
     func getShow(id: String) async throws -> Show
     func getEpisodes(showId: String) async throws -> [Episode]
 }

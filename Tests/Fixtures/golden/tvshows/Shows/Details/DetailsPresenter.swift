@@ -3,7 +3,7 @@
 
 import Foundation
 
-final class DetailsPresenter {
+@MainActor final class DetailsPresenter {
     private unowned let view: DetailsViewInterface
     private let interactor: DetailsInteractorInterface
     private let wireframe: DetailsWireframeInterface

@@ -3,7 +3,7 @@
 
 import UIKit
 
-final class DetailsWireframe {
+@MainActor final class DetailsWireframe {
     private weak var viewController: UIViewController?
 
     init(viewController: UIViewController) {

@@ -2,7 +2,7 @@
 
 import Foundation
 
-struct Show {
+nonisolated struct Show {
     var id: String
     var title: String
 }

@@ -3,7 +3,7 @@
 
 import Foundation
 
-final class HomeInteractor {
+@MainActor final class HomeInteractor {
     private let userService: UserService
     private let showService: ShowService
 

@@ -8,7 +8,7 @@ import Foundation
 
 // MARK: - Wireframe
 
-protocol HomeWireframeInterface: WireframeInterface {
+@MainActor protocol HomeWireframeInterface: WireframeInterface {
     func showAlert(with title: String?, message: String?)
 
     /// Makes 'Login' the root.
@@ -20,7 +20,7 @@ protocol HomeWireframeInterface: WireframeInterface {
 
 // MARK: - View
 
-protocol HomeViewInterface: ViewInterface {
+@MainActor protocol HomeViewInterface: ViewInterface {
     func reloadData()
     func showProgressHUD()
     func hideProgressHUD()
@@ -28,7 +28,7 @@ protocol HomeViewInterface: ViewInterface {
 
 // MARK: - Presenter
 
-protocol HomePresenterInterface: PresenterInterface {
+@MainActor protocol HomePresenterInterface: PresenterInterface {
     var numberOfItems: Int { get }
     func logout()
     func item(at indexPath: IndexPath) -> Show
@@ -38,7 +38,7 @@ protocol HomePresenterInterface: PresenterInterface {
 
 // MARK: - Interactor
 
-protocol HomeInteractorInterface: InteractorInterface {
+@MainActor protocol HomeInteractorInterface: InteractorInterface {
     func getShows(_ completion: @escaping (Result<[Show], Error>) -> Void)
     func logout()
 }

@@ -3,7 +3,7 @@
 
 import Foundation
 
-final class HomePresenter {
+@MainActor final class HomePresenter {
     private unowned let view: HomeViewInterface
     private let interactor: HomeInteractorInterface
     private let wireframe: HomeWireframeInterface

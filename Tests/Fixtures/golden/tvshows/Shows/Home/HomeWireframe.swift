@@ -3,7 +3,7 @@
 
 import UIKit
 
-final class HomeWireframe {
+@MainActor final class HomeWireframe {
     private weak var viewController: UIViewController?
 
     init(viewController: UIViewController) {
