@@ -214,12 +214,5 @@ public struct SkeletonEmitter {
     }
 
     /// `UserService` → `userService`, `APIClient` → `apiClient`.
-    static func variableName(_ type: String) -> String {
-        let scalars = Array(type)
-        var upperRun = 0
-        while upperRun < scalars.count, scalars[upperRun].isUppercase { upperRun += 1 }
-        if upperRun == 0 { return type }
-        let lowered = upperRun > 1 && upperRun < scalars.count ? upperRun - 1 : upperRun
-        return String(scalars[..<lowered]).lowercased() + String(scalars[lowered...])
-    }
+    static func variableName(_ type: String) -> String { Validator.variableName(type) }
 }

@@ -65,9 +65,25 @@ struct ConfigDecoder {
         }
         if let node = pairs["baseProtocols"]?.value, let entries = reader.namedPairs(node, "naming.baseProtocols") {
             convention.baseProtocols = [:]
+            var seen: [String: Located<String>] = [:]
             for (key, value) in entries {
                 guard let role = role(key) else { continue }
-                if let name = reader.name(value, "a base protocol") { convention.baseProtocols[role] = name.value }
+                guard let name = reader.name(value, "a base protocol") else { continue }
+                if KnownTypes.standard.contains(name.value) || ["Any", "Self", "Type", "Protocol"].contains(name.value) {
+                    reader.engine.error(
+                        "base protocol '\(name.value)' is a Swift name, so viperc cannot declare it; pick a name of your own",
+                        at: name.location, id: "name-collision")
+                    continue
+                }
+                if let first = seen[name.value] {
+                    reader.engine.error(
+                        "base protocol '\(name.value)' is given to two roles and would be declared twice; give each role its own",
+                        at: name.location, id: "name-collision",
+                        notes: [DiagnosticNote("'\(name.value)' first given here", at: first.location)])
+                    continue
+                }
+                seen[name.value] = name
+                convention.baseProtocols[role] = name.value
             }
         }
         if let node = pairs["wireframeWord"]?.value, let word = reader.name(node, "the wireframe role") {

@@ -31,11 +31,13 @@ public struct Validator {
             let (references, problems) = ReferenceResolver.resolve(module, config: project.config)
             moduleEngine.emit(contentsOf: problems)
             validator.checkActorInteractor(module, references: references)
+            validator.checkDeclarations(module, references: references)
             moduleEngine.emit(
                 contentsOf: OwnershipChecker(module: module, convention: project.config.convention, references: references).check())
             return moduleEngine.diagnostics
         }
         for diagnostics in perModule { engine.emit(contentsOf: diagnostics) }
+        checkGeneratedNames(modules: modules)
         checkEntry(modules: modules)
     }
 

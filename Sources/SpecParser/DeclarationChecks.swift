@@ -1,0 +1,220 @@
+import Diagnostics
+
+/// Checks that reject, at the spec line, what the Swift compiler would reject in the generated
+/// protocols and skeletons: opaque result types in requirements, members whose names collide,
+/// stored properties of the skeletons that a requirement or a module parameter would redeclare,
+/// and generated names that clash across the project.
+extension Validator {
+    /// Members no type may have: `foo.Type` and `foo.Protocol` mean something else.
+    static let reservedMemberNames: Set<String> = ["Type", "Protocol"]
+
+    /// Members of `UIViewController` (and `UIResponder`) that a view skeleton, a subclass,
+    /// would redeclare without `override`.
+    static let viewControllerMembers: Set<String> = [
+        "view", "title", "navigationController", "navigationItem", "tabBarController", "tabBarItem", "parent", "children",
+        "presentingViewController", "presentedViewController", "storyboard", "isEditing", "traitCollection", "next",
+        "modalPresentationStyle", "modalTransitionStyle", "preferredContentSize", "isViewLoaded", "viewIfLoaded",
+        "splitViewController", "toolbarItems", "definesPresentationContext", "isFirstResponder", "undoManager",
+        "loadView()", "viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)",
+        "viewDidDisappear(_:)", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "didReceiveMemoryWarning()",
+        "setEditing(_:animated:)", "becomeFirstResponder()", "resignFirstResponder()", "dismiss(animated:completion:)",
+        "present(_:animated:completion:)", "show(_:sender:)", "updateViewConstraints()", "loadViewIfNeeded()",
+    ]
+
+    /// A method's Swift name, as in `item(at:)`.
+    static func fullName(_ method: MethodSignature) -> String {
+        "\(method.name)(\(method.parameters.map { "\($0.externalLabel ?? "_"):" }.joined()))"
+    }
+
+    func checkDeclarations(_ module: ModuleSpec, references: [ResolvedReference]) {
+        for role in Role.allCases {
+            guard let component = module.components[role] else { continue }
+            let protocolName = convention.protocolName(role, module: module.name.value)
+            checkOpaqueTypes(component, in: protocolName)
+            checkMemberNames(component, routes: role == .wireframe ? module.routes : [], in: protocolName)
+        }
+        checkStoredProperties(module, references: references)
+    }
+
+    /// `some` is not allowed as the result of a protocol requirement.
+    func checkOpaqueTypes(_ component: ComponentSpec, in protocolName: String) {
+        for method in component.methods {
+            if let type = method.returnType, Self.isOpaque(type.text) {
+                engine.error(
+                    "the result of requirement '\(method.name)' in '\(protocolName)' cannot be an opaque 'some' type; write 'any' instead of 'some', or a concrete type",
+                    at: type.names.first?.location ?? method.location, id: "invalid-signature")
+            }
+        }
+        for property in component.properties where Self.isOpaque(property.type.text) {
+            engine.error(
+                "property '\(property.name)' in '\(protocolName)' cannot have an opaque 'some' type; write 'any' instead of 'some', or a concrete type",
+                at: property.type.names.first?.location ?? property.location, id: "invalid-signature")
+        }
+    }
+
+    /// Whether normalized type text uses `some` outside a parameter list: in a result or a
+    /// property, even nested (`[some P]`, `(some P)?`), an opaque type is not allowed.
+    static func isOpaque(_ text: String) -> Bool {
+        var previous: Character = " "
+        var rest = Substring(text)
+        while !rest.isEmpty {
+            if rest.hasPrefix("some "), !(previous.isLetter || previous.isNumber || previous == "_") { return true }
+            previous = rest.first!
+            rest = rest.dropFirst()
+        }
+        return false
+    }
+
+    /// A property and a method with no arguments of one name redeclare each other, and no
+    /// member may be named `Type`; routes add methods to the wireframe.
+    func checkMemberNames(_ component: ComponentSpec, routes: [RouteSpec], in protocolName: String) {
+        var properties: [String: SourceLocation] = [:]
+        for property in component.properties {
+            if Self.reservedMemberNames.contains(property.name) {
+                engine.error(
+                    "property '\(property.name)' in '\(protocolName)' cannot be named '\(property.name)', which Swift reserves for 'X.\(property.name)'; rename it",
+                    at: property.location, id: "name-collision")
+            }
+            if properties[property.name] == nil { properties[property.name] = property.location }
+        }
+        var methods: [(name: String, fullName: String, location: SourceLocation)] = component.methods.map {
+            ($0.name, Self.fullName($0), $0.location)
+        }
+        let declared = Set(component.methods.map(\.name))
+        for route in routes where !declared.contains(route.name.value) {
+            methods.append(
+                (route.name.value, "\(route.name.value)(\(route.parameters.map { "\($0.name.value):" }.joined()))", route.name.location))
+        }
+        for method in methods {
+            if Self.reservedMemberNames.contains(method.name) {
+                engine.error(
+                    "method '\(method.name)' in '\(protocolName)' cannot be named '\(method.name)', which Swift reserves for 'X.\(method.name)'; rename it",
+                    at: method.location, id: "name-collision")
+            }
+            if method.fullName == method.name + "()", let first = properties[method.name] {
+                engine.error(
+                    "method '\(method.fullName)' in '\(protocolName)' has the name of property '\(method.name)'; Swift cannot tell them apart, so rename one",
+                    at: method.location, id: "name-collision", notes: [DiagnosticNote("property '\(method.name)' declared here", at: first)]
+                )
+            }
+        }
+    }
+
+    /// The stored properties a role's skeleton declares, by name: its references, the
+    /// interactor's services and the presenter's module parameters.
+    func storedProperties(of role: Role, in module: ModuleSpec, references: [ResolvedReference]) -> [(
+        name: String, what: String, location: SourceLocation
+    )] {
+        var result: [(String, String, SourceLocation)] = references.filter { $0.key.holder == role }.map { reference in
+            let name =
+                role == .wireframe && reference.key.target == .view
+                ? "viewController" : convention.propertyName(for: reference.key.target)
+            return (name, "reference '\(reference.key)'", reference.location)
+        }
+        if role == .interactor {
+            result += module.services.map { (Self.variableName($0.value), "service '\($0.value)'", $0.location) }
+        }
+        if role == .presenter {
+            result += module.parameters.map { ($0.name.value, "module parameter '\($0.name.value)'", $0.name.location) }
+        }
+        if role == .view && module.has(.view) {
+            result += module.viewKind == .swiftui ? [("body", "SwiftUI's 'View'", module.components[.view]!.location)] : []
+        }
+        return result
+    }
+
+    func checkStoredProperties(_ module: ModuleSpec, references: [ResolvedReference]) {
+        for role in Role.components where module.has(role) {
+            let stored = storedProperties(of: role, in: module, references: references)
+            var seen: [String: (what: String, location: SourceLocation)] = [:]
+            let typeName = convention.typeName(role, module: module.name.value, viewKind: module.viewKind)
+            for property in stored {
+                if let first = seen[property.name] {
+                    engine.error(
+                        "\(property.what) would be stored in '\(typeName)' as '\(property.name)', which \(first.what) already is; rename one",
+                        at: property.location, id: "name-collision",
+                        notes: [DiagnosticNote("\(first.what) declared here", at: first.location)])
+                } else {
+                    seen[property.name] = (property.what, property.location)
+                }
+            }
+            // The presenter implements the interactor's output protocol as well as its own.
+            let implemented = role == .presenter ? [Role.presenter, .interactorOutput] : [role]
+            for protocolRole in implemented {
+                guard let component = module.components[protocolRole] else { continue }
+                let protocolName = convention.protocolName(protocolRole, module: module.name.value)
+                for property in component.properties {
+                    if let stored = seen[property.name] {
+                        engine.error(
+                            "property '\(property.name)' of '\(protocolName)' collides with the stored property '\(property.name)' that '\(typeName)' declares for \(stored.what); rename the property",
+                            at: property.location, id: "name-collision",
+                            notes: [DiagnosticNote("\(stored.what) declared here", at: stored.location)])
+                    }
+                    if role == .view && module.viewKind == .uikit && Self.viewControllerMembers.contains(property.name) {
+                        engine.error(
+                            "property '\(property.name)' of '\(protocolName)' would redeclare 'UIViewController.\(property.name)' in '\(typeName)'; rename it",
+                            at: property.location, id: "name-collision")
+                    }
+                }
+                for method in component.methods {
+                    let fullName = Self.fullName(method)
+                    if fullName == method.name + "()", let stored = seen[method.name] {
+                        engine.error(
+                            "method '\(fullName)' of '\(protocolName)' has the name of the stored property '\(method.name)' that '\(typeName)' declares for \(stored.what); rename the method",
+                            at: method.location, id: "name-collision",
+                            notes: [DiagnosticNote("\(stored.what) declared here", at: stored.location)])
+                    }
+                    if role == .view && module.viewKind == .uikit && Self.viewControllerMembers.contains(fullName) {
+                        engine.error(
+                            "method '\(fullName)' of '\(protocolName)' would override 'UIViewController.\(fullName)' in '\(typeName)' from an extension; rename it",
+                            at: method.location, id: "name-collision")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every protocol and type name viperc generates, with the entities and the base protocols:
+    /// two of one name would be declared twice in the app.
+    func checkGeneratedNames(modules: [String: ModuleSpec]) {
+        var seen: [String: (what: String, location: SourceLocation)] = [:]
+        func claim(_ name: String, _ what: String, at location: SourceLocation) {
+            if let first = seen[name] {
+                engine.error(
+                    "\(what) is named '\(name)', like \(first.what); change the names or 'naming' in viperc.yml",
+                    at: location, id: "name-collision", notes: [DiagnosticNote("\(first.what) comes from here", at: first.location)])
+            } else {
+                seen[name] = (what, location)
+            }
+        }
+        for module in project.modules where modules[module.name.value]?.name.location == module.name.location {
+            let name = module.name.value
+            for role in Role.allCases where module.has(role) {
+                let location = module.components[role]?.location ?? module.name.location
+                claim(
+                    convention.protocolName(role, module: name),
+                    "the \(convention.title(of: role).lowercased()) protocol of module '\(name)'", at: location)
+            }
+            for role in Role.components where module.has(role) {
+                let location = module.components[role]?.location ?? module.name.location
+                claim(
+                    convention.typeName(role, module: name, viewKind: module.viewKind),
+                    "the \(convention.title(of: role).lowercased()) type of module '\(name)'", at: location)
+            }
+            // Two entities of one name are reported as 'duplicate-entity'.
+            for entity in module.entities where seen[entity.name.value].map({ !$0.what.hasPrefix("entity") }) ?? true {
+                claim(entity.name.value, "entity '\(entity.name.value)'", at: entity.name.location)
+            }
+        }
+    }
+
+    /// `UserService` → `userService`, `APIClient` → `apiClient`: the stored property of a service.
+    public static func variableName(_ type: String) -> String {
+        let scalars = Array(type)
+        var upperRun = 0
+        while upperRun < scalars.count, scalars[upperRun].isUppercase { upperRun += 1 }
+        if upperRun == 0 { return type }
+        let lowered = upperRun > 1 && upperRun < scalars.count ? upperRun - 1 : upperRun
+        return String(scalars[..<lowered]).lowercased() + String(scalars[lowered...])
+    }
+}
