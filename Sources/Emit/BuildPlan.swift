@@ -37,7 +37,7 @@ public enum BuildPlanner {
             let interfaces = InterfacesEmitter(resolved).file()
             files.append(
                 PlannedFile(path: "\(folder)/\(name)Interfaces.swift", contents: SwiftRenderer.render(interfaces), kind: .generated))
-            if let entities = EntitiesEmitter(module: module).file() {
+            if let entities = EntitiesEmitter(module: module, imports: resolved.imports).file() {
                 files.append(
                     PlannedFile(path: "\(folder)/\(name)Entities.swift", contents: SwiftRenderer.render(entities), kind: .generated))
             }

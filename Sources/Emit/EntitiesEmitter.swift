@@ -3,9 +3,11 @@ import SpecParser
 /// Builds `<Module>Entities.swift`: the module's entities as value types.
 public struct EntitiesEmitter {
     let module: ModuleSpec
+    let imports: [String]
 
-    public init(module: ModuleSpec) {
+    public init(module: ModuleSpec, imports: [String] = []) {
         self.module = module
+        self.imports = imports
     }
 
     public func file() -> SwiftFile? {
@@ -21,7 +23,7 @@ public struct EntitiesEmitter {
                     attributes: ["nonisolated"]))
         }
         return SwiftFile(
-            header: GeneratedHeader.generated(from: module.displayPath), imports: ["Foundation"], declarations: declarations)
+            header: GeneratedHeader.generated(from: module.displayPath), imports: ["Foundation"] + imports, declarations: declarations)
     }
 }
 

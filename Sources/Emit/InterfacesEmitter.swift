@@ -33,7 +33,8 @@ public struct InterfacesEmitter {
             declarations.append(.protocol(protocolType(role, component)))
         }
         return SwiftFile(
-            header: GeneratedHeader.generated(from: module.displayPath), imports: ["Foundation"], declarations: declarations)
+            header: GeneratedHeader.generated(from: module.displayPath), imports: ["Foundation"] + resolved.imports,
+            declarations: declarations)
     }
 
     func inherits(_ role: Role) -> [String] {

@@ -8,6 +8,8 @@ public struct ResolvedModule: Sendable {
     public let references: [ResolvedReference]
     /// The isolation of every role the module has.
     public let isolations: [Role: Isolation]
+    /// Modules its files import besides Foundation and the UI framework.
+    public let imports: [String]
 
     public init(_ module: ModuleSpec, config: ProjectConfig) {
         self.module = module
@@ -16,6 +18,7 @@ public struct ResolvedModule: Sendable {
         var isolations: [Role: Isolation] = [:]
         for role in Role.allCases { isolations[role] = config.isolation(of: role, in: module) }
         self.isolations = isolations
+        self.imports = config.imports(of: module)
     }
 
     public var name: String { module.name.value }

@@ -31,7 +31,7 @@ public enum SDKStandIns {
             open func makeKeyAndVisible() {}
         }
 
-        @MainActor open class UIColor {
+        open class UIColor: @unchecked Sendable {
             public init(white: CGFloat, alpha: CGFloat) {}
             open class var systemBackground: UIColor { UIColor(white: 1, alpha: 1) }
         }

@@ -92,6 +92,7 @@ public struct SkeletonEmitter {
         } else if role == .wireframe && references.contains(where: { $0.key == ReferenceKey(.wireframe, .view) }) {
             imports = ["UIKit"]
         }
+        imports += resolved.imports.filter { !imports.contains($0) }
         var members: [SwiftMember] = []
         let roleSlots = slots(of: role)
         members += roleSlots.map { .line(doc: nil, storedProperty($0)) }

@@ -5,7 +5,7 @@ import YAML
 struct ConfigDecoder {
     let reader: NodeReader
 
-    static let keys = ["name", "convention", "naming", "entry", "output", "references", "knownTypes", "isolation"]
+    static let keys = ["name", "convention", "naming", "entry", "output", "references", "knownTypes", "isolation", "imports"]
     static let namingKeys = ["protocols", "types", "baseProtocols", "wireframeWord", "assembler"]
     static let roleKeys = ["view", "presenter", "interactor", "interactorOutput", "wireframe", "formatter", "builder"]
 
@@ -31,8 +31,26 @@ struct ConfigDecoder {
         if let node = pairs["entry"]?.value { config.entry = reader.name(node, "a module") }
         if let node = pairs["output"]?.value { config.output = reader.string(node, "output")?.value }
         if let node = pairs["references"]?.value { config.references = decodeReferences(node, reader: reader) }
-        if let node = pairs["knownTypes"]?.value {
-            config.knownTypes = reader.names(node, "knownTypes", naming: "a known type")
+        if let node = pairs["knownTypes"]?.value, let items = reader.list(node, "knownTypes") {
+            for item in items {
+                guard let text = reader.string(item, "knownTypes") else { continue }
+                // `Combine.AnyPublisher`: the type, and the module that files using it import.
+                let parts = text.value.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+                let type = parts.last ?? text.value
+                let located = Located(type, at: reader.locator(for: item)(parts.count == 2 ? parts[0].utf8.count + 1 : 0))
+                if parts.count == 2 {
+                    guard reader.checkedName(Located(parts[0], at: text.location), "a module") != nil,
+                        reader.checkedName(located, "a known type") != nil
+                    else { continue }
+                    config.knownTypeModules[type] = parts[0]
+                } else if reader.checkedName(located, "a known type") == nil {
+                    continue
+                }
+                config.knownTypes.append(located)
+            }
+        }
+        if let node = pairs["imports"]?.value {
+            config.imports = reader.names(node, "imports", naming: "a module")
         }
         if let node = pairs["isolation"]?.value, let entries = reader.namedPairs(node, "isolation") {
             for (key, value) in entries {

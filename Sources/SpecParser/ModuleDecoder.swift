@@ -9,7 +9,7 @@ struct ModuleDecoder {
 
     static let topKeys = [
         "module", "doc", "group", "view", "presenter", "interactor", "wireframe", "router",
-        "formatter", "builder", "parameters", "routes", "references", "entities",
+        "formatter", "builder", "parameters", "routes", "references", "entities", "imports",
     ]
     static let componentKeys = ["doc", "methods", "properties", "isolation"]
 
@@ -32,6 +32,7 @@ struct ModuleDecoder {
         var module = start
         if let node = pairs["doc"]?.value { module.doc = reader.string(node, "doc")?.value }
         if let node = pairs["group"]?.value { module.group = reader.name(node, "a group") }
+        if let node = pairs["imports"]?.value { module.imports = reader.names(node, "imports", naming: "a module") }
 
         for key in ["view", "presenter", "interactor", "wireframe", "router", "formatter", "builder"] {
             guard let pair = pairs[key] else { continue }

@@ -18,6 +18,8 @@ public struct ModuleSpec: Sendable {
     public var routes: [RouteSpec]
     public var references: [ReferenceSpec]
     public var entities: [EntitySpec]
+    /// Modules the module's generated files import besides Foundation.
+    public var imports: [Located<String>] = []
 
     public init(name: Located<String>, path: String, displayPath: String) {
         self.name = name
@@ -33,6 +35,24 @@ public struct ModuleSpec: Sendable {
     }
 
     public func has(_ role: Role) -> Bool { components[role] != nil }
+
+    /// Every type name the module's signatures, parameters, routes and entities mention.
+    public var typeNames: [Located<String>] {
+        var names: [Located<String>] = []
+        for role in Role.allCases {
+            guard let component = components[role] else { continue }
+            for method in component.methods { names += method.typeNames }
+            for property in component.properties { names += property.type.names }
+        }
+        for parameter in parameters { names += parameter.type.names }
+        for route in routes {
+            for parameter in route.parameters { names += parameter.type.names }
+        }
+        for entity in entities {
+            for field in entity.fields { names += field.type.names }
+        }
+        return names
+    }
 }
 
 /// A component's interface: what its protocol requires.
@@ -132,6 +152,10 @@ public struct ProjectConfig: Sendable {
     public var output: String?
     public var references: [ReferenceSpec]
     public var knownTypes: [Located<String>]
+    /// The module a known type comes from, for `knownTypes` written `Combine.AnyPublisher`.
+    public var knownTypeModules: [String: String] = [:]
+    /// Modules every generated file imports besides Foundation.
+    public var imports: [Located<String>] = []
     /// `isolation:` by role, overriding `MainActor`.
     public var isolation: [Role: Located<Isolation>]
 
@@ -140,6 +164,17 @@ public struct ProjectConfig: Sendable {
         self.references = []
         self.knownTypes = []
         self.isolation = [:]
+    }
+
+    /// What a module's generated files import besides Foundation and the UI framework, sorted:
+    /// the project's and the module's `imports`, and the modules of the known types it uses.
+    public func imports(of module: ModuleSpec) -> [String] {
+        var result = Set(imports.map(\.value) + module.imports.map(\.value))
+        if !knownTypeModules.isEmpty {
+            for name in module.typeNames { if let owner = knownTypeModules[name.value] { result.insert(owner) } }
+        }
+        result.remove("Foundation")
+        return result.sorted()
     }
 
     /// The isolation of a role's protocol and type in a module: the component's own

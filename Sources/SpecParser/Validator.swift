@@ -109,20 +109,7 @@ public struct Validator {
     }
 
     func checkTypes(_ module: ModuleSpec, known: Set<String>) {
-        var names: [Located<String>] = []
-        for role in Role.allCases {
-            guard let component = module.components[role] else { continue }
-            for method in component.methods { names += method.typeNames }
-            for property in component.properties { names += property.type.names }
-        }
-        for parameter in module.parameters { names += parameter.type.names }
-        for route in module.routes {
-            for parameter in route.parameters { names += parameter.type.names }
-        }
-        for entity in module.entities {
-            for field in entity.fields { names += field.type.names }
-        }
-        for name in names where !known.contains(name.value) {
+        for name in module.typeNames where !known.contains(name.value) {
             engine.error(
                 unknownTypeMessage(name.value, candidates: Array(known)),
                 at: name.location, id: "unknown-type")

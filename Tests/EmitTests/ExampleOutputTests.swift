@@ -97,7 +97,8 @@ struct ExampleOutputTests {
         let sdk = try standIns.get()
         let folder = try Golden.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var services = Set(project.config.knownTypes.map(\.value))
+        // Known types from a module (`Combine.AnyPublisher`) come from the stand-ins.
+        var services = Set(project.config.knownTypes.map(\.value).filter { project.config.knownTypeModules[$0] == nil })
         for spec in project.modules { services.formUnion(spec.services.map(\.value)) }
         let servicesFile = folder + "/Services.swift"
         try services.sorted().map { "protocol \($0) {}\n" }.joined().write(toFile: servicesFile, atomically: true, encoding: .utf8)
@@ -150,5 +151,21 @@ struct ExampleOutputTests {
         Validator.validate(projects[0], engine: engine)
         try #require(!engine.hasErrors && engine.warningCount == 0, Comment(rawValue: DiagnosticPrinter.render(engine.sorted)))
         try Self.typecheckSkeletons(of: projects[0])
+    }
+
+    /// `imports:` and known types that name their module add imports to the files that need them.
+    @Test func importsReachTheFilesThatUseThem() throws {
+        let engine = DiagnosticEngine()
+        let projects = SpecLoader.load(folder: Golden.fixtures + "/features", engine: engine)
+        let project = try #require(projects.first)
+        let files = BuildPlanner.plan(project, skeletons: true)
+        func imports(_ path: String) -> [String] {
+            let contents = files.first { $0.path == path }?.contents ?? ""
+            return contents.split(separator: "\n").filter { $0.hasPrefix("import ") }.map(String.init)
+        }
+        #expect(imports("Shop/Catalog/CatalogInterfaces.swift") == ["import Foundation", "import Combine", "import UIKit"])
+        #expect(imports("Shop/Catalog/CatalogPresenter.swift") == ["import Foundation", "import Combine", "import UIKit"])
+        #expect(imports("Shop/Item/ItemInterfaces.swift") == ["import Foundation", "import Combine"])
+        #expect(imports("Onboarding/Start/StartInterfaces.swift") == ["import Foundation"])
     }
 }
