@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Benchmark of `viperc build` on a generated project.
 
-Usage: bench.py PATH/TO/viperc [--modules N] [--runs N] [--dir FOLDER]
+Usage: bench.py PATH/TO/viperc [--modules N] [--runs N] [--dir FOLDER] [--verify-runs N]
 
 Generates 1,000 modules with 5 routes and 10 methods each, then times a cold build into an
 empty folder and a no-op rebuild that writes nothing. Prints median wall time and peak
 resident memory over several runs, and what writing the same files costs the file system.
+With --verify-runs, it also times cold builds with `--verify`, which run swiftc (CPU time
+includes the compiler's).
 """
 import argparse
 import os
@@ -96,6 +98,8 @@ def main():
     parser.add_argument("--modules", type=int, default=1000)
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--dir", default=None, help="where to put the corpus and output, e.g. /dev/shm")
+    parser.add_argument("--verify-runs", type=int, default=0, help="also time cold builds with --verify")
+    parser.add_argument("--skeletons", action="store_true", help="with --verify-runs: build and verify skeletons too")
     options = parser.parse_args()
     binary = os.path.abspath(options.binary)
     work = tempfile.mkdtemp(prefix="viperc-bench-", dir=options.dir)
@@ -129,6 +133,18 @@ def main():
               f"no checks (file-system baseline); cold build / baseline = "
               f"{statistics.median(s[0] for s in cold) / fs:.2f}")
         print(f"output: {files} files")
+        if options.verify_runs:
+            verified = []
+            extra = ["--skeletons"] if options.skeletons else []
+            for index in range(options.verify_runs):
+                out = os.path.join(work, f"verified{index}")
+                verified.append(run(binary, ["build", specs, "--output", out, "--quiet", "--verify"] + extra))
+            seconds = statistics.median(s[0] for s in verified)
+            print(f"{'--verify' + (' --skeletons' if extra else ''):14} median {seconds:.3f} s wall, "
+                  f"{statistics.median(s[2] for s in verified):.3f} s CPU with swiftc "
+                  f"(wall min {min(s[0] for s in verified):.3f}, max {max(s[0] for s in verified):.3f}, "
+                  f"{options.verify_runs} runs)  peak RSS of viperc and swiftc {max(s[1] for s in verified):.0f} MiB; "
+                  f"{seconds - statistics.median(s[0] for s in cold):.3f} s more than a cold build")
     finally:
         shutil.rmtree(work, ignore_errors=True)
 

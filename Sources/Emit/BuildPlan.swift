@@ -14,11 +14,32 @@ public struct PlannedFile: Sendable, Equatable {
     public var path: String
     public var contents: String
     public var kind: Kind
+    /// For `--verify`: the spec location of the declaration that starts each 1-based line.
+    public var origins: [Int: SourceLocation]
+    /// For `--verify`: where problems on lines with no origin of their own are reported.
+    public var fallback: SourceLocation?
 
-    public init(path: String, contents: String, kind: Kind) {
+    public init(path: String, contents: String, kind: Kind, origins: [Int: SourceLocation] = [:], fallback: SourceLocation? = nil) {
         self.path = path
         self.contents = contents
         self.kind = kind
+        self.origins = origins
+        self.fallback = fallback
+    }
+
+    init(path: String, rendering file: SwiftFile, kind: Kind, fallback: SourceLocation?) {
+        let (text, origins) = SwiftRenderer.renderWithOrigins(file)
+        self.init(path: path, contents: text, kind: kind, origins: origins, fallback: fallback)
+    }
+
+    /// The spec location a line of the file comes from: the nearest declaration at or above it.
+    public func origin(ofLine line: Int) -> SourceLocation? {
+        var line = line
+        while line > 0 {
+            if let origin = origins[line] { return origin }
+            line -= 1
+        }
+        return fallback
     }
 }
 
@@ -27,7 +48,10 @@ public enum BuildPlanner {
     public static func plan(_ project: Project, skeletons: Bool) -> [PlannedFile] {
         var files: [PlannedFile] = []
         if let base = BaseProtocolsEmitter.file(for: project.config.convention) {
-            files.append(PlannedFile(path: BaseProtocolsEmitter.fileName, contents: SwiftRenderer.render(base), kind: .generated))
+            files.append(
+                PlannedFile(
+                    path: BaseProtocolsEmitter.fileName, rendering: base, kind: .generated,
+                    fallback: project.config.path.map { .file($0) }))
         }
         let perModule = ParallelMap.map(project.modules) { module -> [PlannedFile] in
             var files: [PlannedFile] = []
@@ -35,15 +59,16 @@ public enum BuildPlanner {
             let name = module.name.value
             let resolved = ResolvedModule(module, config: project.config)
             let interfaces = InterfacesEmitter(resolved).file()
+            let fallback = module.name.location
             files.append(
-                PlannedFile(path: "\(folder)/\(name)Interfaces.swift", contents: SwiftRenderer.render(interfaces), kind: .generated))
+                PlannedFile(path: "\(folder)/\(name)Interfaces.swift", rendering: interfaces, kind: .generated, fallback: fallback))
             if let entities = EntitiesEmitter(module: module, imports: resolved.imports).file() {
                 files.append(
-                    PlannedFile(path: "\(folder)/\(name)Entities.swift", contents: SwiftRenderer.render(entities), kind: .generated))
+                    PlannedFile(path: "\(folder)/\(name)Entities.swift", rendering: entities, kind: .generated, fallback: fallback))
             }
             if skeletons {
                 for (fileName, file) in SkeletonEmitter(resolved).files() {
-                    files.append(PlannedFile(path: "\(folder)/\(fileName)", contents: SwiftRenderer.render(file), kind: .skeleton))
+                    files.append(PlannedFile(path: "\(folder)/\(fileName)", rendering: file, kind: .skeleton, fallback: fallback))
                 }
             }
             return files

@@ -13,14 +13,14 @@ public struct EntitiesEmitter {
     public func file() -> SwiftFile? {
         guard !module.entities.isEmpty else { return nil }
         let declarations: [SwiftDeclaration] = module.entities.map { entity in
-            .type(
-                keyword: "struct",
-                SwiftType(
-                    name: entity.name.value, inherits: entity.conformances.map(\.value), doc: entity.doc,
-                    members: entity.fields.map { .line(doc: nil, "var \($0.name.value): \($0.type.text)") },
-                    // Values belong to no actor, so a nonisolated interactor can make them and
-                    // their conformances hold under `-default-isolation MainActor` too.
-                    attributes: ["nonisolated"]))
+            var type = SwiftType(
+                name: entity.name.value, inherits: entity.conformances.map(\.value), doc: entity.doc,
+                members: entity.fields.map { .line(doc: nil, "var \($0.name.value): \($0.type.text)").at($0.name.location) },
+                // Values belong to no actor, so a nonisolated interactor can make them and
+                // their conformances hold under `-default-isolation MainActor` too.
+                attributes: ["nonisolated"])
+            type.origin = entity.name.location
+            return .type(keyword: "struct", type)
         }
         return SwiftFile(
             header: GeneratedHeader.generated(from: module.displayPath), imports: ["Foundation"] + imports, declarations: declarations)

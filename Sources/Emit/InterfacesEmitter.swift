@@ -47,17 +47,19 @@ public struct InterfacesEmitter {
     }
 
     func protocolType(_ role: Role, _ component: ComponentSpec) -> SwiftType {
-        var members: [SwiftMember] = component.properties.map { .line(doc: $0.doc, $0.swiftSignature) }
-        members += component.methods.map { .line(doc: $0.doc, "func \($0.swiftSignature)") }
+        var members: [SwiftMember] = component.properties.map { .line(doc: $0.doc, $0.swiftSignature).at($0.location) }
+        members += component.methods.map { .line(doc: $0.doc, "func \($0.swiftSignature)").at($0.location) }
         if role == .wireframe {
             let declared = Set(component.methods.map(\.name))
             for route in module.routes where !declared.contains(route.name.value) {
-                members.append(.line(doc: RouteText.doc(route), "func \(RouteText.signature(route))"))
+                members.append(.line(doc: RouteText.doc(route), "func \(RouteText.signature(route))").at(route.name.location))
             }
         }
-        return SwiftType(
+        var type = SwiftType(
             name: convention.protocolName(role, module: name), inherits: inherits(role), doc: component.doc, members: members,
             attributes: [resolved.isolation(of: role).protocolAttribute])
+        type.origin = component.location
+        return type
     }
 }
 

@@ -95,15 +95,15 @@ public struct SkeletonEmitter {
         imports += resolved.imports.filter { !imports.contains($0) }
         var members: [SwiftMember] = []
         let roleSlots = slots(of: role)
-        members += roleSlots.map { .line(doc: nil, storedProperty($0)) }
+        members += roleSlots.map { .line(doc: nil, storedProperty($0)).at($0.reference.location) }
         var initParameters = roleSlots.filter(\.injected).map { ($0.property, $0.type) }
         if role == .interactor {
             initParameters += module.services.map { (Self.variableName($0.value), $0.value) }
-            members += module.services.map { .line(doc: nil, "private let \(Self.variableName($0.value)): \($0.value)") }
+            members += module.services.map { .line(doc: nil, "private let \(Self.variableName($0.value)): \($0.value)").at($0.location) }
         }
         if role == .presenter {
             initParameters += module.parameters.map { ($0.name.value, $0.type.text) }
-            members += module.parameters.map { .line(doc: nil, "private let \($0.name.value): \($0.type.text)") }
+            members += module.parameters.map { .line(doc: nil, "private let \($0.name.value): \($0.type.text)").at($0.name.location) }
         }
         if !initParameters.isEmpty {
             let list = initParameters.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
@@ -115,7 +115,7 @@ public struct SkeletonEmitter {
             members.append(.body(doc: nil, header: "var body: some View", lines: ["Text(\"\(name)\")"]))
         }
         if role == assembler {
-            members.append(assembly())
+            members.append(assembly().at(module.name.location))
         }
         var declarations: [SwiftDeclaration] = []
         var keyword = role == .view && isSwiftUI ? "struct" : "final class"
@@ -134,8 +134,9 @@ public struct SkeletonEmitter {
                 attributes = [isolation.typeAttribute]
             }
         }
-        declarations.append(
-            .type(keyword: keyword, SwiftType(name: typeName, inherits: superclass, members: members, attributes: attributes)))
+        var type = SwiftType(name: typeName, inherits: superclass, members: members, attributes: attributes)
+        type.origin = module.components[role]?.location ?? module.name.location
+        declarations.append(.type(keyword: keyword, type))
         var implemented: [Role] = [role]
         if role == .presenter && module.has(.interactorOutput) { implemented.append(.interactorOutput) }
         for protocolRole in implemented {
@@ -155,13 +156,14 @@ public struct SkeletonEmitter {
             let missing = "fatalError(\"'\(property.name)' is not implemented yet\")"
             if property.isSettable {
                 return .body(doc: nil, header: "var \(property.name): \(property.type.text)", lines: ["get { \(missing) }", "set {}"])
+                    .at(property.location)
             }
-            return .body(doc: nil, header: "var \(property.name): \(property.type.text)", lines: [missing])
+            return .body(doc: nil, header: "var \(property.name): \(property.type.text)", lines: [missing]).at(property.location)
         }
         members += component.methods.map { method in
             let returnsValue = method.returnType.map { !["Void", "()"].contains($0.text) } ?? false
             let lines = returnsValue ? ["fatalError(\"'\(method.name)' is not implemented yet\")"] : []
-            return .body(doc: nil, header: "func \(method.swiftSignature)", lines: lines)
+            return .body(doc: nil, header: "func \(method.swiftSignature)", lines: lines).at(method.location)
         }
         if component.role == .wireframe {
             let declared = Set(component.methods.map(\.name))
@@ -175,7 +177,8 @@ public struct SkeletonEmitter {
                 case .dismiss: hint = "dismiss viewController"
                 case .custom: hint = "show '\(target)' with your own transition"
                 }
-                members.append(.body(doc: nil, header: "func \(RouteText.signature(route))", lines: ["// TODO: \(hint)."]))
+                members.append(
+                    .body(doc: nil, header: "func \(RouteText.signature(route))", lines: ["// TODO: \(hint)."]).at(route.name.location))
             }
         }
         return members

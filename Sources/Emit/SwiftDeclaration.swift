@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A tiny model of the Swift that viperc emits; `SwiftRenderer` prints it.
 public struct SwiftFile: Sendable, Equatable {
     /// Line comments at the very top, without the `// `.
@@ -32,6 +34,8 @@ public struct SwiftType: Sendable, Equatable {
     public var members: [SwiftMember]
     /// Written before the keyword: `@MainActor`, `nonisolated`, `open`…
     public var attributes: [String]
+    /// The spec location the declaration comes from, for `--verify`.
+    public var origin: SourceLocation?
 
     public init(
         name: String, inherits: [String] = [], doc: String? = nil, members: [SwiftMember] = [], attributes: [String] = []
@@ -50,4 +54,11 @@ public enum SwiftMember: Sendable, Equatable {
     case line(doc: String?, String)
     /// A declaration with a body: `func f() {` … `}`.
     case body(doc: String?, header: String, lines: [String])
+    /// A member with the spec location it comes from, for `--verify`.
+    indirect case located(SourceLocation, SwiftMember)
+
+    /// The member with its origin, when it has one.
+    public func at(_ origin: SourceLocation?) -> SwiftMember {
+        origin.map { .located($0, self) } ?? self
+    }
 }

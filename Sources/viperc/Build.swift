@@ -22,6 +22,14 @@ struct Build: ParsableCommand {
     @Flag(help: "Also write implementation skeletons, once; existing ones are never touched.")
     var skeletons = false
 
+    @Flag(
+        help: """
+            Typecheck what would be written (skeletons too, with '--skeletons') with the toolchain's swiftc in Swift 6 mode, with and \
+            without '-default-isolation MainActor', against the iOS SDK (macOS with Xcode) or viperc's stand-ins; report \
+            compiler errors at the spec lines and write nothing when there are any.
+            """)
+    var verify = false
+
     @OptionGroup var options: OutputOptions
 
     var check: Bool { options.check }
@@ -38,9 +46,16 @@ struct Build: ParsableCommand {
         }
         guard !engine.hasErrors else { return finish(engine) }
 
+        let plans = targets.map { BuildPlanner.plan($0.project, skeletons: skeletons) }
+        if verify, let verifier = Verifier(engine: engine) {
+            for (target, plan) in zip(targets, plans) {
+                verifier.verify(plan, of: target.project, displayRoot: target.output)
+            }
+        }
+        guard !engine.hasErrors else { return finish(engine) }
+
         var prepared: [(OutputWriter, OutputReport, [PlannedFile])] = []
-        for target in targets {
-            let plan = BuildPlanner.plan(target.project, skeletons: skeletons)
+        for (target, plan) in zip(targets, plans) {
             let writer = OutputWriter(root: target.output, engine: engine)
             let (report, writes) = writer.prepare(plan, mode: check ? .check : .write, prune: prune)
             prepared.append((writer, report, writes))

@@ -207,6 +207,42 @@ struct BuildCommandTests {
         }
     }
 
+    /// `--verify` hands the output to swiftc and reports what it rejects at the spec lines
+    /// responsible, in both isolation modes, and writes nothing; the examples pass it.
+    @Test func verifyMapsCompilerErrorsToSpecLinesAndWritesNothing() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let passing = try viperc(["build", "specs", "--output", "good", "--skeletons", "--verify", "--quiet"], in: folder)
+        #expect(passing.status == 0, Comment(rawValue: passing.stderr))
+        #expect(passing.stderr == "")
+        #expect(FileManager.default.fileExists(atPath: folder + "/good/tvshows/Shows/Home/HomeInterfaces.swift"))
+
+        // Each of these passes the validator; only the compiler knows better.
+        let home = folder + "/specs/tvshows/Home.viper.yaml"
+        var text = try #require(contents(home))
+        text = text.replacingOccurrences(
+            of: "    - \"logout()\"\nwireframe:",
+            with: "    - \"logout()\"\n    - \"parse() -> Result<Int, String>\"\n    - \"fetch() throws(Shw)\"\nwireframe:")
+        text = text.replacingOccurrences(
+            of: "Show: { id: String, title: String }", with: "Show: { id: String, title: String }\n  Cache: { byShow: \"[Show: Int]\" }")
+        try text.write(toFile: home, atomically: true, encoding: .utf8)
+        let result = try viperc(["build", "specs/tvshows", "--output", "out", "--skeletons", "--verify"], in: folder)
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        #expect(
+            result.stderr == """
+                specs/tvshows/Home.viper.yaml:23:7: error: swiftc: type 'String' does not conform to protocol 'Error' [does-not-compile]
+                out/Shows/Home/HomeInterfaces.swift:44:21: note: generated as 'func parse() -> Result<Int, String>'
+                specs/tvshows/Home.viper.yaml:24:7: error: swiftc: cannot find type 'Shw' in scope [does-not-compile]
+                out/Shows/Home/HomeInterfaces.swift:45:25: note: generated as 'func fetch() throws(Shw)'
+                specs/tvshows/Home.viper.yaml:40:12: error: swiftc: type 'Show' does not conform to protocol 'Hashable' [does-not-compile]
+                out/Shows/Home/HomeEntities.swift:11:17: note: generated as 'var byShow: [Show: Int]'
+                viperc: 3 errors, 0 warnings
+
+                """)
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out"), "nothing may be written")
+    }
+
     /// A link inside the output folder must not carry writes outside it.
     @Test func refusesToWriteThroughALinkOutOfTheOutputFolder() throws {
         let folder = try scratch()
