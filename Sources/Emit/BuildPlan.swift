@@ -53,6 +53,11 @@ public enum BuildPlanner {
                     path: BaseProtocolsEmitter.fileName, rendering: base, kind: .generated,
                     fallback: project.config.path.map { .file($0) }))
         }
+        files.append(
+            PlannedFile(
+                path: Navigation.dependenciesFileName, rendering: Navigation.dependenciesFile(for: project), kind: .generated,
+                fallback: project.config.path.map { .file($0) }))
+        let modules = Dictionary(project.modules.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         let perModule = ParallelMap.map(project.modules) { module -> [PlannedFile] in
             var files: [PlannedFile] = []
             let folder = folder(of: module)
@@ -65,6 +70,9 @@ public enum BuildPlanner {
             if let entities = EntitiesEmitter(module: module, imports: resolved.imports).file() {
                 files.append(
                     PlannedFile(path: "\(folder)/\(name)Entities.swift", rendering: entities, kind: .generated, fallback: fallback))
+            }
+            if let routes = Navigation.routesFile(resolved, modules: modules) {
+                files.append(PlannedFile(path: "\(folder)/\(name)Routes.swift", rendering: routes, kind: .generated, fallback: fallback))
             }
             if skeletons {
                 for (fileName, file) in SkeletonEmitter(resolved).files() {

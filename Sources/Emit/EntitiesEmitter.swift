@@ -40,6 +40,10 @@ public enum BaseProtocolsEmitter {
             let attribute = Isolation.allowed(for: role).count > 1 ? "nonisolated" : "@MainActor"
             return .protocol(SwiftType(name: name, inherits: ["AnyObject"], attributes: [attribute]))
         }
-        return SwiftFile(header: GeneratedHeader.generated(from: nil), imports: [], declarations: declarations)
+        guard let base = convention.baseWireframe else {
+            return SwiftFile(header: GeneratedHeader.generated(from: nil), imports: [], declarations: declarations)
+        }
+        let source = Navigation.baseWireframeSource(base, protocolName: convention.baseProtocols[.wireframe])
+        return SwiftFile(header: GeneratedHeader.generated(from: nil), imports: ["UIKit"], declarations: declarations + [.raw(source)])
     }
 }

@@ -25,13 +25,24 @@ public struct SkeletonEmitter {
         let order: [Role] =
             isSwiftUI
             ? [.interactor, .formatter, .wireframe, .presenter, .view]
-            : [.view, .interactor, .formatter, .wireframe, .presenter]
+            : usesBaseWireframe
+                ? [.view, .wireframe, .interactor, .formatter, .presenter]
+                : [.view, .interactor, .formatter, .wireframe, .presenter]
         return order.filter { module.has($0) }
     }
 
     /// The role whose type assembles the module.
-    var assembler: Role {
-        convention.assembler == .wireframe && module.has(.wireframe) ? .wireframe : .builder
+    var assembler: Role { Navigation.assembler(of: module, convention: convention) }
+
+    /// Whether the wireframe subclasses the convention's base wireframe and assembles the
+    /// module in its `init`, as Infinum's templates do.
+    var usesBaseWireframe: Bool { Navigation.usesBaseWireframe(module, convention: convention) }
+
+    /// The variable that holds a component during assembly.
+    func variable(for role: Role) -> String {
+        if usesBaseWireframe && role == .view { return "moduleViewController" }
+        if usesBaseWireframe && role == .wireframe { return "self" }
+        return convention.propertyName(for: role)
     }
 
     public func files() -> [(name: String, file: SwiftFile)] {
@@ -54,7 +65,11 @@ public struct SkeletonEmitter {
 
     func slots(of holder: Role) -> [Slot] {
         let order = creationOrder
-        return references.filter { $0.key.holder == holder }.map { reference in
+        // The base wireframe holds the view controller itself.
+        let held = references.filter {
+            $0.key.holder == holder && !(usesBaseWireframe && holder == .wireframe && $0.key.target == .view)
+        }
+        return held.map { reference in
             let target = reference.key.target
             var property = convention.propertyName(for: target)
             var type = convention.protocolName(target, module: name)
@@ -70,6 +85,12 @@ public struct SkeletonEmitter {
     }
 
     func storedProperty(_ slot: Slot) -> String {
+        // The generated routes navigate from the wireframe's view controller.
+        if slot.property == "viewController" {
+            return slot.reference.ownership == .strong
+                ? "let viewController: UIViewController"
+                : "\(slot.reference.ownership.rawValue) var viewController: UIViewController?"
+        }
         switch (slot.reference.ownership, slot.injected) {
         case (.strong, true): return "private let \(slot.property): \(slot.type)"
         case (.strong, false): return "var \(slot.property): \(slot.type)!"
@@ -101,6 +122,16 @@ public struct SkeletonEmitter {
             initParameters += module.services.map { (Self.variableName($0.value), $0.value) }
             members += module.services.map { .line(doc: nil, "private let \(Self.variableName($0.value)): \($0.value)").at($0.location) }
         }
+        if role == .wireframe {
+            // A SwiftUI view is a value: the routes navigate from its hosting controller.
+            if isSwiftUI {
+                members.append(.line(doc: nil, "weak var viewController: UIViewController?"))
+                imports = ["UIKit"] + imports.filter { $0 != "UIKit" && $0 != "Foundation" }
+            }
+            // What the routes need to assemble the modules they open.
+            members.append(.line(doc: nil, "let dependencies: \(Navigation.dependencies)"))
+            if !usesBaseWireframe { initParameters.append(("dependencies", Navigation.dependencies)) }
+        }
         if role == .presenter {
             initParameters += module.parameters.map { ($0.name.value, $0.type.text) }
             members += module.parameters.map { .line(doc: nil, "private let \($0.name.value): \($0.type.text)").at($0.name.location) }
@@ -115,11 +146,15 @@ public struct SkeletonEmitter {
             members.append(.body(doc: nil, header: "var body: some View", lines: ["Text(\"\(name)\")"]))
         }
         if role == assembler {
-            members.append(assembly().at(module.name.location))
+            members.append((usesBaseWireframe ? baseWireframeInit() : assembly()).at(module.name.location))
         }
         var declarations: [SwiftDeclaration] = []
         var keyword = role == .view && isSwiftUI ? "struct" : "final class"
         var superclass = role == .view ? [isSwiftUI ? "View" : "UIViewController"] : []
+        if role == .wireframe && usesBaseWireframe, let base = convention.baseWireframe {
+            superclass = ["\(base)<\(convention.typeName(.view, module: name, viewKind: module.viewKind))>"]
+            imports = ["UIKit"] + imports.filter { $0 != "UIKit" && $0 != "Foundation" }
+        }
         // An actor states its protocol where it is declared: in an extension, a target built
         // with `-default-isolation MainActor` would make the conformance main-actor isolated.
         let isActor = role != .view && resolved.isolation(of: role) == .actor
@@ -166,8 +201,9 @@ public struct SkeletonEmitter {
             return .body(doc: nil, header: "func \(method.swiftSignature)", lines: lines).at(method.location)
         }
         if component.role == .wireframe {
+            // Every other route is implemented in the generated `<Module>Routes.swift`.
             let declared = Set(component.methods.map(\.name))
-            for route in module.routes where !declared.contains(route.name.value) {
+            for route in module.routes where !declared.contains(route.name.value) && route.transition.value == .custom {
                 let target = route.target?.value ?? "the previous module"
                 let hint: String
                 switch route.transition.value {
@@ -186,35 +222,68 @@ public struct SkeletonEmitter {
 
     /// `static func makeModule(…) -> UIViewController`, creating and wiring every component.
     func assembly() -> SwiftMember {
-        var parameters = module.parameters.map { ($0.name.value, $0.type.text) }
-        parameters += module.services.map { (Self.variableName($0.value), $0.value) }
+        var lines = assemblyLines(skipping: [])
+        if isSwiftUI {
+            lines.append("let hostingController = UIHostingController(rootView: view)")
+            if module.has(.wireframe) { lines.append("\(variable(for: .wireframe)).viewController = hostingController") }
+            lines.append("return hostingController")
+        } else {
+            lines.append("return view")
+        }
+        return .body(
+            doc: "Creates the \(name) module and wires its components together.",
+            header:
+                "static func \(Navigation.assemblyFunction(of: module, convention: convention))(\(assemblyParameters)) -> UIViewController",
+            lines: lines)
+    }
+
+    /// `id: String, dependencies: ModuleDependencies`
+    var assemblyParameters: String {
+        (module.parameters.map { "\($0.name.value): \($0.type.text)" } + ["dependencies: \(Navigation.dependencies)"])
+            .joined(separator: ", ")
+    }
+
+    /// Infinum's way: the wireframe creates the view controller, hands it to its base class,
+    /// then creates and wires the rest.
+    func baseWireframeInit() -> SwiftMember {
+        let view = convention.typeName(.view, module: name, viewKind: module.viewKind)
+        var lines = [
+            "self.dependencies = dependencies", "let moduleViewController = \(view)()", "super.init(viewController: moduleViewController)",
+        ]
+        lines += assemblyLines(skipping: [.view, .wireframe])
+        return .body(
+            doc: "Creates the \(name) module and wires its components together.", header: "init(\(assemblyParameters))", lines: lines)
+    }
+
+    /// Creates every component in order, passing earlier ones to initializers and setting
+    /// later ones afterwards.
+    func assemblyLines(skipping skipped: Set<Role>) -> [String] {
         var lines: [String] = []
         var postSets: [String] = []
         for role in creationOrder {
-            let variable = convention.propertyName(for: role)
-            var arguments = slots(of: role).filter(\.injected).map { slot in
-                "\(slot.property): \(convention.propertyName(for: slot.reference.key.target.implementer))"
+            let variable = variable(for: role)
+            if !skipped.contains(role) {
+                var arguments = slots(of: role).filter(\.injected).map { slot in
+                    "\(slot.property): \(self.variable(for: slot.reference.key.target.implementer))"
+                }
+                if role == .interactor {
+                    arguments += module.services.map { "\(Self.variableName($0.value)): dependencies.\(Self.variableName($0.value))" }
+                }
+                if role == .presenter {
+                    arguments += module.parameters.map { "\($0.name.value): \($0.name.value)" }
+                }
+                if role == .wireframe {
+                    arguments.append("dependencies: dependencies")
+                }
+                lines.append(
+                    "let \(variable) = \(convention.typeName(role, module: name, viewKind: module.viewKind))(\(arguments.joined(separator: ", ")))"
+                )
             }
-            if role == .interactor {
-                arguments += module.services.map { "\(Self.variableName($0.value)): \(Self.variableName($0.value))" }
-            }
-            if role == .presenter {
-                arguments += module.parameters.map { "\($0.name.value): \($0.name.value)" }
-            }
-            lines.append(
-                "let \(variable) = \(convention.typeName(role, module: name, viewKind: module.viewKind))(\(arguments.joined(separator: ", ")))"
-            )
             for slot in slots(of: role) where !slot.injected {
-                postSets.append("\(variable).\(slot.property) = \(convention.propertyName(for: slot.reference.key.target.implementer))")
+                postSets.append("\(variable).\(slot.property) = \(self.variable(for: slot.reference.key.target.implementer))")
             }
         }
-        lines += postSets
-        lines.append(isSwiftUI ? "return UIHostingController(rootView: view)" : "return view")
-        let list = parameters.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
-        let function = assembler == .builder ? "build" : "makeModule"
-        return .body(
-            doc: "Creates the \(name) module and wires its components together.",
-            header: "static func \(function)(\(list)) -> UIViewController", lines: lines)
+        return lines + postSets
     }
 
     /// `UserService` → `userService`, `APIClient` → `apiClient`.

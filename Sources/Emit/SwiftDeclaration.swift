@@ -24,6 +24,8 @@ public enum SwiftDeclaration: Sendable, Equatable {
     /// `struct`, `final class`, `enum`…
     case type(keyword: String, SwiftType)
     case `extension`(SwiftType)
+    /// Source lines printed as they are, for fixed library code such as a base class.
+    case raw([String])
 }
 
 /// A named declaration with conformances and members.

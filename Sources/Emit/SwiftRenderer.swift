@@ -58,6 +58,8 @@ private struct Lines {
             render(type, keyword: keyword)
         case .extension(let type):
             render(type, keyword: "extension")
+        case .raw(let lines):
+            out += lines
         }
     }
 

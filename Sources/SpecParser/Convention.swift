@@ -22,6 +22,9 @@ public struct Convention: Sendable, Equatable {
     public var assembler: Role
     /// The type name of a SwiftUI view, which is no view controller.
     public var swiftUIViewTypeName = "{Module}View"
+    /// A generic base class for wireframes that holds the view controller, as Infinum's
+    /// `BaseWireframe<ViewController>`; a wireframe that has one assembles its module in `init`.
+    public var baseWireframe: String?
 
     /// What every built-in convention agrees on: the view and the presenter own what they use,
     /// and back references (to the view, to the interactor's output) are weak.
@@ -53,7 +56,8 @@ public struct Convention: Sendable, Equatable {
         ],
         wireframeWord: "Wireframe",
         defaultReferences: commonReferences.merging([ReferenceKey(.presenter, .view): .unowned]) { $1 },
-        assembler: .wireframe)
+        assembler: .wireframe,
+        baseWireframe: "BaseWireframe")
 
     public static let objcio = Convention(
         name: "objcio",

@@ -117,6 +117,12 @@ extension Validator {
         if role == .presenter {
             result += module.parameters.map { ($0.name.value, "module parameter '\($0.name.value)'", $0.name.location) }
         }
+        if role == .wireframe {
+            result.append(("dependencies", "the modules' dependencies", module.components[.wireframe]!.location))
+            if module.viewKind == .swiftui {
+                result.append(("viewController", "the hosting controller", module.components[.wireframe]!.location))
+            }
+        }
         if role == .view && module.has(.view) {
             result += module.viewKind == .swiftui ? [("body", "SwiftUI's 'View'", module.components[.view]!.location)] : []
         }

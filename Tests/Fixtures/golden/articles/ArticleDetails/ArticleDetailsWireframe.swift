@@ -4,17 +4,19 @@
 import UIKit
 
 @MainActor final class ArticleDetailsWireframe {
-    private weak var viewController: UIViewController?
+    weak var viewController: UIViewController?
+    let dependencies: ModuleDependencies
 
-    init(viewController: UIViewController) {
+    init(viewController: UIViewController, dependencies: ModuleDependencies) {
         self.viewController = viewController
+        self.dependencies = dependencies
     }
 
     /// Creates the ArticleDetails module and wires its components together.
-    static func makeModule(articleID: UUID, articlesRepository: ArticlesRepository) -> UIViewController {
+    static func makeModule(articleID: UUID, dependencies: ModuleDependencies) -> UIViewController {
         let view = ArticleDetailsViewController()
-        let interactor = ArticleDetailsInteractor(articlesRepository: articlesRepository)
-        let wireframe = ArticleDetailsWireframe(viewController: view)
+        let interactor = ArticleDetailsInteractor(articlesRepository: dependencies.articlesRepository)
+        let wireframe = ArticleDetailsWireframe(viewController: view, dependencies: dependencies)
         let presenter = ArticleDetailsPresenter(view: view, interactor: interactor, wireframe: wireframe, articleID: articleID)
         view.presenter = presenter
         interactor.output = presenter
@@ -26,8 +28,4 @@ import UIKit
 
 extension ArticleDetailsWireframe: ArticleDetailsWireframeInput {
     func presentShareSheet(for url: URL) {}
-
-    func dismissDetails() {
-        // TODO: dismiss viewController.
-    }
 }

@@ -4,17 +4,19 @@
 import UIKit
 
 @MainActor final class ArticlesWireframe {
-    private weak var viewController: UIViewController?
+    weak var viewController: UIViewController?
+    let dependencies: ModuleDependencies
 
-    init(viewController: UIViewController) {
+    init(viewController: UIViewController, dependencies: ModuleDependencies) {
         self.viewController = viewController
+        self.dependencies = dependencies
     }
 
     /// Creates the Articles module and wires its components together.
-    static func makeModule(articlesRepository: ArticlesRepository) -> UIViewController {
+    static func makeModule(dependencies: ModuleDependencies) -> UIViewController {
         let view = ArticlesViewController()
-        let interactor = ArticlesInteractor(articlesRepository: articlesRepository)
-        let wireframe = ArticlesWireframe(viewController: view)
+        let interactor = ArticlesInteractor(articlesRepository: dependencies.articlesRepository)
+        let wireframe = ArticlesWireframe(viewController: view, dependencies: dependencies)
         let presenter = ArticlesPresenter(view: view, interactor: interactor, wireframe: wireframe)
         view.presenter = presenter
         interactor.output = presenter
@@ -24,8 +26,4 @@ import UIKit
 
 // MARK: - ArticlesWireframeInput
 
-extension ArticlesWireframe: ArticlesWireframeInput {
-    func presentArticleDetails(articleID: UUID) {
-        // TODO: push 'ArticleDetails' onto viewController?.navigationController.
-    }
-}
+extension ArticlesWireframe: ArticlesWireframeInput {}

@@ -5,10 +5,10 @@ import UIKit
 
 @MainActor final class PostsDefaultBuilder {
     /// Creates the Posts module and wires its components together.
-    static func build(session: Session, postsClient: PostsClient) -> UIViewController {
+    static func build(session: Session, dependencies: ModuleDependencies) -> UIViewController {
         let view = PostsDefaultView()
-        let interactor = PostsDefaultInteractor(postsClient: postsClient)
-        let router = PostsDefaultRouter(viewController: view)
+        let interactor = PostsDefaultInteractor(postsClient: dependencies.postsClient)
+        let router = PostsDefaultRouter(viewController: view, dependencies: dependencies)
         let presenter = PostsDefaultPresenter(view: view, interactor: interactor, router: router, session: session)
         view.presenter = presenter
         return view

@@ -4,17 +4,15 @@
 import UIKit
 
 @MainActor final class PostsDefaultRouter {
-    private weak var viewController: UIViewController?
+    weak var viewController: UIViewController?
+    let dependencies: ModuleDependencies
 
-    init(viewController: UIViewController) {
+    init(viewController: UIViewController, dependencies: ModuleDependencies) {
         self.viewController = viewController
+        self.dependencies = dependencies
     }
 }
 
 // MARK: - PostsRouter
 
-extension PostsDefaultRouter: PostsRouter {
-    func showSignIn() {
-        // TODO: make 'SignIn' the window's root view controller.
-    }
-}
+extension PostsDefaultRouter: PostsRouter {}

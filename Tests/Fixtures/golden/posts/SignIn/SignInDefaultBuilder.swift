@@ -5,10 +5,10 @@ import UIKit
 
 @MainActor final class SignInDefaultBuilder {
     /// Creates the SignIn module and wires its components together.
-    static func build(authClient: AuthClient) -> UIViewController {
+    static func build(dependencies: ModuleDependencies) -> UIViewController {
         let view = SignInDefaultView()
-        let interactor = SignInDefaultInteractor(authClient: authClient)
-        let router = SignInDefaultRouter(viewController: view)
+        let interactor = SignInDefaultInteractor(authClient: dependencies.authClient)
+        let router = SignInDefaultRouter(viewController: view, dependencies: dependencies)
         let presenter = SignInDefaultPresenter(view: view, interactor: interactor, router: router)
         view.presenter = presenter
         return view

@@ -4,17 +4,15 @@
 import UIKit
 
 @MainActor final class SignInDefaultRouter {
-    private weak var viewController: UIViewController?
+    weak var viewController: UIViewController?
+    let dependencies: ModuleDependencies
 
-    init(viewController: UIViewController) {
+    init(viewController: UIViewController, dependencies: ModuleDependencies) {
         self.viewController = viewController
+        self.dependencies = dependencies
     }
 }
 
 // MARK: - SignInRouter
 
-extension SignInDefaultRouter: SignInRouter {
-    func showPosts(session: Session) {
-        // TODO: make 'Posts' the window's root view controller.
-    }
-}
+extension SignInDefaultRouter: SignInRouter {}

@@ -3,21 +3,17 @@
 
 import UIKit
 
-@MainActor final class LoginWireframe {
-    private weak var viewController: UIViewController?
-
-    init(viewController: UIViewController) {
-        self.viewController = viewController
-    }
+@MainActor final class LoginWireframe: BaseWireframe<LoginViewController> {
+    let dependencies: ModuleDependencies
 
     /// Creates the Login module and wires its components together.
-    static func makeModule(userService: UserService) -> UIViewController {
-        let view = LoginViewController()
-        let interactor = LoginInteractor(userService: userService)
-        let wireframe = LoginWireframe(viewController: view)
-        let presenter = LoginPresenter(view: view, interactor: interactor, wireframe: wireframe)
-        view.presenter = presenter
-        return view
+    init(dependencies: ModuleDependencies) {
+        self.dependencies = dependencies
+        let moduleViewController = LoginViewController()
+        super.init(viewController: moduleViewController)
+        let interactor = LoginInteractor(userService: dependencies.userService)
+        let presenter = LoginPresenter(view: moduleViewController, interactor: interactor, wireframe: self)
+        moduleViewController.presenter = presenter
     }
 }
 
@@ -25,8 +21,4 @@ import UIKit
 
 extension LoginWireframe: LoginWireframeInterface {
     func showAlert(with title: String?, message: String?) {}
-
-    func navigateToHome() {
-        // TODO: make 'Home' the window's root view controller.
-    }
 }

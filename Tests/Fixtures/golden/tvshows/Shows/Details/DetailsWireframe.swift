@@ -3,29 +3,21 @@
 
 import UIKit
 
-@MainActor final class DetailsWireframe {
-    private weak var viewController: UIViewController?
-
-    init(viewController: UIViewController) {
-        self.viewController = viewController
-    }
+@MainActor final class DetailsWireframe: BaseWireframe<DetailsViewController> {
+    let dependencies: ModuleDependencies
 
     /// Creates the Details module and wires its components together.
-    static func makeModule(id: String, showService: ShowService) -> UIViewController {
-        let view = DetailsViewController()
-        let interactor = DetailsInteractor(showService: showService)
+    init(id: String, dependencies: ModuleDependencies) {
+        self.dependencies = dependencies
+        let moduleViewController = DetailsViewController()
+        super.init(viewController: moduleViewController)
+        let interactor = DetailsInteractor(showService: dependencies.showService)
         let formatter = DetailsFormatter()
-        let wireframe = DetailsWireframe(viewController: view)
-        let presenter = DetailsPresenter(view: view, interactor: interactor, wireframe: wireframe, formatter: formatter, id: id)
-        view.presenter = presenter
-        return view
+        let presenter = DetailsPresenter(view: moduleViewController, interactor: interactor, wireframe: self, formatter: formatter, id: id)
+        moduleViewController.presenter = presenter
     }
 }
 
 // MARK: - DetailsWireframeInterface
 
-extension DetailsWireframe: DetailsWireframeInterface {
-    func navigateBack() {
-        // TODO: dismiss viewController.
-    }
-}
+extension DetailsWireframe: DetailsWireframeInterface {}

@@ -3,21 +3,17 @@
 
 import UIKit
 
-@MainActor final class HomeWireframe {
-    private weak var viewController: UIViewController?
-
-    init(viewController: UIViewController) {
-        self.viewController = viewController
-    }
+@MainActor final class HomeWireframe: BaseWireframe<HomeViewController> {
+    let dependencies: ModuleDependencies
 
     /// Creates the Home module and wires its components together.
-    static func makeModule(userService: UserService, showService: ShowService) -> UIViewController {
-        let view = HomeViewController()
-        let interactor = HomeInteractor(userService: userService, showService: showService)
-        let wireframe = HomeWireframe(viewController: view)
-        let presenter = HomePresenter(view: view, interactor: interactor, wireframe: wireframe)
-        view.presenter = presenter
-        return view
+    init(dependencies: ModuleDependencies) {
+        self.dependencies = dependencies
+        let moduleViewController = HomeViewController()
+        super.init(viewController: moduleViewController)
+        let interactor = HomeInteractor(userService: dependencies.userService, showService: dependencies.showService)
+        let presenter = HomePresenter(view: moduleViewController, interactor: interactor, wireframe: self)
+        moduleViewController.presenter = presenter
     }
 }
 
@@ -25,12 +21,4 @@ import UIKit
 
 extension HomeWireframe: HomeWireframeInterface {
     func showAlert(with title: String?, message: String?) {}
-
-    func navigateToLogin() {
-        // TODO: make 'Login' the window's root view controller.
-    }
-
-    func navigateToShowDetails(id: String) {
-        // TODO: push 'Details' onto viewController?.navigationController.
-    }
 }
