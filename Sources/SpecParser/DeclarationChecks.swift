@@ -34,6 +34,32 @@ extension Validator {
             checkMemberNames(component, routes: role == .wireframe ? module.routes : [], in: protocolName)
         }
         checkStoredProperties(module, references: references)
+        checkLayering(references)
+    }
+
+    /// References that `viperc lint` reports in code: viperc's own skeletons must pass it, so
+    /// the spec may not ask for them. The view talks to its presenter only, the interactor
+    /// knows neither the view nor the navigation, and the builder holds nothing.
+    static let forbiddenReferences: [ReferenceKey: (reason: String, rule: String?)] = [
+        ReferenceKey(.view, .wireframe): ("a view talks to its presenter only", "view-references-router"),
+        ReferenceKey(.view, .interactor): ("a view talks to its presenter only", "view-references-interactor"),
+        ReferenceKey(.interactor, .view): ("an interactor knows nothing of the UI", "interactor-references-view"),
+        ReferenceKey(.interactor, .wireframe): ("an interactor knows nothing of navigation", "interactor-references-router"),
+    ]
+
+    func checkLayering(_ references: [ResolvedReference]) {
+        for reference in references {
+            let key = reference.key
+            if key.holder == .builder {
+                engine.error(
+                    "the builder cannot hold '\(key.target.referenceName)': a builder assembles its module and holds nothing; remove '\(key)'",
+                    at: reference.location, id: "layer-violation")
+            } else if let forbidden = Self.forbiddenReferences[key] {
+                engine.error(
+                    "'\(key)' is not allowed: \(forbidden.reason), and 'viperc lint' reports such code as '\(forbidden.rule ?? "")'; remove it",
+                    at: reference.location, id: "layer-violation")
+            }
+        }
     }
 
     /// `some` is not allowed as the result of a protocol requirement.
