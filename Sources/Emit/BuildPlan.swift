@@ -58,6 +58,13 @@ public enum BuildPlanner {
                 path: Navigation.dependenciesFileName, rendering: Navigation.dependenciesFile(for: project), kind: .generated,
                 fallback: project.config.path.map { .file($0) }))
         let modules = Dictionary(project.modules.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        var delegateMap: [String: ComponentSpec] = [:]
+        for module in project.modules {
+            if let delegate = module.components[.delegate] {
+                delegateMap[project.config.convention.protocolName(.delegate, module: module.name.value)] = delegate
+            }
+        }
+        let delegates = delegateMap
         let perModule = ParallelMap.map(project.modules) { module -> [PlannedFile] in
             var files: [PlannedFile] = []
             let folder = folder(of: module)
@@ -75,7 +82,7 @@ public enum BuildPlanner {
                 files.append(PlannedFile(path: "\(folder)/\(name)Routes.swift", rendering: routes, kind: .generated, fallback: fallback))
             }
             if skeletons {
-                for (fileName, file) in SkeletonEmitter(resolved).files() {
+                for (fileName, file) in SkeletonEmitter(resolved, delegates: delegates).files() {
                     files.append(PlannedFile(path: "\(folder)/\(fileName)", rendering: file, kind: .skeleton, fallback: fallback))
                 }
             }

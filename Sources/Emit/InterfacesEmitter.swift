@@ -41,6 +41,8 @@ public struct InterfacesEmitter {
         // A SwiftUI view is a value, so its protocol must not be class-bound.
         let actor = resolved.isolation(of: role) == .actor ? ["Actor"] : []
         if role == .view && module.viewKind == .swiftui { return [] }
+        // Whoever opened the module implements its delegate, and the module holds it weakly.
+        if role == .delegate { return ["AnyObject"] }
         if let base = convention.baseProtocols[role] { return [base] + actor }
         if !actor.isEmpty { return actor }
         return classBoundRoles.contains(role) ? ["AnyObject"] : []

@@ -7,12 +7,29 @@ public struct SkeletonEmitter {
     let convention: Convention
     let references: [ResolvedReference]
     let resolved: ResolvedModule
+    /// Other modules' delegate protocols by name, for the presenter's `implements:`.
+    let delegates: [String: ComponentSpec]
 
-    public init(_ resolved: ResolvedModule) {
+    public init(_ resolved: ResolvedModule, delegates: [String: ComponentSpec] = [:]) {
         self.module = resolved.module
         self.convention = resolved.convention
         self.references = resolved.references
         self.resolved = resolved
+        self.delegates = delegates
+    }
+
+    /// The module parameters a component is given.
+    func parameters(of role: Role) -> [ParameterSpec] {
+        module.parameters.filter { $0.receivers.contains(role) }
+    }
+
+    /// How a component stores a module parameter.
+    func storedParameter(_ parameter: ParameterSpec) -> String {
+        switch parameter.ownership?.value ?? .strong {
+        case .strong: return "private let \(parameter.name.value): \(parameter.type.text)"
+        case .weak: return "private weak var \(parameter.name.value): \(parameter.storedType)?"
+        case .unowned: return "private unowned let \(parameter.name.value): \(parameter.type.text)"
+        }
     }
 
     var name: String { module.name.value }
@@ -132,10 +149,11 @@ public struct SkeletonEmitter {
             members.append(.line(doc: nil, "let dependencies: \(Navigation.dependencies)"))
             if !usesBaseWireframe { initParameters.append(("dependencies", Navigation.dependencies)) }
         }
-        if role == .presenter {
-            initParameters += module.parameters.map { ($0.name.value, $0.type.text) }
-            members += module.parameters.map { .line(doc: nil, "private let \($0.name.value): \($0.type.text)").at($0.name.location) }
+        let given = parameters(of: role)
+        if !(role == .wireframe && usesBaseWireframe) {
+            initParameters += given.map { ($0.name.value, $0.type.text) }
         }
+        members += given.map { .line(doc: nil, storedParameter($0)).at($0.name.location) }
         if !initParameters.isEmpty {
             let list = initParameters.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
             members.append(.body(doc: nil, header: "init(\(list))", lines: initParameters.map { "self.\($0.0) = \($0.0)" }))
@@ -182,6 +200,14 @@ public struct SkeletonEmitter {
                     SwiftType(
                         name: typeName, inherits: isActor ? [] : [convention.protocolName(protocolRole, module: name)],
                         members: stubs(for: component))))
+        }
+        // The delegates of the modules this presenter opens.
+        if role == .presenter, let component = module.components[.presenter] {
+            for protocolName in component.implements {
+                guard let delegate = delegates[protocolName.value] else { continue }
+                declarations.append(.comment(["MARK: - \(protocolName.value)"]))
+                declarations.append(.extension(SwiftType(name: typeName, inherits: [protocolName.value], members: stubs(for: delegate))))
+            }
         }
         return SwiftFile(header: GeneratedHeader.skeleton(from: module.displayPath), imports: imports, declarations: declarations)
     }
@@ -248,8 +274,10 @@ public struct SkeletonEmitter {
     func baseWireframeInit() -> SwiftMember {
         let view = convention.typeName(.view, module: name, viewKind: module.viewKind)
         var lines = [
-            "self.dependencies = dependencies", "let moduleViewController = \(view)()", "super.init(viewController: moduleViewController)",
+            "self.dependencies = dependencies"
         ]
+        lines += parameters(of: .wireframe).map { "self.\($0.name.value) = \($0.name.value)" }
+        lines += ["let moduleViewController = \(view)()", "super.init(viewController: moduleViewController)"]
         lines += assemblyLines(skipping: [.view, .wireframe])
         return .body(
             doc: "Creates the \(name) module and wires its components together.", header: "init(\(assemblyParameters))", lines: lines)
@@ -269,12 +297,10 @@ public struct SkeletonEmitter {
                 if role == .interactor {
                     arguments += module.services.map { "\(Self.variableName($0.value)): dependencies.\(Self.variableName($0.value))" }
                 }
-                if role == .presenter {
-                    arguments += module.parameters.map { "\($0.name.value): \($0.name.value)" }
-                }
                 if role == .wireframe {
                     arguments.append("dependencies: dependencies")
                 }
+                arguments += parameters(of: role).map { "\($0.name.value): \($0.name.value)" }
                 lines.append(
                     "let \(variable) = \(convention.typeName(role, module: name, viewKind: module.viewKind))(\(arguments.joined(separator: ", ")))"
                 )

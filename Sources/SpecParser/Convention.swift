@@ -122,6 +122,7 @@ public struct Convention: Sendable, Equatable {
         case .wireframe: return wireframeWord
         case .formatter: return "Formatter"
         case .builder: return "Builder"
+        case .delegate: return "Delegate"
         }
     }
 

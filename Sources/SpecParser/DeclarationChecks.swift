@@ -140,8 +140,8 @@ extension Validator {
         if role == .interactor {
             result += module.services.map { (Self.variableName($0.value), "service '\($0.value)'", $0.location) }
         }
-        if role == .presenter {
-            result += module.parameters.map { ($0.name.value, "module parameter '\($0.name.value)'", $0.name.location) }
+        result += module.parameters.filter { $0.receivers.contains(role) }.map {
+            ($0.name.value, "module parameter '\($0.name.value)'", $0.name.location)
         }
         if role == .wireframe {
             result.append(("dependencies", "the modules' dependencies", module.components[.wireframe]!.location))
@@ -237,6 +237,55 @@ extension Validator {
             for entity in module.entities where seen[entity.name.value].map({ !$0.what.hasPrefix("entity") }) ?? true {
                 claim(entity.name.value, "entity '\(entity.name.value)'", at: entity.name.location)
             }
+        }
+    }
+
+    /// Protocols viperc emits class-bound, so `weak` and `unowned` may hold them: delegates,
+    /// protocols with a class-bound base, those of actors and of components held weakly.
+    func classBoundProtocols() -> (all: Set<String>, delegates: Set<String>) {
+        var all: Set<String> = ["AnyObject"]
+        var delegates: Set<String> = []
+        for module in project.modules {
+            let name = module.name.value
+            if module.has(.delegate) { delegates.insert(convention.protocolName(.delegate, module: name)) }
+            let references = ReferenceResolver.resolve(module, config: project.config).references
+            for role in Role.allCases where module.has(role) {
+                if role == .view && module.viewKind == .swiftui { continue }
+                let weaklyHeld = references.contains { $0.key.target == role && $0.ownership != .strong }
+                if convention.baseProtocols[role] != nil || weaklyHeld || project.config.isolation(of: role, in: module) == .actor {
+                    all.insert(convention.protocolName(role, module: name))
+                }
+            }
+        }
+        return (all.union(delegates), delegates)
+    }
+
+    /// Module parameters go to components the module has; `weak` and `unowned` hold only
+    /// class-bound types; a delegate is held weakly; `implements:` names delegates.
+    func checkModuleParameters(_ module: ModuleSpec, classBound: (all: Set<String>, delegates: Set<String>)) {
+        for parameter in module.parameters {
+            for target in parameter.targets where !module.has(target.value) {
+                engine.error(
+                    "parameter '\(parameter.name.value)' goes to the \(convention.title(of: target.value).lowercased()), but module '\(module.name.value)' has none",
+                    at: target.location, id: "invalid-reference")
+            }
+            var base = parameter.type.text
+            while base.hasSuffix("?") || base.hasSuffix("!") { base.removeLast() }
+            if let ownership = parameter.ownership, ownership.value != .strong, !classBound.all.contains(base) {
+                engine.error(
+                    "'\(ownership.value.rawValue)' needs a class-bound type, and '\(base)' is not known to be one; declare a 'delegate:' in the module that calls it back, or use a class-bound protocol viperc generates",
+                    at: ownership.location, id: "not-class-bound")
+            }
+            if classBound.delegates.contains(base), (parameter.ownership?.value ?? .strong) == .strong {
+                engine.warning(
+                    "parameter '\(parameter.name.value)' holds the delegate '\(base)' strongly; write 'ownership: weak', so that a module never keeps the module that opened it alive",
+                    at: parameter.name.location, id: "strong-delegate")
+            }
+        }
+        for name in module.components[.presenter]?.implements ?? [] where !classBound.delegates.contains(name.value) {
+            engine.error(
+                "'\(name.value)' is not the delegate of any module (a module declares its delegate under 'delegate:')\(Suggestion.didYouMean(name.value, in: Array(classBound.delegates)))",
+                at: name.location, id: "unknown-type")
         }
     }
 

@@ -9,7 +9,7 @@ struct ModuleDecoder {
 
     static let topKeys = [
         "module", "doc", "group", "view", "presenter", "interactor", "wireframe", "router",
-        "formatter", "builder", "parameters", "routes", "references", "entities", "imports",
+        "formatter", "builder", "delegate", "parameters", "routes", "references", "entities", "imports",
     ]
     static let componentKeys = ["doc", "methods", "properties", "isolation"]
 
@@ -34,7 +34,7 @@ struct ModuleDecoder {
         if let node = pairs["group"]?.value { module.group = reader.name(node, "a group") }
         if let node = pairs["imports"]?.value { module.imports = reader.names(node, "imports", naming: "a module") }
 
-        for key in ["view", "presenter", "interactor", "wireframe", "router", "formatter", "builder"] {
+        for key in ["view", "presenter", "interactor", "wireframe", "router", "formatter", "builder", "delegate"] {
             guard let pair = pairs[key] else { continue }
             let role = key == "router" ? Role.wireframe : Role(rawValue: key)!
             if key == "router", let other = pairs["wireframe"] {
@@ -53,7 +53,7 @@ struct ModuleDecoder {
             }
         }
         if let node = pairs["parameters"]?.value {
-            module.parameters = decodeParameters(node, "parameters")
+            module.parameters = decodeModuleParameters(node)
         }
         if let node = pairs["routes"]?.value, let items = reader.list(node, "routes") {
             module.routes = items.compactMap(decodeRoute)
@@ -71,7 +71,9 @@ struct ModuleDecoder {
         var keys = Self.componentKeys
         switch role {
         case .view: keys.append("kind")
+        case .presenter: keys.append("implements")
         case .interactor: keys += ["services", "output"]
+        case .delegate: keys.removeAll { $0 == "isolation" }
         default: break
         }
         var component = ComponentSpec(role: role, location: pair.key.location)
@@ -84,6 +86,9 @@ struct ModuleDecoder {
             return
         }
         fill(&component, from: fields, what: key)
+        if let node = fields["implements"]?.value {
+            component.implements = reader.names(node, "presenter.implements", naming: "a protocol")
+        }
         if let node = fields["isolation"]?.value {
             component.isolation = decodeIsolation(node, role: role, key: key, reader: reader)
         }
@@ -162,6 +167,45 @@ struct ModuleDecoder {
             let type = decodeType(value, "\(what).\(key.value)")
             guard let name, let type else { return nil }
             return ParameterSpec(name: name, type: type)
+        }
+    }
+
+    /// `name: Type`, or `name: { type: Type, to: [router, interactor], ownership: weak }`.
+    func decodeModuleParameters(_ node: YAMLNode) -> [ParameterSpec] {
+        guard let entries = reader.namedPairs(node, "parameters") else { return [] }
+        return entries.compactMap { key, value in
+            let name = reader.checkedName(key, "a parameter")
+            guard value.mapping != nil else {
+                let type = decodeType(value, "parameters.\(key.value)")
+                guard let name, let type else { return nil }
+                return ParameterSpec(name: name, type: type)
+            }
+            let what = "parameters.\(key.value)"
+            guard let fields = reader.mapping(value, what, keys: ["type", "to", "ownership"]),
+                let typeNode = reader.required(fields, "type", in: what, at: value.location),
+                let type = decodeType(typeNode, "\(what).type"), let name
+            else { return nil }
+            var parameter = ParameterSpec(name: name, type: type)
+            if let node = fields["to"]?.value {
+                let items = node.sequence ?? [node]
+                for item in items {
+                    guard let word = reader.string(item, "\(what).to") else { continue }
+                    switch word.value {
+                    case "presenter": parameter.targets.append(Located(.presenter, at: word.location))
+                    case "interactor": parameter.targets.append(Located(.interactor, at: word.location))
+                    case "wireframe", "router": parameter.targets.append(Located(.wireframe, at: word.location))
+                    default:
+                        let options = ["presenter", "interactor", "wireframe", "router"]
+                        engine.error(
+                            "a module parameter can go to the presenter, the interactor or the wireframe, not '\(word.value)'\(Suggestion.didYouMean(word.value, in: options))",
+                            at: word.location, id: "invalid-value")
+                    }
+                }
+            }
+            if let node = fields["ownership"]?.value {
+                parameter.ownership = reader.choice(node, "\(what).ownership", as: Ownership.self)
+            }
+            return parameter
         }
     }
 

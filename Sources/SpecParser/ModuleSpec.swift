@@ -65,6 +65,8 @@ public struct ComponentSpec: Sendable {
     public var properties: [PropertySignature]
     /// `isolation:` as written; nil takes the project's default.
     public var isolation: Located<Isolation>?
+    /// Presenter only: other modules' delegate protocols it implements (`implements:`).
+    public var implements: [Located<String>] = []
 
     public init(
         role: Role, location: SourceLocation, doc: String? = nil, methods: [MethodSignature] = [], properties: [PropertySignature] = []
@@ -81,10 +83,23 @@ public struct ComponentSpec: Sendable {
 public struct ParameterSpec: Sendable, Equatable {
     public var name: Located<String>
     public var type: TypeReference
+    /// For a module parameter: the components it is given to (`to:`); the presenter by default.
+    public var targets: [Located<Role>] = []
+    /// For a module parameter: how those components hold it (`ownership:`).
+    public var ownership: Located<Ownership>?
 
     public init(name: Located<String>, type: TypeReference) {
         self.name = name
         self.type = type
+    }
+
+    /// The components a module parameter is given to.
+    public var receivers: [Role] { targets.isEmpty ? [.presenter] : targets.map(\.value) }
+
+    /// The type a component stores: without the `?` that `weak` adds anyway.
+    public var storedType: String {
+        if ownership?.value == .weak, type.text.hasSuffix("?") { return String(type.text.dropLast()) }
+        return type.text
     }
 
     /// Whether a route may leave it out.

@@ -10,12 +10,17 @@ public enum Role: String, Sendable, CaseIterable, Comparable {
     case wireframe
     case formatter
     case builder
+    /// The interface a module calls back on whoever opened it, such as a modal telling its
+    /// opener that it is done; the opener's presenter implements it (`implements:`).
+    case delegate
 
     /// Roles that are objects of their own in the assembled module.
     public static let components: [Role] = [.view, .presenter, .interactor, .wireframe, .formatter, .builder]
 
     /// The order protocols are emitted in.
-    public static let emissionOrder: [Role] = [.wireframe, .view, .presenter, .formatter, .interactor, .interactorOutput, .builder]
+    public static let emissionOrder: [Role] = [
+        .wireframe, .view, .presenter, .formatter, .interactor, .interactorOutput, .builder, .delegate,
+    ]
 
     /// The role whose object implements this role's protocol.
     public var implementer: Role { self == .interactorOutput ? .presenter : self }
@@ -33,7 +38,7 @@ public enum Role: String, Sendable, CaseIterable, Comparable {
         switch referenceName {
         case "router": self = .wireframe
         case "output": self = .interactorOutput
-        case "interactorOutput": return nil
+        case "interactorOutput", "delegate": return nil
         default: self.init(rawValue: referenceName)
         }
     }

@@ -20,6 +20,7 @@ public struct Validator {
         let modules = uniqueModules()
         let entities = uniqueEntities()
         let knownTypes = knownTypeNames(entities: entities)
+        let classBound = classBoundProtocols()
         // Modules are checked independently, on every core, each into its own engine.
         let project = self.project
         let perModule = ParallelMap.map(project.modules) { module -> [Diagnostic] in
@@ -32,6 +33,7 @@ public struct Validator {
             moduleEngine.emit(contentsOf: problems)
             validator.checkActorInteractor(module, references: references)
             validator.checkDeclarations(module, references: references)
+            validator.checkModuleParameters(module, classBound: classBound)
             moduleEngine.emit(
                 contentsOf: OwnershipChecker(module: module, convention: project.config.convention, references: references).check())
             return moduleEngine.diagnostics

@@ -37,7 +37,7 @@ struct EngineTests {
         for _ in 0..<3 { url.deleteLastPathComponent() }
         let engine = DiagnosticEngine()
         let projects = SpecLoader.load(folder: url.path + "/specs/posts", engine: engine)
-        #expect(projects.first?.modules.count == 2, Comment(rawValue: DiagnosticPrinter.render(engine.sorted) + "\(projects.map(\.root))"))
+        #expect(projects.first?.modules.count == 3, Comment(rawValue: DiagnosticPrinter.render(engine.sorted) + "\(projects.map(\.root))"))
         let model = LintEngine(projects: projects).model([SourceFile(path: "Post.swift", text: "struct Post {}\n")])
         let index = RoleIndex(app: model.apps[0], patterns: RolePattern.defaults)
         #expect(index.role(of: "PostsRouter") == RoleAssignment(role: .router, module: "Posts", isInterface: true))

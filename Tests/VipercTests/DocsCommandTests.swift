@@ -80,7 +80,7 @@ struct DocsCommandTests {
         #expect(result.status == 1)
         #expect(
             result.stderr.contains(
-                "specs/posts/Posts.viper.yaml:25:9: error: route 'showSignIn' goes to unknown module 'SignOn'; did you mean 'SignIn'? [unknown-module]"
+                "specs/posts/Posts.viper.yaml:27:9: error: route 'showSignIn' goes to unknown module 'SignOn'; did you mean 'SignIn'? [unknown-module]"
             ))
         #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
     }

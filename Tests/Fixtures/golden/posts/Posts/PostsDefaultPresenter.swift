@@ -29,4 +29,12 @@ extension PostsDefaultPresenter: PostsPresenter {
     func refresh() {}
 
     func signOut() {}
+
+    func composeTapped() {}
+}
+
+// MARK: - NewPostDelegate
+
+extension PostsDefaultPresenter: NewPostDelegate {
+    func newPostDidFinish(_ post: Post?) {}
 }

@@ -11,6 +11,9 @@ import Foundation
 @MainActor protocol PostsRouter {
     /// Makes 'SignIn' the root.
     func showSignIn()
+
+    /// Presents 'NewPost'.
+    func composePost(session: Session, delegate: NewPostDelegate)
 }
 
 // MARK: - View
@@ -27,6 +30,7 @@ import Foundation
     func viewDidAppear()
     func refresh()
     func signOut()
+    func composeTapped()
 }
 
 // MARK: - Interactor

@@ -14,4 +14,9 @@ extension PostsDefaultRouter {
             viewController?.view.window?.rootViewController = next
         }
     }
+
+    /// Presents 'NewPost'.
+    func composePost(session: Session, delegate: NewPostDelegate) {
+        viewController?.present(NewPostDefaultBuilder.build(session: session, delegate: delegate, dependencies: dependencies), animated: true)
+    }
 }
