@@ -89,7 +89,28 @@ public enum BuildPlanner {
             return files
         }
         files += perModule.joined()
+        for shared in project.shared where !shared.entities.isEmpty {
+            // A file of shared types is emitted like a module's entities.
+            var holder = ModuleSpec(name: shared.name, path: shared.path, displayPath: shared.displayPath)
+            holder.entities = shared.entities
+            guard let file = EntitiesEmitter(module: holder, imports: project.config.imports(of: shared)).file() else { continue }
+            let name = shared.name.value
+            let path = shared.group.map { "\($0.value)/\(name)Entities.swift" } ?? "\(name)Entities.swift"
+            files.append(PlannedFile(path: path, rendering: file, kind: .generated, fallback: shared.name.location))
+        }
         return files.sorted { $0.path < $1.path }
+    }
+
+    /// For `--verify` without `--skeletons`: per module, the wireframe and assembler types that
+    /// the generated routes refer to, as the skeletons would declare them.
+    public static func verificationShims(_ project: Project) -> [PlannedFile] {
+        project.modules.compactMap { module in
+            let resolved = ResolvedModule(module, config: project.config)
+            guard let shim = SkeletonEmitter(resolved).verificationShim() else { return nil }
+            return PlannedFile(
+                path: "\(folder(of: module))/\(module.name.value)VerificationShim.swift", rendering: shim, kind: .skeleton,
+                fallback: module.name.location)
+        }
     }
 
     /// `Group/Module`, or `Module` when the module has no group.

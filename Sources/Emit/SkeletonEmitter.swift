@@ -312,6 +312,49 @@ public struct SkeletonEmitter {
         return lines + postSets
     }
 
+    /// For `--verify` without `--skeletons`: the wireframe and assembler types that the generated
+    /// routes use, reduced to what the routes see (the assembly's signature, `dependencies`, the
+    /// view controller), so the generated files typecheck without the skeletons.
+    public func verificationShim() -> SwiftFile? {
+        var declarations: [SwiftDeclaration] = []
+        let signature = "(\(assemblyParameters))"
+        if module.has(.wireframe) {
+            let typeName = convention.typeName(.wireframe, module: name)
+            var members: [SwiftMember] = [.line(doc: nil, "let dependencies: \(Navigation.dependencies)")]
+            var inherits: [String] = []
+            if usesBaseWireframe, let base = convention.baseWireframe {
+                inherits = ["\(base)<UIViewController>"]
+                members.append(
+                    .body(
+                        doc: nil, header: "init\(signature)",
+                        lines: ["self.dependencies = dependencies", "super.init(viewController: UIViewController())"]))
+            } else {
+                members.insert(.line(doc: nil, "weak var viewController: UIViewController?"), at: 0)
+                members.append(.body(doc: nil, header: "init()", lines: ["fatalError()"]))
+                if assembler == .wireframe {
+                    members.append(
+                        .body(doc: nil, header: "static func makeModule\(signature) -> UIViewController", lines: ["fatalError()"]))
+                }
+            }
+            declarations.append(
+                .type(keyword: "final class", SwiftType(name: typeName, inherits: inherits, members: members, attributes: ["@MainActor"])))
+        }
+        if assembler == .builder {
+            let typeName = convention.typeName(.builder, module: name)
+            declarations.append(
+                .type(
+                    keyword: "final class",
+                    SwiftType(
+                        name: typeName,
+                        members: [.body(doc: nil, header: "static func build\(signature) -> UIViewController", lines: ["fatalError()"])],
+                        attributes: ["@MainActor"])))
+        }
+        guard !declarations.isEmpty else { return nil }
+        return SwiftFile(
+            header: GeneratedHeader.skeleton(from: module.displayPath), imports: ["UIKit"] + resolved.imports.filter { $0 != "UIKit" },
+            declarations: declarations)
+    }
+
     /// `UserService` → `userService`, `APIClient` → `apiClient`.
     static func variableName(_ type: String) -> String { Validator.variableName(type) }
 }

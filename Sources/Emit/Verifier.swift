@@ -218,7 +218,7 @@ public final class Verifier {
             }
             // The app's own services and known types: the specs only name them.
             var named = Set(config.knownTypes.map(\.value).filter { config.knownTypeModules[$0] == nil })
-            for module in project.modules { named.formUnion(module.services.map(\.value)) }
+            named.formUnion(project.allServices.map(\.value))
             named.subtract(declaredElsewhere)
             let appTypes = projectFolder + "/AppTypes.swift"
             try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)

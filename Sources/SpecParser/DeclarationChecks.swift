@@ -238,6 +238,9 @@ extension Validator {
                 claim(entity.name.value, "entity '\(entity.name.value)'", at: entity.name.location)
             }
         }
+        for entity in project.shared.flatMap(\.entities) where seen[entity.name.value].map({ !$0.what.hasPrefix("entity") }) ?? true {
+            claim(entity.name.value, "entity '\(entity.name.value)'", at: entity.name.location)
+        }
     }
 
     /// Protocols viperc emits class-bound, so `weak` and `unowned` may hold them: delegates,

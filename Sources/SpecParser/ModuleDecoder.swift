@@ -67,6 +67,23 @@ struct ModuleDecoder {
         return module
     }
 
+    /// A file of shared entities and services.
+    func decodeShared(_ root: YAMLNode, name: Located<String>) -> SharedTypesSpec? {
+        guard let pairs = reader.mapping(root, "shared types", keys: ["doc", "group", "entities", "services", "imports"]) else {
+            return nil
+        }
+        let checked = reader.checkedName(name, "a file of shared types")
+        var shared = SharedTypesSpec(name: name, path: reader.source.path, displayPath: displayPath)
+        if let node = pairs["doc"]?.value { shared.doc = reader.string(node, "doc")?.value }
+        if let node = pairs["group"]?.value { shared.group = reader.name(node, "a group") }
+        if let node = pairs["imports"]?.value { shared.imports = reader.names(node, "imports", naming: "a module") }
+        if let node = pairs["services"]?.value { shared.services = reader.names(node, "services", naming: "a service") }
+        if let node = pairs["entities"]?.value, let entries = reader.namedPairs(node, "entities") {
+            shared.entities = entries.compactMap { decodeEntity(name: $0.0, node: $0.1) }
+        }
+        return checked == nil ? nil : shared
+    }
+
     func decodeComponent(_ role: Role, key: String, pair: YAMLPair, into module: inout ModuleSpec) {
         var keys = Self.componentKeys
         switch role {

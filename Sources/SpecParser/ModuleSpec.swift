@@ -184,9 +184,18 @@ public struct ProjectConfig: Sendable {
     /// What a module's generated files import besides Foundation and the UI framework, sorted:
     /// the project's and the module's `imports`, and the modules of the known types it uses.
     public func imports(of module: ModuleSpec) -> [String] {
-        var result = Set(imports.map(\.value) + module.imports.map(\.value))
+        imports(own: module.imports, using: module.typeNames)
+    }
+
+    /// What a shared-types file imports besides Foundation.
+    public func imports(of shared: SharedTypesSpec) -> [String] {
+        imports(own: shared.imports, using: shared.typeNames)
+    }
+
+    func imports(own: [Located<String>], using names: [Located<String>]) -> [String] {
+        var result = Set(imports.map(\.value) + own.map(\.value))
         if !knownTypeModules.isEmpty {
-            for name in module.typeNames { if let owner = knownTypeModules[name.value] { result.insert(owner) } }
+            for name in names { if let owner = knownTypeModules[name.value] { result.insert(owner) } }
         }
         result.remove("Foundation")
         return result.sorted()
@@ -201,18 +210,49 @@ public struct ProjectConfig: Sendable {
     }
 }
 
+/// A spec file with no `module:`: entities and services that many modules share.
+public struct SharedTypesSpec: Sendable {
+    /// The file's name without `.viper.yaml`, which names its output file.
+    public var name: Located<String>
+    public var path: String
+    public var displayPath: String
+    public var doc: String?
+    public var group: Located<String>?
+    public var entities: [EntitySpec] = []
+    /// Service types that specs may name, as if listed under some `interactor.services`.
+    public var services: [Located<String>] = []
+    public var imports: [Located<String>] = []
+
+    public init(name: Located<String>, path: String, displayPath: String) {
+        self.name = name
+        self.path = path
+        self.displayPath = displayPath
+    }
+
+    /// Every type name its entities mention.
+    public var typeNames: [Located<String>] { entities.flatMap { $0.fields.flatMap(\.type.names) } }
+}
+
 /// A folder of module specs with its settings.
 public struct Project: Sendable {
     /// The project folder.
     public var root: String
     public var config: ProjectConfig
     public var modules: [ModuleSpec]
+    /// Spec files that declare only shared entities and services.
+    public var shared: [SharedTypesSpec] = []
 
     public init(root: String, config: ProjectConfig, modules: [ModuleSpec]) {
         self.root = root
         self.config = config
         self.modules = modules
     }
+
+    /// Every entity of the project, in module specs and shared ones.
+    public var allEntities: [EntitySpec] { modules.flatMap(\.entities) + shared.flatMap(\.entities) }
+
+    /// Every service name of the project.
+    public var allServices: [Located<String>] { modules.flatMap(\.services) + shared.flatMap(\.services) }
 
     public func module(named name: String) -> ModuleSpec? {
         modules.first { $0.name.value == name }

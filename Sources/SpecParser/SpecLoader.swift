@@ -70,20 +70,39 @@ public enum SpecLoader {
         let parent = (root as NSString).deletingLastPathComponent
         // Files are independent, so they are read and decoded on every core, each with its
         // own engine; results are merged in file order, so output stays deterministic.
-        let results = ParallelMap.map(specs) { path -> (ModuleSpec?, [Diagnostic]) in
+        let results = ParallelMap.map(specs) { path -> (LoadedSpec?, [Diagnostic]) in
             let fileEngine = DiagnosticEngine()
-            let module = loadModule(path, displayPath: relative(path, to: parent), engine: fileEngine)
+            let module = loadSpec(path, displayPath: relative(path, to: parent), engine: fileEngine)
             return (module, fileEngine.diagnostics)
         }
         var modules: [ModuleSpec] = []
-        for (module, diagnostics) in results {
+        var shared: [SharedTypesSpec] = []
+        for (loaded, diagnostics) in results {
             engine.emit(contentsOf: diagnostics)
-            if let module { modules.append(module) }
+            switch loaded {
+            case .module(let module): modules.append(module)
+            case .shared(let types): shared.append(types)
+            case nil: break
+            }
         }
-        return Project(root: root, config: config, modules: modules)
+        var project = Project(root: root, config: config, modules: modules)
+        project.shared = shared
+        return project
+    }
+
+    enum LoadedSpec: Sendable {
+        case module(ModuleSpec)
+        case shared(SharedTypesSpec)
     }
 
     static func loadModule(_ path: String, displayPath: String, engine: DiagnosticEngine) -> ModuleSpec? {
+        if case .module(let module) = loadSpec(path, displayPath: displayPath, engine: engine) { return module }
+        return nil
+    }
+
+    /// A module spec, or, when the file has no `module:` but declares `entities:` or
+    /// `services:`, a file of shared types.
+    static func loadSpec(_ path: String, displayPath: String, engine: DiagnosticEngine) -> LoadedSpec? {
         guard let source = read(path, engine: engine) else { return nil }
         let parsed = YAMLParser.parse(source)
         engine.emit(contentsOf: parsed.diagnostics)
@@ -93,7 +112,14 @@ public enum SpecLoader {
             return nil
         }
         let decoder = ModuleDecoder(reader: NodeReader(source: source, engine: engine), displayPath: displayPath)
-        return decoder.decode(root)
+        if let pairs = root.mapping, !pairs.contains(where: { $0.key.scalar == "module" }),
+            pairs.contains(where: { $0.key.scalar == "entities" || $0.key.scalar == "services" })
+        {
+            var stem = (path as NSString).lastPathComponent
+            for suffix in specSuffixes where stem.hasSuffix(suffix) { stem = String(stem.dropLast(suffix.count)) }
+            return decoder.decodeShared(root, name: Located(stem, at: .file(path))).map { .shared($0) }
+        }
+        return decoder.decode(root).map { .module($0) }
     }
 
     static func read(_ path: String, engine: DiagnosticEngine) -> SourceFile? {

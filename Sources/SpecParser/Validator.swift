@@ -39,6 +39,11 @@ public struct Validator {
             return moduleEngine.diagnostics
         }
         for diagnostics in perModule { engine.emit(contentsOf: diagnostics) }
+        for shared in project.shared {
+            for name in shared.typeNames where !knownTypes.contains(name.value) {
+                engine.error(unknownTypeMessage(name.value, candidates: Array(knownTypes)), at: name.location, id: "unknown-type")
+            }
+        }
         checkGeneratedNames(modules: modules)
         checkEntry(modules: modules)
     }
@@ -60,8 +65,8 @@ public struct Validator {
 
     func uniqueEntities() -> [String: EntitySpec] {
         var result: [String: EntitySpec] = [:]
-        for module in project.modules {
-            for entity in module.entities {
+        for entities in project.modules.map(\.entities) + project.shared.map(\.entities) {
+            for entity in entities {
                 if let first = result[entity.name.value] {
                     engine.error(
                         "entity '\(entity.name.value)' is declared twice", at: entity.name.location, id: "duplicate-entity",
@@ -82,8 +87,8 @@ public struct Validator {
         var known = KnownTypes.standard
         known.formUnion(entities.keys)
         known.formUnion(project.config.knownTypes.map(\.value))
+        known.formUnion(project.allServices.map(\.value))
         for module in project.modules {
-            known.formUnion(module.services.map(\.value))
             for role in Role.allCases where module.has(role) {
                 known.insert(convention.protocolName(role, module: module.name.value))
             }

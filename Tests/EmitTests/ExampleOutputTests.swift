@@ -99,7 +99,7 @@ struct ExampleOutputTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // Known types from a module (`Combine.AnyPublisher`) come from the stand-ins.
         var services = Set(project.config.knownTypes.map(\.value).filter { project.config.knownTypeModules[$0] == nil })
-        for spec in project.modules { services.formUnion(spec.services.map(\.value)) }
+        services.formUnion(project.allServices.map(\.value))
         let servicesFile = folder + "/Services.swift"
         try services.sorted().map { "protocol \($0) {}\n" }.joined().write(toFile: servicesFile, atomically: true, encoding: .utf8)
         let paths = try write(files, into: folder + "/out")
