@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps graphviz demo test build release bench bench-lint oracle docs format format-check realapps clean
+.PHONY: deps graphviz demo test build release bench bench-lint oracle docs format format-check realapps clean fuzz-specs
 
 # libyaml is a system library; install it (and pkg-config) when pkg-config cannot find it.
 deps:
@@ -64,6 +64,11 @@ test: build graphviz
 	$(SWIFT) format lint --strict -r $(SWIFT_SOURCES)
 	.build/debug/viperc docs specs --output docs/examples --check --quiet
 	$(SWIFT) test
+
+# Thousands of random specs from the spec grammar (CI runs a few hundred): every spec the
+# validator accepts must typecheck in both isolation modes. CASES=… and SEED=… change the run.
+fuzz-specs: build
+	VIPERC_FUZZ_CASES=$(or $(CASES),3200) VIPERC_FUZZ_SEED=$(or $(SEED),1592590353) $(SWIFT) test --filter SpecFuzzTests
 
 # On the work disk, then in memory (/dev/shm) to take the file system out of the figures.
 bench: release

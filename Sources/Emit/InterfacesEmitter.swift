@@ -39,12 +39,13 @@ public struct InterfacesEmitter {
 
     func inherits(_ role: Role) -> [String] {
         // A SwiftUI view is a value, so its protocol must not be class-bound.
-        let actor = resolved.isolation(of: role) == .actor ? ["Actor"] : []
+        // An actor's protocol refines `Actor` alone: refining a nonisolated base protocol
+        // makes swiftc 6.3 infer the actor itself nonisolated, depending on file order.
+        if resolved.isolation(of: role) == .actor { return ["Actor"] }
         if role == .view && module.viewKind == .swiftui { return [] }
         // Whoever opened the module implements its delegate, and the module holds it weakly.
         if role == .delegate { return ["AnyObject"] }
-        if let base = convention.baseProtocols[role] { return [base] + actor }
-        if !actor.isEmpty { return actor }
+        if let base = convention.baseProtocols[role] { return [base] }
         return classBoundRoles.contains(role) ? ["AnyObject"] : []
     }
 
@@ -59,7 +60,7 @@ public struct InterfacesEmitter {
         }
         var type = SwiftType(
             name: convention.protocolName(role, module: name), inherits: inherits(role), doc: component.doc, members: members,
-            attributes: [resolved.isolation(of: role).protocolAttribute])
+            attributes: resolved.isolation(of: role) == .actor ? [] : [resolved.isolation(of: role).protocolAttribute])
         type.origin = component.location
         return type
     }

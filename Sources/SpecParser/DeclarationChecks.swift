@@ -292,6 +292,63 @@ extension Validator {
         }
     }
 
+    /// A struct cannot contain itself, directly or through other entities, except inside an
+    /// array, dictionary or set, which store their elements elsewhere.
+    func checkRecursiveEntities() {
+        let entities = project.allEntities
+        let names = Set(entities.map(\.name.value))
+        var inline: [String: [(field: ParameterSpec, target: String)]] = [:]
+        for entity in entities {
+            for field in entity.fields {
+                for target in Self.inlineNames(field.type.text) where names.contains(target) {
+                    inline[entity.name.value, default: []].append((field, target))
+                }
+            }
+        }
+        var reported: Set<String> = []
+        for entity in entities where !reported.contains(entity.name.value) {
+            // Depth-first search for a path back to the entity.
+            var stack: [(name: String, path: [String])] = [(entity.name.value, [])]
+            var seen: Set<String> = []
+            var found: [String]?
+            while let (name, path) = stack.popLast(), found == nil {
+                for edge in inline[name] ?? [] {
+                    let next = path + [edge.field.name.value]
+                    if edge.target == entity.name.value {
+                        found = next
+                        break
+                    }
+                    if seen.insert(edge.target).inserted { stack.append((edge.target, next)) }
+                }
+            }
+            guard let path = found, let first = inline[entity.name.value]?.first(where: { $0.field.name.value == path[0] }) else {
+                continue
+            }
+            reported.insert(entity.name.value)
+            engine.error(
+                "entity '\(entity.name.value)' would contain itself through '\(path.joined(separator: "."))', which a struct cannot; hold it in an array ('[\(first.target)]') or break the cycle",
+                at: first.field.name.location, id: "recursive-entity")
+        }
+    }
+
+    /// Type names in `text` outside `[…]`, whose values are stored inline.
+    static func inlineNames(_ text: String) -> [String] {
+        var depth = 0
+        var names: [String] = []
+        var current = ""
+        for character in text + " " {
+            if character == "[" { depth += 1 }
+            if character == "]" { depth -= 1 }
+            if depth == 0 && (character.isLetter || character.isNumber || character == "_") {
+                current.append(character)
+            } else {
+                if !current.isEmpty { names.append(current) }
+                current = ""
+            }
+        }
+        return names
+    }
+
     /// `UserService` → `userService`, `APIClient` → `apiClient`: the stored property of a service.
     public static func variableName(_ type: String) -> String {
         let scalars = Array(type)

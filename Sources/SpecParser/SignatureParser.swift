@@ -179,7 +179,14 @@ public struct SignatureParser {
         var parameters: [Parameter] = []
         if !take(")") {
             repeat {
+                let start = index
                 guard let parameter = parseParameter() else { return nil }
+                // Swift tells a variadic's arguments from the next parameter's by its label.
+                if let previous = parameters.last, previous.type.text.hasSuffix("..."), parameter.externalLabel == nil {
+                    index = start
+                    fail("a parameter after the variadic parameter '\(previous.name)' needs an argument label")
+                    return nil
+                }
                 parameters.append(parameter)
             } while take(",")
             guard take(")") else {
@@ -349,13 +356,20 @@ public struct SignatureParser {
             }
             prefix += " "
         }
+        var existential: String?
         if let piece = current, Self.specifiers.contains(piece.text), peek(1) != nil,
             peek(1)?.text != "," && peek(1)?.text != ")" && peek(1)?.text != ">"
         {
             index += 1
             prefix += piece.text + " "
+            if piece.text == "any" || piece.text == "some" { existential = piece.text }
         }
         guard var text = parsePostfixType() else { return nil }
+        if let existential, text.hasSuffix("?") || text.hasSuffix("!") {
+            index -= 1
+            fail("an optional '\(existential)' type must be written '(\(existential) \(text.dropLast()))\(text.last!)'")
+            return nil
+        }
         while take("&") {
             guard let next = parsePostfixType() else { return nil }
             text += " & " + next

@@ -45,6 +45,7 @@ public struct Validator {
             }
         }
         checkGeneratedNames(modules: modules)
+        checkRecursiveEntities()
         checkEntry(modules: modules)
     }
 
