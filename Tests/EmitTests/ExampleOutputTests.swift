@@ -104,7 +104,7 @@ struct ExampleOutputTests {
         try services.sorted().map { "protocol \($0) {}\n" }.joined().write(toFile: servicesFile, atomically: true, encoding: .utf8)
         let paths = try write(files, into: folder + "/out")
         for mode in isolationModes {
-            let result = try swiftc(["-typecheck", "-swift-version", "6"] + mode + ["-I", sdk, servicesFile] + paths)
+            let result = try swiftc(["-typecheck", "-wmo", "-swift-version", "6"] + mode + ["-I", sdk, servicesFile] + paths)
             #expect(
                 result.status == 0 && !result.output.contains("warning:"),
                 Comment(rawValue: "swiftc \(mode.joined(separator: " ")):\n" + result.output), sourceLocation: sourceLocation)
