@@ -93,15 +93,19 @@ struct ExampleOutputTests {
 
     /// Writes `files` and typechecks them in Swift 6 mode, once per isolation mode, against the
     /// SDK stand-ins and protocols for the app's services and known types.
-    static func typecheck(_ files: [PlannedFile], of project: Project, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    static func typecheck(
+        _ files: [PlannedFile], of project: Project, services: String? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws {
         let sdk = try standIns.get()
         let folder = try Golden.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         // Known types from a module (`Combine.AnyPublisher`) come from the stand-ins.
-        var services = Set(project.config.knownTypes.map(\.value).filter { project.config.knownTypeModules[$0] == nil })
-        services.formUnion(project.allServices.map(\.value))
-        let servicesFile = folder + "/Services.swift"
-        try services.sorted().map { "protocol \($0) {}\n" }.joined().write(toFile: servicesFile, atomically: true, encoding: .utf8)
+        var named = Set(project.config.knownTypes.map(\.value).filter { project.config.knownTypeModules[$0] == nil })
+        named.formUnion(project.allServices.map(\.value))
+        let servicesFile = services ?? folder + "/Services.swift"
+        if services == nil {
+            try named.sorted().map { "protocol \($0) {}\n" }.joined().write(toFile: servicesFile, atomically: true, encoding: .utf8)
+        }
         let paths = try write(files, into: folder + "/out")
         for mode in isolationModes {
             let result = try swiftc(["-typecheck", "-wmo", "-swift-version", "6"] + mode + ["-I", sdk, servicesFile] + paths)
@@ -151,6 +155,25 @@ struct ExampleOutputTests {
         Validator.validate(projects[0], engine: engine)
         try #require(!engine.hasErrors && engine.warningCount == 0, Comment(rawValue: DiagnosticPrinter.render(engine.sorted)))
         try Self.typecheckSkeletons(of: projects[0])
+    }
+
+    /// The README's filled-in module: the TV-shows app's Details skeletons with their bodies
+    /// written, compiled with everything viperc emits for the app, in both isolation modes.
+    @Test func filledInModuleTypechecks() throws {
+        let project = try #require(Self.load("tvshows"))
+        var files = BuildPlanner.plan(project, skeletons: true)
+        let folder = Golden.fixtures + "/filled-in"
+        for name in ["DetailsPresenter", "DetailsInteractor", "DetailsFormatter"] {
+            let index = try #require(files.firstIndex { $0.path == "Shows/Details/\(name).swift" })
+            files[index].contents = try String(contentsOfFile: folder + "/\(name).swift", encoding: .utf8)
+        }
+        try Self.typecheck(files, of: project, services: folder + "/AppServices.swift")
+        // The README shows the presenter exactly as it compiles here.
+        let readme = try String(contentsOfFile: Golden.packageRoot + "/README.md", encoding: .utf8)
+        let presenter = try String(contentsOfFile: folder + "/DetailsPresenter.swift", encoding: .utf8)
+        #expect(readme.contains("```swift\n" + presenter + "```\n"), "README.md must show Tests/Fixtures/filled-in/DetailsPresenter.swift")
+        let spec = try String(contentsOfFile: Golden.packageRoot + "/specs/tvshows/Details.viper.yaml", encoding: .utf8)
+        #expect(readme.contains("```yaml\n" + spec + "```\n"), "README.md must show specs/tvshows/Details.viper.yaml")
     }
 
     /// `imports:` and known types that name their module add imports to the files that need them.
