@@ -44,6 +44,8 @@ public struct MethodSignature: Sendable, Equatable {
     public var returnType: TypeReference?
     public var doc: String?
     public var location: SourceLocation
+    /// Type names in generic constraints and in a typed `throws(…)`.
+    public var clauseTypeNames: [Located<String>] = []
 
     public init(
         name: String, genericParameters: [String] = [], parameters: [Parameter], isAsync: Bool = false,
@@ -78,7 +80,7 @@ public struct MethodSignature: Sendable, Equatable {
 
     /// Every type name the signature mentions.
     public var typeNames: [Located<String>] {
-        parameters.flatMap(\.type.names) + (returnType?.names ?? [])
+        parameters.flatMap(\.type.names) + (returnType?.names ?? []) + clauseTypeNames
     }
 }
 

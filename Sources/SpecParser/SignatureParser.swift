@@ -153,6 +153,8 @@ public struct SignatureParser {
         }
         index += 1
         var generics: [String] = []
+        var clauseNames: [Located<String>] = []
+        names = []
         if take("<") {
             repeat {
                 guard let piece = current, Self.isName(piece) else {
@@ -171,6 +173,7 @@ public struct SignatureParser {
                 fail("expected '>' to close the generic parameters, found \(currentDescription)")
                 return nil
             }
+            clauseNames += names
         }
         guard take("(") else {
             fail("expected '(' after method name '\(nameToken.text)', found \(currentDescription); properties go under 'properties:'")
@@ -204,7 +207,9 @@ public struct SignatureParser {
             var clause = current!.text
             index += 1
             if clause == "throws", take("(") {
+                names = []
                 guard let errorType = parseType() else { return nil }
+                clauseNames += names
                 guard take(")") else {
                     fail("expected ')' after the thrown error type, found \(currentDescription)")
                     return nil
@@ -238,9 +243,11 @@ public struct SignatureParser {
             type.names = type.names.filter(filter)
             returnType = type
         }
-        return MethodSignature(
+        var method = MethodSignature(
             name: nameToken.text, genericParameters: generics, parameters: parameters, isAsync: isAsync,
             throwsClause: throwsClause, returnType: returnType, location: location)
+        method.clauseTypeNames = clauseNames.filter(filter)
+        return method
     }
 
     mutating func parseParameter() -> Parameter? {

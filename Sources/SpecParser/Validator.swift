@@ -34,6 +34,7 @@ public struct Validator {
             validator.checkActorInteractor(module, references: references)
             validator.checkDeclarations(module, references: references)
             validator.checkModuleParameters(module, classBound: classBound)
+            validator.checkGenericRequirements(module)
             moduleEngine.emit(
                 contentsOf: OwnershipChecker(module: module, convention: project.config.convention, references: references).check())
             return moduleEngine.diagnostics

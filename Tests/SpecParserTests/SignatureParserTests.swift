@@ -20,7 +20,7 @@ struct SignatureParserTests {
             "load( id :String?,into  list:inout [Int:[String]])async throws->Void",
             "load(id: String?, into list: inout [Int: [String]]) async throws -> Void", ["String", "Int", "String", "Void"]
         ),
-        ("decode<T: Decodable>(_ data: Data) throws -> T", "decode<T: Decodable>(_ data: Data) throws -> T", ["Data"]),
+        ("decode<T: Decodable>(_ data: Data) throws -> T", "decode<T: Decodable>(_ data: Data) throws -> T", ["Data", "Decodable"]),
         ("set(handler: (@Sendable (Int) async -> Void)?)", "set(handler: (@Sendable (Int) async -> Void)?)", ["Int", "Void"]),
         ("values() -> Result<Int?, Never>", "values() -> Result<Int?, Never>", ["Result", "Int", "Never"]),
         (

@@ -227,21 +227,22 @@ struct BuildCommandTests {
         var text = try #require(contents(home))
         text = text.replacingOccurrences(
             of: "    - \"logout()\"\nwireframe:",
-            with: "    - \"logout()\"\n    - \"parse() -> Result<Int, String>\"\n    - \"fetch() throws(Shw)\"\nwireframe:")
+            with: "    - \"logout()\"\n    - \"parse() -> Result<Int>\"\n    - \"count() -> @escaping () -> Int\"\nwireframe:")
         text = text.replacingOccurrences(
-            of: "Show: { id: String, title: String }", with: "Show: { id: String, title: String }\n  Cache: { byShow: \"[Show: Int]\" }")
+            of: "Show: { id: String, title: String }",
+            with: "Show: { id: String, title: String }\n  Cache:\n    fields: { title: String }\n    conforms: [Identifiable]")
         try text.write(toFile: home, atomically: true, encoding: .utf8)
         let result = try viperc(["build", "specs/tvshows", "--output", "out", "--skeletons", "--verify"], in: folder)
         #expect(result.status == 1)
         #expect(result.stdout == "")
         #expect(
             result.stderr == """
-                specs/tvshows/Home.viper.yaml:23:7: error: swiftc: type 'String' does not conform to protocol 'Error' [does-not-compile]
-                out/Shows/Home/HomeInterfaces.swift:44:21: note: generated as 'func parse() -> Result<Int, String>'
-                specs/tvshows/Home.viper.yaml:24:7: error: swiftc: cannot find type 'Shw' in scope [does-not-compile]
-                out/Shows/Home/HomeInterfaces.swift:45:25: note: generated as 'func fetch() throws(Shw)'
-                specs/tvshows/Home.viper.yaml:40:12: error: swiftc: type 'Show' does not conform to protocol 'Hashable' [does-not-compile]
-                out/Shows/Home/HomeEntities.swift:11:17: note: generated as 'var byShow: [Show: Int]'
+                specs/tvshows/Home.viper.yaml:23:7: error: swiftc: generic type 'Result' specialized with too few type parameters (got 1, but expected 2) [does-not-compile]
+                out/Shows/Home/HomeInterfaces.swift:44:21: note: generated as 'func parse() -> Result<Int>'
+                specs/tvshows/Home.viper.yaml:24:7: error: swiftc: '@escaping' may only be used in function parameter position [does-not-compile]
+                out/Shows/Home/HomeInterfaces.swift:45:21: note: generated as 'func count() -> @escaping () -> Int'
+                specs/tvshows/Home.viper.yaml:40:3: error: swiftc: type 'Cache' does not conform to protocol 'Identifiable' [does-not-compile]
+                out/Shows/Home/HomeEntities.swift:10:20: note: generated as 'nonisolated struct Cache: Identifiable {'
                 viperc: 3 errors, 0 warnings
 
                 """)
