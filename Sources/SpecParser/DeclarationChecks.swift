@@ -349,6 +349,64 @@ extension Validator {
         return names
     }
 
+    /// An entity is a struct with stored fields: it can conform to what Swift synthesizes for
+    /// such a struct, when its fields allow, and nothing that needs code of its own.
+    func checkEntityConformances() {
+        let entities = Dictionary(project.allEntities.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        for entity in project.allEntities {
+            for field in entity.fields where Self.reservedMemberNames.contains(field.name.value) {
+                engine.error(
+                    "field '\(field.name.value)' of entity '\(entity.name.value)' cannot be named '\(field.name.value)', which Swift reserves for 'X.\(field.name.value)'; rename it",
+                    at: field.name.location, id: "name-collision")
+            }
+            for conformance in entity.conformances {
+                switch conformance.value {
+                case "Identifiable" where !entity.fields.contains { $0.name.value == "id" }:
+                    engine.error(
+                        "entity '\(entity.name.value)' cannot be 'Identifiable' without a field named 'id'; add one",
+                        at: conformance.location, id: "invalid-conformance")
+                case "Comparable":
+                    engine.error(
+                        "entity '\(entity.name.value)' cannot be 'Comparable': Swift does not synthesize '<' for a struct; leave it out and sort with a key path",
+                        at: conformance.location, id: "invalid-conformance")
+                case "Equatable", "Hashable", "Codable", "Encodable", "Decodable":
+                    // Synthesized only when every field's type conforms too.
+                    let required = conformance.value == "Hashable" ? "Hashable" : conformance.value == "Equatable" ? "Equatable" : "Codable"
+                    for field in entity.fields {
+                        if let problem = Self.blocksSynthesis(field.type.text, of: required, entities: entities) {
+                            engine.error(
+                                "entity '\(entity.name.value)' cannot be '\(conformance.value)': field '\(field.name.value)' is '\(field.type.text)', \(problem)",
+                                at: conformance.location, id: "invalid-conformance",
+                                notes: [DiagnosticNote("'\(field.name.value)' declared here", at: field.name.location)])
+                            break
+                        }
+                    }
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    /// Why a field of this type keeps Swift from synthesizing the conformance, or nil.
+    static func blocksSynthesis(_ text: String, of protocolName: String, entities: [String: EntitySpec]) -> String? {
+        if text.contains("->") { return "and a function type is not \(protocolName)" }
+        if text.hasPrefix("any ") || text.contains("(any ") || text.contains("[any ") || text.contains(" any ") {
+            return "and an existential is not \(protocolName)"
+        }
+        if text.hasPrefix("(") && !text.hasPrefix("(any") { return "and a tuple is not \(protocolName)" }
+        for name in inlineNames(text) + text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).map(String.init) {
+            if let entity = entities[name] {
+                let conforms = entity.conformances.contains {
+                    $0.value == protocolName || (protocolName == "Equatable" && $0.value == "Hashable")
+                        || (protocolName == "Codable" && $0.value == "Codable")
+                }
+                if !conforms { return "and entity '\(name)' is not \(protocolName)" }
+            }
+        }
+        return nil
+    }
+
     /// Standard types that conform to `Error`.
     static let errorTypes: Set<String> = [
         "Error", "any Error", "CancellationError", "URLError", "DecodingError", "EncodingError", "CocoaError", "NSError", "Never",

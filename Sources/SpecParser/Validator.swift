@@ -47,6 +47,7 @@ public struct Validator {
         }
         checkGeneratedNames(modules: modules)
         checkRecursiveEntities()
+        checkEntityConformances()
         checkEntry(modules: modules)
     }
 

@@ -230,7 +230,7 @@ struct BuildCommandTests {
             with: "    - \"logout()\"\n    - \"parse() -> Result<Int>\"\n    - \"count() -> @escaping () -> Int\"\nwireframe:")
         text = text.replacingOccurrences(
             of: "Show: { id: String, title: String }",
-            with: "Show: { id: String, title: String }\n  Cache:\n    fields: { title: String }\n    conforms: [Identifiable]")
+            with: "Show: { id: String, title: String }\n  Cache:\n    fields: { service: UserService }\n    conforms: [Equatable]")
         try text.write(toFile: home, atomically: true, encoding: .utf8)
         let result = try viperc(["build", "specs/tvshows", "--output", "out", "--skeletons", "--verify"], in: folder)
         #expect(result.status == 1)
@@ -241,8 +241,8 @@ struct BuildCommandTests {
                 out/Shows/Home/HomeInterfaces.swift:44:21: note: generated as 'func parse() -> Result<Int>'
                 specs/tvshows/Home.viper.yaml:24:7: error: swiftc: '@escaping' may only be used in function parameter position [does-not-compile]
                 out/Shows/Home/HomeInterfaces.swift:45:21: note: generated as 'func count() -> @escaping () -> Int'
-                specs/tvshows/Home.viper.yaml:40:3: error: swiftc: type 'Cache' does not conform to protocol 'Identifiable' [does-not-compile]
-                out/Shows/Home/HomeEntities.swift:10:20: note: generated as 'nonisolated struct Cache: Identifiable {'
+                specs/tvshows/Home.viper.yaml:40:3: error: swiftc: type 'Cache' does not conform to protocol 'Equatable' [does-not-compile]
+                out/Shows/Home/HomeEntities.swift:10:20: note: generated as 'nonisolated struct Cache: Equatable {'
                 viperc: 3 errors, 0 warnings
 
                 """)
