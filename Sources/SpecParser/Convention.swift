@@ -90,7 +90,8 @@ public struct Convention: Sendable, Equatable {
         ],
         baseProtocols: [:],
         wireframeWord: "Router",
-        defaultReferences: commonReferences,
+        // VIPER(B)'s router holds its view and presenter weakly, to navigate and to report back.
+        defaultReferences: commonReferences.merging([ReferenceKey(.wireframe, .presenter): .weak]) { $1 },
         assembler: .builder,
         swiftUIViewTypeName: "{Module}DefaultView")
 

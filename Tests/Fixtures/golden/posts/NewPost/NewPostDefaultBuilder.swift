@@ -11,6 +11,7 @@ import UIKit
         let router = NewPostDefaultRouter(viewController: view, dependencies: dependencies, delegate: delegate)
         let presenter = NewPostDefaultPresenter(view: view, interactor: interactor, router: router)
         view.presenter = presenter
+        router.presenter = presenter
         return view
     }
 }

@@ -5,6 +5,7 @@ import UIKit
 
 @MainActor final class NewPostDefaultRouter {
     weak var viewController: UIViewController?
+    weak var presenter: NewPostPresenter?
     let dependencies: ModuleDependencies
     private weak var delegate: NewPostDelegate?
 

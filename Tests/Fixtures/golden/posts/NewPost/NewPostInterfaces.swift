@@ -23,7 +23,7 @@ import Foundation
 
 // MARK: - Presenter
 
-@MainActor protocol NewPostPresenter {
+@MainActor protocol NewPostPresenter: AnyObject {
     func textChanged(to text: String)
     func sendTapped()
     func cancelTapped()

@@ -11,6 +11,7 @@ import UIKit
         let router = PostsDefaultRouter(viewController: view, dependencies: dependencies)
         let presenter = PostsDefaultPresenter(view: view, interactor: interactor, router: router, session: session)
         view.presenter = presenter
+        router.presenter = presenter
         return view
     }
 }

@@ -5,6 +5,7 @@ import UIKit
 
 @MainActor final class PostsDefaultRouter {
     weak var viewController: UIViewController?
+    weak var presenter: PostsPresenter?
     let dependencies: ModuleDependencies
 
     init(viewController: UIViewController, dependencies: ModuleDependencies) {

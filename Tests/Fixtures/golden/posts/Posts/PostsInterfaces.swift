@@ -25,7 +25,7 @@ import Foundation
 
 // MARK: - Presenter
 
-@MainActor protocol PostsPresenter {
+@MainActor protocol PostsPresenter: AnyObject {
     var title: String { get }
     func viewDidAppear()
     func refresh()

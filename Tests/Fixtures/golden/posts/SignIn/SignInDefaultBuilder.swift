@@ -11,6 +11,7 @@ import UIKit
         let router = SignInDefaultRouter(viewController: view, dependencies: dependencies)
         let presenter = SignInDefaultPresenter(view: view, interactor: interactor, router: router)
         view.presenter = presenter
+        router.presenter = presenter
         return view
     }
 }

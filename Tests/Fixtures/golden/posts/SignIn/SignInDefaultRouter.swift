@@ -5,6 +5,7 @@ import UIKit
 
 @MainActor final class SignInDefaultRouter {
     weak var viewController: UIViewController?
+    weak var presenter: SignInPresenter?
     let dependencies: ModuleDependencies
 
     init(viewController: UIViewController, dependencies: ModuleDependencies) {

@@ -21,7 +21,7 @@ import Foundation
 
 // MARK: - Presenter
 
-@MainActor protocol SignInPresenter {
+@MainActor protocol SignInPresenter: AnyObject {
     func signIn(username: String, password: String)
 }
 
