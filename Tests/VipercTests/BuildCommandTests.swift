@@ -249,6 +249,19 @@ struct BuildCommandTests {
         #expect(!FileManager.default.fileExists(atPath: folder + "/out"), "nothing may be written")
     }
 
+    /// Without a compiler that runs, `--verify` says so and writes nothing.
+    @Test func verifyWithoutACompilerIsAnError() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "build viperc first: swift build")
+        let result = try Golden.run(
+            "/usr/bin/env", ["VIPERC_SWIFTC=/nonexistent/swiftc", Self.binary, "build", "specs/posts", "--output", "out", "--verify"],
+            in: folder)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("[verify-unavailable]"), Comment(rawValue: result.stderr))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out"))
+    }
+
     /// A link inside the output folder must not carry writes outside it.
     @Test func refusesToWriteThroughALinkOutOfTheOutputFolder() throws {
         let folder = try scratch()
