@@ -48,8 +48,12 @@ public enum DriftCheck {
                 }
             }
         }
+        // Indexes, so a 1,000-module app is compared in linear time.
+        let codeModules = code.apps.map { app in Dictionary(app.modules.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }) }
+        let codeReferences = code.apps.map { app in Dictionary(grouping: app.references, by: \.from) }
         var matched = Set<String>()
         for specApp in spec.apps {
+            let specReferences = Dictionary(grouping: specApp.references, by: \.module)
             for module in specApp.modules {
                 // The code module that holds most of the spec module's components.
                 let homes = module.components.compactMap { placedInCode[$0.name].map { "\($0.app)\t\($0.module)" } }
@@ -67,9 +71,9 @@ public enum DriftCheck {
                 }
                 matched.insert(home)
                 let parts = home.split(separator: "\t", maxSplits: 1)
-                let codeApp = code.apps[Int(parts[0])!]
+                let appIndex = Int(parts[0])!
                 let codeModule = String(parts[1])
-                let codeComponents = codeApp.modules.first(where: { $0.name == codeModule })?.components ?? []
+                let codeComponents = codeModules[appIndex][codeModule]?.components ?? []
                 for component in module.components where placedInCode[component.name] == nil {
                     if let other = codeComponents.first(where: {
                         $0.role == component.role && !module.components.map(\.name).contains($0.name)
@@ -113,9 +117,9 @@ public enum DriftCheck {
                                 at: code.location))
                     }
                 }
-                for reference in specApp.references where reference.module == module.name {
+                for reference in specReferences[module.name] ?? [] {
                     guard
-                        let held = codeApp.references.first(where: {
+                        let held = codeReferences[appIndex][reference.from]?.first(where: {
                             $0.from == reference.from && ($0.to == reference.to || $0.via == reference.via) && $0.toRole == reference.toRole
                         }), held.ownership != reference.ownership
                     else { continue }

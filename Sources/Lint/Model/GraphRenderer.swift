@@ -22,6 +22,8 @@ public enum GraphRenderer {
     static func text(_ model: ArchitectureModel) -> String {
         var lines: [String] = []
         for app in model.apps {
+            let references = Dictionary(grouping: app.references, by: \.module)
+            let routes = Dictionary(grouping: app.routes, by: \.from)
             lines.append("\(appTitle(app)): \(app.modules.count) modules, \(app.shared.count) shared types")
             for module in app.modules {
                 lines.append("")
@@ -34,11 +36,11 @@ public enum GraphRenderer {
                 for component in module.protocols.sorted(by: { ($0.role, $0.name) < ($1.role, $1.name) }) {
                     lines.append("  \(component.role.rawValue) protocol \(component.name)")
                 }
-                for reference in app.references where reference.module == module.name {
+                for reference in references[module.name] ?? [] {
                     let via = reference.via.map { " via \($0)" } ?? ""
                     lines.append("  \(reference.from).\(reference.property) -> \(reference.to)\(via) (\(reference.ownership.rawValue))")
                 }
-                for route in app.routes where route.from == module.name {
+                for route in routes[module.name] ?? [] {
                     let how =
                         route.transition.map {
                             " (\($0)\(route.parameters.isEmpty ? "" : ", " + route.parameters.joined(separator: ", ")))"

@@ -6,17 +6,27 @@ import SpecParser
 /// several modules share (base types, app-wide builders and implementations, use cases,
 /// composition roots) are set apart first, so they never join or bridge modules.
 struct ModelRecovery {
-    /// A declared top-level type with what its extensions add.
-    struct Declared {
-        var decl: TypeDecl
-        var path: String
+    /// A declared top-level type with what its extensions add. A class, as the recovery's
+    /// working state: every step looks types up by name many times, and a look-up must not copy
+    /// the declaration's arrays each time.
+    final class Declared {
+        let decl: TypeDecl
+        let path: String
         var inherits: [String]
         /// The type's extensions, whose references count as the type's.
         var extensions: [TypeDecl] = []
         var proposed: (role: LintRole, prefix: String)?
         var isChannel = false
-        var folder: String
-        var moduleFolder: String
+        let folder: String
+        let moduleFolder: String
+
+        init(decl: TypeDecl, path: String, inherits: [String], folder: String, moduleFolder: String) {
+            self.decl = decl
+            self.path = path
+            self.inherits = inherits
+            self.folder = folder
+            self.moduleFolder = moduleFolder
+        }
 
         /// Type names the declaration and its extensions mention; only role types ask, so
         /// the thousands of plain types of a large app never build this list.
@@ -56,7 +66,7 @@ struct ModelRecovery {
                 }
                 guard types[type.name] == nil, !RolePattern.isTestDouble(type.name) else { continue }
                 types[type.name] = Declared(
-                    decl: type, path: file.path, inherits: type.inherits, proposed: nil, folder: folder, moduleFolder: moduleFolder)
+                    decl: type, path: file.path, inherits: type.inherits, folder: folder, moduleFolder: moduleFolder)
             }
         }
         for (name, list) in extensions where types[name] != nil {

@@ -22,8 +22,11 @@ public enum SpecDrafter {
         let typeName: (Role, String) -> String = { role, module in
             convention.1[role]?.replacingOccurrences(of: "{Module}", with: module) ?? convention.0.typeName(role, module: module)
         }
+        let references = Dictionary(grouping: app.references, by: \.module)
+        let routes = Dictionary(grouping: app.routes, by: \.from)
         for module in app.modules where isIdentifier(module.name) {
-            drafts.append(Draft(name: "\(module.name).viper.yaml", text: spec(module, app: app, typeName: typeName)))
+            let text = spec(module, references: references[module.name] ?? [], routes: routes[module.name] ?? [], typeName: typeName)
+            drafts.append(Draft(name: "\(module.name).viper.yaml", text: text))
         }
         return drafts
     }
@@ -80,7 +83,10 @@ public enum SpecDrafter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func spec(_ module: ModuleModel, app: AppModel, typeName: (Role, String) -> String) -> String {
+    static func spec(
+        _ module: ModuleModel, references moduleReferences: [ComponentReference], routes moduleRoutes: [NavigationEdge],
+        typeName: (Role, String) -> String
+    ) -> String {
         var lines = ["module: \(module.name)"]
         if let folder = module.folder { lines.append("# found in \(folder)") }
         let roles = Set(module.components.map(\.role))
@@ -91,7 +97,7 @@ public enum SpecDrafter {
                 let expected = typeName(role, module.name)
                 let naming = names.contains(expected) ? "" : "; the naming gives '\(expected)', rename one"
                 lines.append("\(key):  # \(names.joined(separator: ", "))\(naming); methods not recovered")
-                if role == .interactor, heldOutput(module, app: app) {
+                if role == .interactor, moduleReferences.contains(where: { $0.fromRole == .interactor && $0.toRole == .presenter }) {
                     lines.append("  output:  # implemented by the presenter; methods not recovered")
                 }
             } else {
@@ -106,7 +112,7 @@ public enum SpecDrafter {
             primary[lintRole] = names.first { $0 == typeName(role, module.name) } ?? names.first
         }
         var references: [String] = []
-        for reference in app.references where reference.module == module.name {
+        for reference in moduleReferences {
             guard primary[reference.fromRole] == reference.from, primary[reference.toRole] == reference.to || reference.via != nil
             else { continue }
             guard let holder = specRoles.first(where: { $0.0 == reference.fromRole })?.1,
@@ -125,7 +131,7 @@ public enum SpecDrafter {
             lines += references.sorted()
         }
         var targets = Set<String>()
-        let routes = app.routes.filter { $0.from == module.name && isIdentifier($0.to) && targets.insert($0.to).inserted }
+        let routes = moduleRoutes.filter { isIdentifier($0.to) && targets.insert($0.to).inserted }
         if !routes.isEmpty {
             lines.append("routes:")
             for route in routes {
@@ -135,11 +141,6 @@ public enum SpecDrafter {
             }
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// Whether the module's interactor holds its presenter: an interactor output to declare.
-    static func heldOutput(_ module: ModuleModel, app: AppModel) -> Bool {
-        app.references.contains { $0.module == module.name && $0.fromRole == .interactor && $0.toRole == .presenter }
     }
 
     static func quoted(_ text: String) -> String {
