@@ -88,7 +88,7 @@ public struct SkeletonEmitter {
         }
         return held.map { reference in
             let target = reference.key.target
-            var property = convention.propertyName(for: target)
+            var property = convention.propertyName(holder: holder, target: target)
             var type = convention.protocolName(target, module: name)
             if holder == .wireframe && target == .view {
                 // Navigation needs the view controller itself, not its protocol.

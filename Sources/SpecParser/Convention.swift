@@ -25,6 +25,9 @@ public struct Convention: Sendable, Equatable {
     /// A generic base class for wireframes that holds the view controller, as Infinum's
     /// `BaseWireframe<ViewController>`; a wireframe that has one assembles its module in `init`.
     public var baseWireframe: String?
+    /// Stored property names that differ from the role's name, by reference: objc.io's view
+    /// calls its presenter `eventHandler` and the presenter its view `userInterface`.
+    public var propertyNames: [ReferenceKey: String] = [:]
 
     /// What every built-in convention agrees on: the view and the presenter own what they use,
     /// and back references (to the view, to the interactor's output) are weak.
@@ -74,7 +77,8 @@ public struct Convention: Sendable, Equatable {
         baseProtocols: [:],
         wireframeWord: "Wireframe",
         defaultReferences: commonReferences,
-        assembler: .wireframe)
+        assembler: .wireframe,
+        propertyNames: [ReferenceKey(.view, .presenter): "eventHandler", ReferenceKey(.presenter, .view): "userInterface"])
 
     public static let roleNamed = Convention(
         name: "role-named",
@@ -130,6 +134,11 @@ public struct Convention: Sendable, Equatable {
     /// The stored property name a holder uses for a target: `view`, `presenter`, `router`, `output`…
     public func propertyName(for target: Role) -> String {
         target == .wireframe ? wireframeWord.lowercased() : target.referenceName
+    }
+
+    /// The stored property name `holder` uses for `target`, with the convention's own names.
+    public func propertyName(holder: Role, target: Role) -> String {
+        propertyNames[ReferenceKey(holder, target)] ?? propertyName(for: target)
     }
 }
 

@@ -134,7 +134,7 @@ extension Validator {
         var result: [(String, String, SourceLocation)] = references.filter { $0.key.holder == role }.map { reference in
             let name =
                 role == .wireframe && reference.key.target == .view
-                ? "viewController" : convention.propertyName(for: reference.key.target)
+                ? "viewController" : convention.propertyName(holder: role, target: reference.key.target)
             return (name, "reference '\(reference.key)'", reference.location)
         }
         if role == .interactor {

@@ -4,13 +4,13 @@
 import Foundation
 
 @MainActor final class ArticleDetailsPresenter {
-    private weak var view: ArticleDetailsViewInterface?
+    private weak var userInterface: ArticleDetailsViewInterface?
     private let interactor: ArticleDetailsInteractorInput
     private let wireframe: ArticleDetailsWireframeInput
     private let articleID: UUID
 
-    init(view: ArticleDetailsViewInterface, interactor: ArticleDetailsInteractorInput, wireframe: ArticleDetailsWireframeInput, articleID: UUID) {
-        self.view = view
+    init(userInterface: ArticleDetailsViewInterface, interactor: ArticleDetailsInteractorInput, wireframe: ArticleDetailsWireframeInput, articleID: UUID) {
+        self.userInterface = userInterface
         self.interactor = interactor
         self.wireframe = wireframe
         self.articleID = articleID

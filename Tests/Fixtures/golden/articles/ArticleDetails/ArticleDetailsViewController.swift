@@ -4,7 +4,7 @@
 import UIKit
 
 final class ArticleDetailsViewController: UIViewController {
-    var presenter: ArticleDetailsModuleInterface!
+    var eventHandler: ArticleDetailsModuleInterface!
 }
 
 // MARK: - ArticleDetailsViewInterface

@@ -17,8 +17,8 @@ import UIKit
         let view = ArticleDetailsViewController()
         let interactor = ArticleDetailsInteractor(articlesRepository: dependencies.articlesRepository)
         let wireframe = ArticleDetailsWireframe(viewController: view, dependencies: dependencies)
-        let presenter = ArticleDetailsPresenter(view: view, interactor: interactor, wireframe: wireframe, articleID: articleID)
-        view.presenter = presenter
+        let presenter = ArticleDetailsPresenter(userInterface: view, interactor: interactor, wireframe: wireframe, articleID: articleID)
+        view.eventHandler = presenter
         interactor.output = presenter
         return view
     }

@@ -4,12 +4,12 @@
 import Foundation
 
 @MainActor final class ArticlesPresenter {
-    private weak var view: ArticlesViewInterface?
+    private weak var userInterface: ArticlesViewInterface?
     private let interactor: ArticlesInteractorInput
     private let wireframe: ArticlesWireframeInput
 
-    init(view: ArticlesViewInterface, interactor: ArticlesInteractorInput, wireframe: ArticlesWireframeInput) {
-        self.view = view
+    init(userInterface: ArticlesViewInterface, interactor: ArticlesInteractorInput, wireframe: ArticlesWireframeInput) {
+        self.userInterface = userInterface
         self.interactor = interactor
         self.wireframe = wireframe
     }

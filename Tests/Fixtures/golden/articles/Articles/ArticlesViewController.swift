@@ -4,7 +4,7 @@
 import UIKit
 
 final class ArticlesViewController: UIViewController {
-    var presenter: ArticlesModuleInterface!
+    var eventHandler: ArticlesModuleInterface!
 }
 
 // MARK: - ArticlesViewInterface

@@ -17,8 +17,8 @@ import UIKit
         let view = ArticlesViewController()
         let interactor = ArticlesInteractor(articlesRepository: dependencies.articlesRepository)
         let wireframe = ArticlesWireframe(viewController: view, dependencies: dependencies)
-        let presenter = ArticlesPresenter(view: view, interactor: interactor, wireframe: wireframe)
-        view.presenter = presenter
+        let presenter = ArticlesPresenter(userInterface: view, interactor: interactor, wireframe: wireframe)
+        view.eventHandler = presenter
         interactor.output = presenter
         return view
     }
