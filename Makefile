@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps graphviz demo test build release bench bench-lint oracle docs format format-check realapps clean fuzz-specs
+.PHONY: deps graphviz testtools demo test build release bench bench-lint oracle docs format format-check realapps clean fuzz-specs
 
 # libyaml is a system library; install it (and pkg-config) when pkg-config cannot find it.
 deps:
@@ -50,6 +50,19 @@ graphviz:
 	@command -v dot >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq graphviz >/dev/null; } || \
 		echo "viperc: Graphviz could not be installed; the test that feeds DOT to 'dot' will be skipped"
 
+# The report-schema tests validate with xmllint (libxml2-utils; part of macOS) and Python's
+# jsonschema; each is installed when missing, and its tests are skipped only if that fails.
+testtools:
+	@command -v xmllint >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1 || \
+		{ $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libxml2-utils >/dev/null; } || true
+	@command -v xmllint >/dev/null 2>&1 || \
+		echo "viperc: xmllint could not be installed; the tests that validate JUnit and Checkstyle reports will be skipped"
+	@python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --quiet jsonschema 2>/dev/null || \
+		{ command -v apt-get >/dev/null 2>&1 && $(SUDO) apt-get install -y -qq python3-jsonschema >/dev/null 2>&1; } || \
+		python3 -m pip install --quiet --break-system-packages jsonschema 2>/dev/null || true
+	@python3 -c 'import jsonschema' 2>/dev/null || \
+		echo "viperc: Python's jsonschema could not be installed; the tests that validate SARIF and code quality reports will be skipped"
+
 SWIFT_SOURCES := Sources Tests/*Tests Tests/TestSupport Benchmarks/LexerBench Tools/LexerOracle/Sources Package.swift
 
 # The toolchain's swift-format with the checked-in .swift-format.
@@ -60,7 +73,7 @@ format-check:
 	$(SWIFT) format lint --strict -r $(SWIFT_SOURCES)
 
 # The format and docs checks run first so that the test runner's summary closes the output.
-test: build graphviz
+test: build graphviz testtools
 	$(SWIFT) format lint --strict -r $(SWIFT_SOURCES)
 	.build/debug/viperc docs specs --output docs/examples --check --quiet
 	$(SWIFT) test

@@ -82,7 +82,7 @@ struct LintCommand: ParsableCommand {
             }
             (violations, stale) = Baseline.apply(entries, to: violations)
         }
-        let report = LintReport(violations: violations, fileCount: lintedFiles, staleBaseline: stale)
+        let report = LintReport(violations: violations, fileCount: lintedFiles, files: outcome.lintedPaths, staleBaseline: stale)
         let outputs = reporters.isEmpty ? ["xcode"] : reporters
         for output in outputs {
             let name = String(output.prefix { $0 != ":" })

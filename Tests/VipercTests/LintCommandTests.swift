@@ -6,7 +6,7 @@ import Testing
 struct LintCommandTests {
     static var binary: String { Golden.packageRoot + "/.build/debug/viperc" }
     static let app = "Tests/Fixtures/LintApp"
-    static let reporters = ["xcode", "json", "sarif", "github", "checkstyle", "junit", "markdown"]
+    static let reporters = ["xcode", "json", "sarif", "github", "checkstyle", "junit", "markdown", "codeclimate"]
 
     func viperc(_ arguments: [String], in folder: String = Golden.packageRoot) throws -> (status: Int32, stdout: String, stderr: String) {
         try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "build viperc first: swift build")

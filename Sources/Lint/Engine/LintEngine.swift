@@ -31,12 +31,12 @@ public struct LintEngine: Sendable {
     public static let ownIDs =
         ["invalid-file", "invalid-swift", "invalid-suppression", "unused-suppression", "unreadable-file"] + DriftCheck.ids
 
-    /// Reads and lints files; returns the violations and how many files were linted, which
-    /// leaves out the files viperc generated.
+    /// Reads and lints files; returns the violations and the files linted, which leaves out the
+    /// files viperc generated.
     /// - Parameter appRoots: folders that start an app or package (see `ArchitectureRecovery`).
-    public func lint(paths: [String], appRoots: [String] = []) -> (violations: [Violation], lintedFiles: Int) {
+    public func lint(paths: [String], appRoots: [String] = []) -> (violations: [Violation], lintedFiles: Int, lintedPaths: [String]) {
         let linted = read(paths)
-        return (run(linted, appRoots: appRoots), linted.count)
+        return (run(linted, appRoots: appRoots), linted.count, linted.map(\.source.path))
     }
 
     public func lint(_ sources: [SourceFile], appRoots: [String] = []) -> [Violation] {
@@ -194,9 +194,34 @@ public struct LintEngine: Sendable {
         let columnEnd = min(start + violation.location.column - 1, end)
         let prefix = String(decoding: source.bytes[start..<columnEnd], as: UTF8.self)
         violation.utf16Column = prefix.utf16.count + 1
+        let nameEnd = Self.endOfName(in: source.bytes, from: columnEnd, lineEnd: end)
+        if nameEnd > columnEnd {
+            violation.utf16EndColumn =
+                violation.utf16Column + String(decoding: source.bytes[columnEnd..<nameEnd], as: UTF8.self).utf16.count
+        }
         // Cap very long lines (minified files) so baselines stay small.
         let text = String(decoding: source.bytes[start..<min(end, start + 400)], as: UTF8.self)
         violation.lineText = text.trimmingCharacters(in: .whitespaces)
         return violation
+    }
+
+    /// The end of the identifier, keyword or `` `quoted` `` name that starts at `start`, or
+    /// `start` itself when none does. Bytes of 0x80 and above count as name characters, which
+    /// keeps multibyte characters whole.
+    static func endOfName(in bytes: [UInt8], from start: Int, lineEnd: Int) -> Int {
+        guard start < lineEnd else { return start }
+        if bytes[start] == UInt8(ascii: "`") {
+            var index = start + 1
+            while index < lineEnd, bytes[index] != UInt8(ascii: "`") { index += 1 }
+            return index < lineEnd ? index + 1 : start
+        }
+        func isNameByte(_ byte: UInt8) -> Bool {
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+                || byte >= 0x80
+        }
+        guard isNameByte(bytes[start]), !(bytes[start] >= 0x30 && bytes[start] <= 0x39) else { return start }
+        var index = start
+        while index < lineEnd, isNameByte(bytes[index]) { index += 1 }
+        return index
     }
 }

@@ -10,6 +10,9 @@ public struct Violation: Sendable, Hashable {
     public var utf16Column: Int
     /// The trimmed source line, so baselines survive unrelated line shifts.
     public var lineText: String
+    /// Where the name or keyword at the location ends on its line, in UTF-16 code units (one
+    /// past its last character, as SARIF counts); nil when the location starts no name.
+    public var utf16EndColumn: Int?
 
     public init(
         ruleID: String, severity: Severity, message: String, location: SourceLocation, utf16Column: Int? = nil, lineText: String = ""

@@ -5,15 +5,20 @@ public struct LintReport: Sendable {
     public var violations: [Violation]
     /// How many files were linted.
     public var fileCount: Int
+    /// The files linted, in order, for reports that list clean files too (Checkstyle); may be
+    /// empty when only the count is known.
+    public var files: [String]
     public var rules: [RuleDescription]
     /// Baseline entries that no longer match anything.
     public var staleBaseline: [BaselineEntry]
 
     public init(
-        violations: [Violation], fileCount: Int, rules: [RuleDescription] = RuleRegistry.descriptions, staleBaseline: [BaselineEntry] = []
+        violations: [Violation], fileCount: Int, files: [String] = [], rules: [RuleDescription] = RuleRegistry.descriptions,
+        staleBaseline: [BaselineEntry] = []
     ) {
         self.violations = violations
         self.fileCount = fileCount
+        self.files = files
         self.rules = rules
         self.staleBaseline = staleBaseline
     }
@@ -25,7 +30,7 @@ public protocol Reporter: Sendable {
 }
 
 public enum Reporters {
-    public static let names = ["xcode", "json", "sarif", "github", "checkstyle", "junit", "markdown"]
+    public static let names = ["xcode", "json", "sarif", "github", "checkstyle", "junit", "markdown", "codeclimate"]
 
     public static func named(_ name: String) -> (any Reporter)? {
         switch name {
@@ -36,6 +41,7 @@ public enum Reporters {
         case "checkstyle": return CheckstyleReporter()
         case "junit": return JUnitReporter()
         case "markdown": return MarkdownReporter()
+        case "codeclimate": return CodeClimateReporter()
         default: return nil
         }
     }

@@ -1,0 +1,57 @@
+/// The linter's findings about files it could not check as written, described like rules so
+/// that SARIF and the other reporters can explain them. They cannot be turned off.
+public enum OwnChecks {
+    public static let descriptions: [RuleDescription] = [
+        RuleDescription(
+            id: "invalid-file",
+            name: "File is not Swift text",
+            summary: "A file is binary or not valid UTF-8, so viperc skipped it.",
+            rationale:
+                "viperc reads Swift source as UTF-8 text. A file with a NUL byte or bytes that are not UTF-8 is reported at the first such byte and skipped, so none of its code was checked. Re-save it as UTF-8, or exclude it in '.viperc.yml' if it is not source.",
+            severity: .warning, triggering: [], nonTriggering: []),
+        RuleDescription(
+            id: "invalid-swift",
+            name: "Code the tokenizer cannot read",
+            summary: "An unterminated string, comment or identifier, or a stray byte.",
+            rationale:
+                "The tokenizer met code that does not lex as Swift. The rest of the file is still checked, but a declaration around the problem may be missed. The compiler rejects the same code, so fixing it fixes both.",
+            severity: .warning,
+            triggering: ["let greeting = ↓\"Hello\n", "let width = 1 ↓/* not closed\n"],
+            nonTriggering: ["let greeting = \"Hello\"\n", "let width = 1 /* closed */\n"]),
+        RuleDescription(
+            id: "invalid-suppression",
+            name: "Suppression viperc cannot apply",
+            summary: "A suppression comment without a reason, with an unknown scope, or naming an unknown rule.",
+            rationale:
+                "A suppression must say why: 'viperc:disable:next RULE - reason'. One without a reason, with a scope other than ':next', ':this' or ':file', or naming a rule viperc does not know suppresses nothing, so the finding it meant to hide is still reported.",
+            severity: .warning,
+            triggering: [
+                "// ↓viperc:disable:next view-uses-service\nlet session = URLSession.shared\n",
+                "// ↓viperc:disable:next view-uses-servise - legacy screen\nlet session = URLSession.shared\n",
+            ],
+            nonTriggering: []),
+        RuleDescription(
+            id: "unused-suppression",
+            name: "Suppression that matches nothing",
+            summary: "A suppression comment that hides no violation.",
+            rationale:
+                "The code it was written for has changed or moved, so the comment only hides future findings nobody has seen. Remove it.",
+            severity: .warning,
+            triggering: ["// ↓viperc:disable:next view-uses-service - legacy screen\nlet width = 1\n"],
+            nonTriggering: []),
+        RuleDescription(
+            id: "unreadable-file",
+            name: "File viperc cannot read",
+            summary: "A file or folder that cannot be read, or a broken symbolic link.",
+            rationale:
+                "The file system refused to open the file or folder (permissions, a broken or looping link), so none of its code was checked. It is an error, except for broken links, which are warnings.",
+            severity: .error, triggering: [], nonTriggering: []),
+        RuleDescription(
+            id: "symlink-loop",
+            name: "Symbolic link loop",
+            summary: "A symbolic link leads back to a folder that holds it.",
+            rationale:
+                "Following it would lint the same files forever, so viperc skips it. Files under the link's target are still linted once, through their real path.",
+            severity: .warning, triggering: [], nonTriggering: []),
+    ]
+}
