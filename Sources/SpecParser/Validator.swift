@@ -18,6 +18,7 @@ public struct Validator {
 
     func run() {
         let modules = uniqueModules()
+        checkCaseCollisions()
         let entities = uniqueEntities()
         let knownTypes = knownTypeNames(entities: entities)
         let classBound = classBoundProtocols()

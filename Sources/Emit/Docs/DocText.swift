@@ -15,11 +15,15 @@ enum DocText {
     }
 
     /// A Mermaid node id for any module name: ASCII letters, digits and `_` only, prefixed so
-    /// that no id is a Mermaid keyword such as `end`.
+    /// that no id is a Mermaid keyword such as `end`. Injective: `_` is written `__` and any
+    /// other character `_u<hex>_`, so `Café` (`m_Caf_ue9_`) and `Caf_ue9_` (`m_Caf__ue9__`)
+    /// stay apart.
     static func mermaidID(_ name: String, prefix: String = "m_") -> String {
         var id = prefix
         for scalar in name.unicodeScalars {
-            if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar)) || scalar == "_" {
+            if scalar == "_" {
+                id += "__"
+            } else if scalar.isASCII, scalar.properties.isAlphabetic || ("0"..."9").contains(Character(scalar)) {
                 id.unicodeScalars.append(scalar)
             } else {
                 id += "_u\(String(scalar.value, radix: 16))_"
@@ -58,14 +62,65 @@ enum DocText {
         return result + "\""
     }
 
+    /// User text (a project name, a doc string) as literal Markdown on one line: characters
+    /// that start emphasis, links, code, tables or headings are backslash-escaped, and `&`, `<`
+    /// and `>` become entities, so raw HTML shows as text.
+    static func inline(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\\", "`", "*", "_", "[", "]", "#", "|", "~": result += "\\" + String(character)
+            case "\n", "\r": result += " "
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+
+    /// User text of several lines as Markdown paragraphs: each line escaped like `inline`, with
+    /// what would make it a list item, a heading underline, a block quote or a code block
+    /// escaped too. Blank lines still separate paragraphs.
+    static func prose(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            var line = inline(String(line.drop { $0 == " " || $0 == "\t" }))
+            if let first = line.first, "-+=".contains(first) {
+                line = "\\" + line
+            } else if let digits = line.firstIndex(where: { !$0.isASCII || !$0.isNumber }), digits != line.startIndex,
+                ".)".contains(line[digits])
+            {
+                line.insert("\\", at: digits)
+            }
+            return line
+        }.joined(separator: "\n")
+    }
+
+    /// A file name inside a link address: bytes other than letters, digits, `-`, `.`, `_` and
+    /// `~` percent-encoded, so spaces and parentheses cannot end the link.
+    static func linkPath(_ name: String) -> String {
+        var result = ""
+        for byte in name.utf8 {
+            if (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                || "-._~".utf8.contains(byte)
+            {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                result += "%" + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return result
+    }
+
     /// Text inside a Markdown table cell.
     static func cell(_ text: String) -> String {
         text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
     }
 
-    /// Prose inside a table cell, where a stray `<` would start an HTML tag.
+    /// Prose inside a table cell, on one line, escaped like `inline` (which also escapes `|`).
     static func proseCell(_ text: String) -> String {
-        cell(text).replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        inline(text)
     }
 
     /// Inline code that survives backticks inside it.

@@ -9,14 +9,14 @@ struct IndexPage {
 
     func render() -> String {
         let title = project.config.name ?? source
-        var lines = [DocText.markdownHeader(from: source), "", "# \(title): modules and routes", ""]
+        var lines = [DocText.markdownHeader(from: source), "", "# \(DocText.inline(title)): modules and routes", ""]
         if let entry = analysis.entry {
-            lines += ["The app starts at [\(entry)](modules/\(entry).md).", ""]
+            lines += ["The app starts at \(Self.link(entry)).", ""]
         }
         for group in graph.groups {
-            lines += ["## \(group.name ?? "Other modules")", "", "| Module | Purpose |", "| --- | --- |"]
+            lines += ["## \(group.name.map(DocText.inline) ?? "Other modules")", "", "| Module | Purpose |", "| --- | --- |"]
             for module in group.modules {
-                lines.append("| [\(module.name.value)](modules/\(module.name.value).md) | \(DocText.proseCell(module.doc ?? "")) |")
+                lines.append("| \(Self.link(module.name.value)) | \(DocText.proseCell(module.doc ?? "")) |")
             }
             lines.append("")
         }
@@ -33,20 +33,25 @@ struct IndexPage {
             lines.append("- Every module is reachable from the entry module.")
         } else {
             lines.append(
-                "- Not reachable from the entry module: " + analysis.unreachable.map { "[\($0)](modules/\($0).md)" }.joined(separator: ", ")
+                "- Not reachable from the entry module: " + analysis.unreachable.map(Self.link).joined(separator: ", ")
                     + ".")
         }
         if analysis.deadEnds.isEmpty {
             lines.append("- Every module has a way out.")
         } else {
-            lines.append("- No way out: " + analysis.deadEnds.map { "[\($0)](modules/\($0).md)" }.joined(separator: ", ") + ".")
+            lines.append("- No way out: " + analysis.deadEnds.map(Self.link).joined(separator: ", ") + ".")
         }
         if analysis.cycles.isEmpty {
             lines.append("- No navigation cycles.")
         } else {
             lines.append("- Navigation cycles (information only; back-and-forth flows are normal):")
-            lines += analysis.cycles.map { "  - " + $0.joined(separator: " → ") }
+            lines += analysis.cycles.map { "  - " + $0.map(DocText.inline).joined(separator: " → ") }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A link to a module's page; the name is escaped, the address percent-encoded.
+    static func link(_ module: String) -> String {
+        "[\(DocText.inline(module))](modules/\(DocText.linkPath(module)).md)"
     }
 }

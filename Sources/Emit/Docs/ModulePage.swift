@@ -13,15 +13,15 @@ struct ModulePage {
     var known: Set<String> { Set(analysis.modules.map(\.name.value)) }
 
     func link(_ target: String) -> String {
-        known.contains(target) ? "[\(target)](\(target).md)" : target
+        known.contains(target) ? "[\(DocText.inline(target))](\(DocText.linkPath(target)).md)" : DocText.inline(target)
     }
 
     func render() -> String {
         let resolved = self.resolved
-        var lines = [DocText.markdownHeader(from: module.displayPath), "", "# \(name)", ""]
-        if let doc = module.doc { lines += [doc, ""] }
+        var lines = [DocText.markdownHeader(from: module.displayPath), "", "# \(DocText.inline(name))", ""]
+        if let doc = module.doc { lines += [DocText.prose(doc), ""] }
         var facts = ["Spec: \(DocText.code(module.displayPath))"]
-        if let group = module.group { facts.insert("Group: \(group.value)", at: 0) }
+        if let group = module.group { facts.insert("Group: \(DocText.inline(group.value))", at: 0) }
         if name == analysis.entry { facts.insert("Entry module", at: 0) }
         lines += [facts.joined(separator: " · "), "", "[All modules](../README.md)", ""]
         if !module.parameters.isEmpty {
@@ -47,7 +47,7 @@ struct ModulePage {
             lines.append("### \(convention.title(of: role))")
             lines.append("")
             lines.append("\(DocText.code(convention.protocolName(role, module: name))), implemented by \(DocText.code(implementer)).")
-            if let doc = component.doc { lines += ["", doc] }
+            if let doc = component.doc { lines += ["", DocText.prose(doc)] }
             if role == .interactor, !module.services.isEmpty {
                 lines += ["", "Services: " + module.services.map { DocText.code($0.value) }.joined(separator: ", ") + "."]
             }
@@ -87,9 +87,9 @@ struct ModulePage {
         guard !module.entities.isEmpty else { return [] }
         var lines = ["## Entities", ""]
         for entity in module.entities {
-            lines.append("### \(entity.name.value)")
+            lines.append("### \(DocText.inline(entity.name.value))")
             lines.append("")
-            if let doc = entity.doc { lines += [doc, ""] }
+            if let doc = entity.doc { lines += [DocText.prose(doc), ""] }
             if !entity.conformances.isEmpty {
                 lines += ["Conforms to " + entity.conformances.map { DocText.code($0.value) }.joined(separator: ", ") + ".", ""]
             }
