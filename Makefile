@@ -2,13 +2,20 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps graphviz testtools demo test build release bench bench-lint oracle docs format format-check realapps clean fuzz-specs
+.PHONY: deps graphviz testtools plugin-sample demo test build release install bench bench-lint oracle docs format format-check realapps clean fuzz-specs
 
-# libyaml is a system library; install it (and pkg-config) when pkg-config cannot find it.
+# libyaml is a system library; install it (and pkg-config) when pkg-config cannot find it:
+# with Homebrew on macOS, with apt on Debian and Ubuntu.
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists yaml-0.1; then \
-		echo "viperc: installing libyaml-dev and pkg-config"; \
-		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libyaml-dev pkg-config; \
+		if [ "$$(uname)" = Darwin ]; then \
+			command -v brew >/dev/null 2>&1 || { echo "viperc: install Homebrew (https://brew.sh), then run make again"; exit 1; }; \
+			echo "viperc: installing libyaml and pkg-config with Homebrew"; \
+			brew install libyaml pkg-config; \
+		else \
+			echo "viperc: installing libyaml-dev and pkg-config"; \
+			$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libyaml-dev pkg-config; \
+		fi; \
 	fi
 
 build: deps
@@ -16,6 +23,13 @@ build: deps
 
 release: deps
 	$(SWIFT) build -c release
+
+# Copies a release build of viperc to $(PREFIX)/bin.
+PREFIX ?= /usr/local
+install: release
+	@mkdir -p "$(PREFIX)/bin" 2>/dev/null || $(SUDO) mkdir -p "$(PREFIX)/bin"
+	@cp .build/release/viperc "$(PREFIX)/bin/viperc" 2>/dev/null || $(SUDO) cp .build/release/viperc "$(PREFIX)/bin/viperc"
+	@echo "viperc: installed $(PREFIX)/bin/viperc"
 
 # Compiles the bundled example specs with skeletons and shows what was written.
 demo: build
@@ -47,7 +61,8 @@ docs: build
 
 # Optional: with Graphviz the tests also feed the DOT output to 'dot'.
 graphviz:
-	@command -v dot >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq graphviz >/dev/null; } || \
+	@command -v dot >/dev/null 2>&1 || { if [ "$$(uname)" = Darwin ]; then brew install graphviz >/dev/null; \
+		else $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq graphviz >/dev/null; fi; } || \
 		echo "viperc: Graphviz could not be installed; the test that feeds DOT to 'dot' will be skipped"
 
 # The report-schema tests validate with xmllint (libxml2-utils; part of macOS) and Python's
@@ -63,7 +78,8 @@ testtools:
 	@python3 -c 'import jsonschema' 2>/dev/null || \
 		echo "viperc: Python's jsonschema could not be installed; the tests that validate SARIF and code quality reports will be skipped"
 
-SWIFT_SOURCES := Sources Tests/*Tests Tests/TestSupport Benchmarks/LexerBench Tools/LexerOracle/Sources Package.swift
+SWIFT_SOURCES := Sources Tests/*Tests Tests/TestSupport Benchmarks/LexerBench Tools/LexerOracle/Sources Package.swift \
+	Plugins Examples/VipercSample/Sources Examples/VipercSample/Package.swift
 
 # The toolchain's swift-format with the checked-in .swift-format.
 format:
@@ -72,10 +88,15 @@ format:
 format-check:
 	$(SWIFT) format lint --strict -r $(SWIFT_SOURCES)
 
-# The format and docs checks run first so that the test runner's summary closes the output.
+# Examples/VipercSample built with both SwiftPM plugins, which run the viperc just built.
+plugin-sample: build
+	Tools/plugin-sample.sh .build/debug/viperc
+
+# The format, docs and plugin checks run first so that the test runner's summary closes the output.
 test: build graphviz testtools
 	$(SWIFT) format lint --strict -r $(SWIFT_SOURCES)
 	.build/debug/viperc docs specs --output docs/examples --check --quiet
+	Tools/plugin-sample.sh .build/debug/viperc
 	$(SWIFT) test
 
 # Thousands of random specs from the spec grammar (CI runs a few hundred): every spec the

@@ -47,3 +47,33 @@ let package = Package(
         .testTarget(name: "VipercTests", dependencies: ["TestSupport"]),
     ]
 )
+
+// The SwiftPM plugins: `swift package viperc-lint`, and `viperc build` on a target's specs during
+// its build (Examples/VipercSample uses both). They run viperc built for the host, which SwiftPM 6
+// on Linux compiles as a second copy of every module ("-tool"; swiftlang/swift-package-manager
+// #8275) in every build of the package that declares them. So they are declared where they are
+// used, when viperc is a dependency fetched into a checkout, and in this repository's own builds
+// only with VIPERC_PLUGINS=1; VIPERC_PLUGIN_TOOL=DIR.artifactbundle runs a viperc built earlier
+// instead of building it again, which is how `make plugin-sample` checks them in seconds.
+let isCheckout = ["/checkouts/", "/registry/downloads/"].contains { Context.packageDirectory.contains($0) }
+if isCheckout || Context.environment["VIPERC_PLUGINS"] == "1" {
+    var tool: Target.Dependency = "viperc"
+    if let bundle = Context.environment["VIPERC_PLUGIN_TOOL"], !bundle.isEmpty {
+        package.targets.append(.binaryTarget(name: "VipercPrebuilt", path: bundle))
+        tool = "VipercPrebuilt"
+    }
+    package.products += [
+        .plugin(name: "VipercLint", targets: ["VipercLint"]),
+        .plugin(name: "VipercBuild", targets: ["VipercBuild"]),
+    ]
+    package.targets += [
+        .plugin(
+            name: "VipercLint",
+            capability: .command(
+                intent: .custom(verb: "viperc-lint", description: "Check the package's Swift code against the VIPER architecture rules.")
+            ),
+            dependencies: [tool]
+        ),
+        .plugin(name: "VipercBuild", capability: .buildTool(), dependencies: [tool]),
+    ]
+}

@@ -30,11 +30,33 @@ struct Build: ParsableCommand {
             """)
     var verify = false
 
+    enum Layout: String, ExpressibleByArgument, CaseIterable {
+        case folders
+        case perSpec = "per-spec"
+    }
+
+    @Option(
+        help: """
+            'folders' writes Group/Module/ModuleInterfaces.swift; 'per-spec' writes one flat \
+            Name.viper.swift per spec Name.viper.yaml plus viperc-project.swift, the files a \
+            SwiftPM build-tool plugin declares in advance (one project, with --output).
+            """)
+    var layout: Layout = .folders
+
     @OptionGroup var options: OutputOptions
 
     var check: Bool { options.check }
     var prune: Bool { options.prune }
     var quiet: Bool { options.quiet }
+
+    func validate() throws {
+        if layout == .perSpec && skeletons {
+            throw ValidationError("'--skeletons' needs '--layout folders'")
+        }
+        if layout == .perSpec && output == nil {
+            throw ValidationError("'--layout per-spec' needs '--output DIR'")
+        }
+    }
 
     func run() throws {
         let engine = DiagnosticEngine()
@@ -45,6 +67,12 @@ struct Build: ParsableCommand {
             return "\(project.root)/Generated"
         }
         guard !engine.hasErrors else { return finish(engine) }
+        if layout == .perSpec && targets.count > 1 {
+            engine.error(
+                "'--layout per-spec' builds one project, but the paths hold \(targets.count): \(targets.map { "'\($0.project.root)'" }.joined(separator: ", "))",
+                at: .file(targets[1].project.config.path ?? targets[1].project.root), id: "output-conflict")
+            return finish(engine)
+        }
 
         let plans = targets.map { BuildPlanner.plan($0.project, skeletons: skeletons) }
         if verify, let verifier = Verifier(engine: engine) {
@@ -59,7 +87,8 @@ struct Build: ParsableCommand {
         var prepared: [(OutputWriter, OutputReport, [PlannedFile])] = []
         for (target, plan) in zip(targets, plans) {
             let writer = OutputWriter(root: target.output, engine: engine)
-            let (report, writes) = writer.prepare(plan, mode: check ? .check : .write, prune: prune)
+            let files = layout == .perSpec ? BuildPlanner.perSpec(plan, of: target.project, engine: engine) : plan
+            let (report, writes) = writer.prepare(files, mode: check ? .check : .write, prune: prune)
             prepared.append((writer, report, writes))
         }
         guard !engine.hasErrors else { return finish(engine) }
