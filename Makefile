@@ -65,18 +65,18 @@ graphviz:
 		else $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq graphviz >/dev/null; fi; } || \
 		echo "viperc: Graphviz could not be installed; the test that feeds DOT to 'dot' will be skipped"
 
-# The report-schema tests validate with xmllint (libxml2-utils; part of macOS) and Python's
-# jsonschema; each is installed when missing, and its tests are skipped only if that fails.
+# The schema tests validate with xmllint (libxml2-utils; part of macOS) and Python's jsonschema
+# and PyYAML; each is installed when missing, and its tests are skipped only if that fails.
 testtools:
 	@command -v xmllint >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1 || \
 		{ $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libxml2-utils >/dev/null; } || true
 	@command -v xmllint >/dev/null 2>&1 || \
 		echo "viperc: xmllint could not be installed; the tests that validate JUnit and Checkstyle reports will be skipped"
-	@python3 -c 'import jsonschema' 2>/dev/null || python3 -m pip install --quiet jsonschema 2>/dev/null || \
-		{ command -v apt-get >/dev/null 2>&1 && $(SUDO) apt-get install -y -qq python3-jsonschema >/dev/null 2>&1; } || \
-		python3 -m pip install --quiet --break-system-packages jsonschema 2>/dev/null || true
-	@python3 -c 'import jsonschema' 2>/dev/null || \
-		echo "viperc: Python's jsonschema could not be installed; the tests that validate SARIF and code quality reports will be skipped"
+	@python3 -c 'import jsonschema, yaml' 2>/dev/null || python3 -m pip install --quiet jsonschema pyyaml 2>/dev/null || \
+		{ command -v apt-get >/dev/null 2>&1 && $(SUDO) apt-get install -y -qq python3-jsonschema python3-yaml >/dev/null 2>&1; } || \
+		python3 -m pip install --quiet --break-system-packages jsonschema pyyaml 2>/dev/null || true
+	@python3 -c 'import jsonschema, yaml' 2>/dev/null || \
+		echo "viperc: Python's jsonschema or PyYAML could not be installed; the tests that validate reports and spec schemas will be skipped"
 
 SWIFT_SOURCES := Sources Tests/*Tests Tests/TestSupport Benchmarks/LexerBench Tools/LexerOracle/Sources Package.swift \
 	Plugins Examples/VipercSample/Sources Examples/VipercSample/Package.swift

@@ -21,6 +21,20 @@ public enum SchemaCheck {
         return (try? Golden.run(python, ["-c", "import jsonschema"]).status) == 0
     }()
 
+    /// Whether python3 can import jsonschema and PyYAML, for the YAML schema tests.
+    public static let hasYAMLSchema: Bool = {
+        guard let python else { return false }
+        return (try? Golden.run(python, ["-c", "import jsonschema, yaml"]).status) == 0
+    }()
+
+    /// YAML files checked against a schema in `Schemas/`, as an editor would; nil when all are valid.
+    public static func validateYAML(_ files: [String], schema: String) throws -> String? {
+        guard let python else { return "python3 is not installed" }
+        let result = try Golden.run(
+            python, [schemas + "/validate-yaml.py", Golden.packageRoot + "/Schemas/" + schema] + files)
+        return result.status == 0 ? nil : result.stdout + result.stderr
+    }
+
     /// nil when every document is valid, else the validator's report.
     public static func validateJSON(_ documents: [String], schema: String) throws -> String? {
         guard let python else { return "python3 is not installed" }
