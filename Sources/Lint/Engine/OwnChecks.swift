@@ -1,7 +1,24 @@
-/// The linter's findings about files it could not check as written, described like rules so
-/// that SARIF and the other reporters can explain them. They cannot be turned off.
+import Foundation
+
+/// The linter's findings that are not rules, described like rules so that SARIF and the other
+/// reporters can explain them: files it could not check as written, suppressions, and, with
+/// `--spec`, drift between specs and code.
 public enum OwnChecks {
-    public static let descriptions: [RuleDescription] = [
+    public static var descriptions: [RuleDescription] { fileChecks + drift }
+
+    /// Drift findings, from `DriftCheck.kinds`.
+    static var drift: [RuleDescription] {
+        DriftCheck.kinds.map { kind in
+            RuleDescription(
+                id: kind.id, name: "Drift: " + kind.id.dropFirst("drift-".count).replacingOccurrences(of: "-", with: " "),
+                summary: kind.summary,
+                rationale:
+                    "With --spec, viperc compares the architecture the specs declare with the one it recovers from the code; this finding says where they part ways and which side to change. For example: \(kind.example)",
+                severity: .warning, triggering: [], nonTriggering: [])
+        }
+    }
+
+    static let fileChecks: [RuleDescription] = [
         RuleDescription(
             id: "invalid-file",
             name: "File is not Swift text",

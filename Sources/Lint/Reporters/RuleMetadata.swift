@@ -5,6 +5,7 @@ enum RuleMetadata {
     /// SARIF `properties.tags`: `viper` for the architecture rules, then what the rule is about.
     static func tags(_ id: String) -> [String] {
         if let own = ownTags[id] { return ["viperc"] + own }
+        if id.hasPrefix("drift-") { return ["viper", "architecture", "drift"] }
         return ["viper", "architecture"] + (topics[id] ?? [])
     }
 
