@@ -34,6 +34,7 @@ fail() {
     exit 1
 }
 
+rm -rf "$scratch/build/plugins/outputs"
 swift build "${swiftpm[@]}" >"$scratch/build.log" 2>&1 || { cat "$scratch/build.log"; fail "the sample did not build"; }
 generated=$(find "$scratch/build/plugins/outputs" -path '*VipercBuild/GeneratedSources/*' -name '*.swift' -exec basename {} \; | sort | tr '\n' ' ')
 [ "$generated" = "Details.viper.swift Home.viper.swift viperc-project.swift " ] ||

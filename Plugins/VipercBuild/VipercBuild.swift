@@ -2,11 +2,11 @@ import Foundation
 import PackagePlugin
 
 /// Runs `viperc build --layout per-spec` on the module specs (`*.viper.yaml`) of a target and
-/// compiles the interfaces it writes with the target's own code. SwiftPM (and Xcode) must know
-/// every output before anything runs, so the per-spec layout names each one after its spec:
-/// `Home.viper.yaml` gives `Home.viper.swift`, and `viperc-project.swift` (what belongs to no spec) is always
-/// written. The specs and `viperc.yml` are the declared inputs, so the command reruns only
-/// when one of them changes.
+/// compiles what it writes with the target's own code. SwiftPM (and Xcode) must know every
+/// output before anything runs, so the per-spec layout names each one after its spec:
+/// `Home.viper.yaml` gives `Home.viper.swift`, and `viperc-project.swift` (what belongs to no
+/// spec) is always written; files of specs removed since are deleted. The specs and
+/// `viperc.yml` are the declared inputs, so the command reruns only when one of them changes.
 @main
 struct VipercBuild: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
@@ -50,7 +50,7 @@ struct VipercBuild: BuildToolPlugin {
             .buildCommand(
                 displayName: "viperc build: interfaces of \(specs.count) modules of \(targetName)",
                 executable: tool,
-                arguments: ["build", folder.path, "--output", output.path, "--layout", "per-spec", "--quiet"],
+                arguments: ["build", folder.path, "--output", output.path, "--layout", "per-spec", "--prune", "--quiet"],
                 inputFiles: specs + configs,
                 outputFiles: outputs)
         ]

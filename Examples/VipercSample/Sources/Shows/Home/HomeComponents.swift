@@ -3,7 +3,7 @@
 
 /// Stands in for a view controller, so that the sample builds on every platform.
 public final class HomeView: HomeViewInterface {
-    var presenter: HomePresenterInterface!
+    var presenter: HomeModuleInterface!
     private(set) var rows: [String] = []
 
     func reloadData() {
@@ -11,13 +11,13 @@ public final class HomeView: HomeViewInterface {
     }
 }
 
-final class HomePresenter: HomePresenterInterface {
-    private unowned let view: HomeViewInterface
-    private let interactor: HomeInteractorInterface
-    private let wireframe: HomeWireframeInterface
+final class HomePresenter: HomeModuleInterface {
+    private weak var view: HomeViewInterface?
+    private let interactor: HomeInteractorInput
+    private let wireframe: HomeWireframeInput
     private var shows: [Show] = []
 
-    init(view: HomeViewInterface, interactor: HomeInteractorInterface, wireframe: HomeWireframeInterface) {
+    init(view: HomeViewInterface, interactor: HomeInteractorInput, wireframe: HomeWireframeInput) {
         self.view = view
         self.interactor = interactor
         self.wireframe = wireframe
@@ -27,7 +27,7 @@ final class HomePresenter: HomePresenterInterface {
 
     func viewDidLoad() {
         shows = interactor.shows()
-        view.reloadData()
+        view?.reloadData()
     }
 
     func title(at index: Int) -> String { shows[index].title }
@@ -35,11 +35,11 @@ final class HomePresenter: HomePresenterInterface {
     func showSelected(at index: Int) { wireframe.openDetails(id: shows[index].id) }
 }
 
-final class HomeInteractor: HomeInteractorInterface {
+final class HomeInteractor: HomeInteractorInput {
     func shows() -> [Show] { ShowCatalog.all }
 }
 
-public final class HomeWireframe: HomeWireframeInterface {
+public final class HomeWireframe: HomeWireframeInput {
     /// The titles of the details screens opened, in order.
     public private(set) var shown: [String] = []
 
