@@ -7,11 +7,17 @@ import Diagnostics
 public enum YAMLParser {
     /// The most alias expansions one document may make, to stop "billion laughs" documents.
     public static let aliasExpansionLimit = 100_000
+    /// The deepest nesting of mappings and lists a document may have. Specs nest a few levels;
+    /// the cap keeps libyaml (quadratic in flow nesting) and the node tree (freed recursively)
+    /// bounded whatever the input.
+    public static let maximumDepth = 100
 
     public struct Result: Sendable {
         /// The document's root, or nil when the file is empty or could not be parsed.
         public var root: YAMLNode?
         public var diagnostics: [Diagnostic]
+        /// Steps taken to turn libyaml's marks into byte offsets; linear in the file's size.
+        public var positionWork = 0
     }
 
     public static func parse(_ source: SourceFile) -> Result {
@@ -29,19 +35,59 @@ public enum YAMLParser {
                     .error("file is not valid UTF-8", at: source.location(ofByte: offset), id: "invalid-utf8")
                 ])
         }
-        let handle = ParserHandle(bytes: source.bytes)
-        var builder = TreeBuilder(source: source)
+        // A UTF-8 byte-order mark is not content; libyaml would read it as such, since the
+        // encoding is set explicitly, so it is left out and positions start after it.
+        let base = source.bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        let handle = ParserHandle(bytes: source.bytes[base...])
+        var builder = TreeBuilder(source: source, base: base)
         while true {
             var event = yaml_event_t()
             guard yaml_parser_parse(&handle.parser, &event) == 1 else {
-                builder.diagnostics.append(handle.syntaxError(in: source))
-                return Result(root: nil, diagnostics: builder.diagnostics)
+                builder.diagnostics.append(handle.syntaxError(builder: &builder))
+                return Result(root: nil, diagnostics: builder.diagnostics, positionWork: builder.positions.work)
             }
             defer { yaml_event_delete(&event) }
             if event.type == YAML_STREAM_END_EVENT { break }
             builder.handle(event)
+            if builder.stopped {
+                return Result(root: nil, diagnostics: builder.diagnostics, positionWork: builder.positions.work)
+            }
         }
-        return Result(root: builder.root, diagnostics: builder.diagnostics)
+        return Result(root: builder.root, diagnostics: builder.diagnostics, positionWork: builder.positions.work)
+    }
+}
+
+/// Turns libyaml's character indexes (Unicode scalars from the start of the input, CRLF
+/// counting two) into byte offsets with a cursor, which moves a short way between two marks,
+/// so mapping every mark of a file is linear in its size. Lines come from the byte offset, so
+/// they are counted as swiftc counts them whatever libyaml takes for a line break.
+struct ScalarPositions {
+    let bytes: [UInt8]
+    let base: Int
+    var index = 0
+    var offset: Int
+    var work = 0
+
+    init(bytes: [UInt8], base: Int) {
+        self.bytes = bytes
+        self.base = base
+        self.offset = base
+    }
+
+    mutating func byteOffset(ofScalar target: Int) -> Int {
+        while index < target, offset < bytes.count {
+            offset += 1
+            while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
+            index += 1
+            work += 1
+        }
+        while index > target, offset > base {
+            offset -= 1
+            while offset > base, bytes[offset] & 0xC0 == 0x80 { offset -= 1 }
+            index -= 1
+            work += 1
+        }
+        return offset
     }
 }
 
@@ -50,7 +96,7 @@ private final class ParserHandle {
     var parser = yaml_parser_t()
     let buffer: UnsafeMutableBufferPointer<UInt8>
 
-    init(bytes: [UInt8]) {
+    init(bytes: ArraySlice<UInt8>) {
         buffer = .allocate(capacity: max(bytes.count, 1))
         _ = buffer.initialize(from: bytes)
         yaml_parser_initialize(&parser)
@@ -63,18 +109,20 @@ private final class ParserHandle {
         buffer.deallocate()
     }
 
-    func syntaxError(in source: SourceFile) -> Diagnostic {
+    func syntaxError(builder: inout TreeBuilder) -> Diagnostic {
         let problem = parser.problem.map { String(cString: $0) } ?? "malformed YAML"
         var message = "invalid YAML: \(problem)"
         if let context = parser.context.map({ String(cString: $0) }) {
             message += " \(context)"
         }
-        let mark = parser.problem_mark
-        let location = source.location(line: Int(mark.line), scalarColumn: Int(mark.column))
+        // Reader errors (such as a control character) carry a byte offset, not a mark.
+        let location =
+            parser.error == YAML_READER_ERROR
+            ? builder.source.location(ofByte: builder.positions.base + Int(parser.problem_offset))
+            : builder.location(parser.problem_mark)
         var notes: [DiagnosticNote] = []
         if let context = parser.context.map({ String(cString: $0) }) {
-            let start = parser.context_mark
-            let startLocation = source.location(line: Int(start.line), scalarColumn: Int(start.column))
+            let startLocation = builder.location(parser.context_mark)
             if startLocation != location {
                 var what = Substring(context)
                 for prefix in ["while ", "scanning ", "parsing "] where what.hasPrefix(prefix) {
@@ -88,31 +136,46 @@ private final class ParserHandle {
 }
 
 /// Builds the node tree from libyaml events.
-private struct TreeBuilder {
-    enum Frame {
-        case mapping(start: yaml_mark_t, tag: String?, anchor: String?, pairs: [YAMLPair], pendingKey: YAMLNode?)
-        case sequence(start: yaml_mark_t, tag: String?, anchor: String?, items: [YAMLNode])
+struct TreeBuilder {
+    /// An open mapping or list. Frames are changed in place on the stack, so adding an item
+    /// never copies the items before it.
+    struct Frame {
+        var isMapping: Bool
+        var location: SourceLocation
+        var startOffset: Int
+        var tag: String?
+        var anchor: String?
+        var items: [YAMLNode] = []
+        var pairs: [YAMLPair] = []
+        var pendingKey: YAMLNode?
+        /// Nodes below this one, counting alias expansions, for the alias limit.
+        var size = 1
+        /// The depth of the deepest child, for the depth of aliased nodes.
+        var childDepth = 0
     }
 
     let source: SourceFile
+    var positions: ScalarPositions
     var stack: [Frame] = []
-    var anchors: [String: (node: YAMLNode, size: Int)] = [:]
-    var sizes: [Int] = []
+    var anchors: [String: (node: YAMLNode, size: Int, depth: Int)] = [:]
     var root: YAMLNode?
     var documents = 0
     var expansions = 0
     var diagnostics: [Diagnostic] = []
+    /// Set when the document cannot be read further (too deep).
+    var stopped = false
 
-    init(source: SourceFile) {
+    init(source: SourceFile, base: Int) {
         self.source = source
+        self.positions = ScalarPositions(bytes: source.bytes, base: base)
     }
 
-    func location(_ mark: yaml_mark_t) -> SourceLocation {
-        source.location(line: Int(mark.line), scalarColumn: Int(mark.column))
+    mutating func location(_ mark: yaml_mark_t) -> SourceLocation {
+        source.location(ofByte: offset(mark))
     }
 
-    func offset(_ mark: yaml_mark_t) -> Int {
-        source.byteOffset(line: Int(mark.line), scalarColumn: Int(mark.column))
+    mutating func offset(_ mark: yaml_mark_t) -> Int {
+        positions.byteOffset(ofScalar: Int(mark.index))
     }
 
     static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
@@ -146,41 +209,49 @@ private struct TreeBuilder {
             case YAML_FOLDED_SCALAR_STYLE: style = .folded
             default: style = .plain
             }
+            let start = offset(event.start_mark)
             let node = YAMLNode(
-                content: .scalar(value, style), location: location(event.start_mark),
-                startOffset: offset(event.start_mark), endOffset: offset(event.end_mark),
+                content: .scalar(value, style), location: source.location(ofByte: start),
+                startOffset: start, endOffset: offset(event.end_mark),
                 tag: Self.string(data.tag))
-            finish(node, anchor: Self.string(data.anchor), size: 1)
-        case YAML_SEQUENCE_START_EVENT:
-            let data = event.data.sequence_start
-            stack.append(.sequence(start: event.start_mark, tag: Self.string(data.tag), anchor: Self.string(data.anchor), items: []))
-            sizes.append(1)
-        case YAML_MAPPING_START_EVENT:
-            let data = event.data.mapping_start
+            finish(node, anchor: Self.string(data.anchor), size: 1, depth: 0)
+        case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
+            let isMapping = event.type == YAML_MAPPING_START_EVENT
+            let start = offset(event.start_mark)
+            guard stack.count < YAMLParser.maximumDepth else {
+                diagnostics.append(
+                    .error(
+                        "mappings and lists nest deeper than \(YAMLParser.maximumDepth) levels", at: source.location(ofByte: start),
+                        id: "yaml-too-deep"))
+                stopped = true
+                return
+            }
+            let tag = isMapping ? event.data.mapping_start.tag : event.data.sequence_start.tag
+            let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
             stack.append(
-                .mapping(start: event.start_mark, tag: Self.string(data.tag), anchor: Self.string(data.anchor), pairs: [], pendingKey: nil))
-            sizes.append(1)
+                Frame(
+                    isMapping: isMapping, location: source.location(ofByte: start), startOffset: start, tag: Self.string(tag),
+                    anchor: Self.string(anchor)))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return }
-            let size = sizes.popLast() ?? 1
-            switch frame {
-            case .sequence(let start, let tag, let anchor, let items):
-                let node = YAMLNode(
-                    content: .sequence(items), location: location(start), startOffset: offset(start),
-                    endOffset: offset(event.end_mark), tag: tag)
-                finish(node, anchor: anchor, size: size)
-            case .mapping(let start, let tag, let anchor, let pairs, _):
-                let node = YAMLNode(
-                    content: .mapping(pairs), location: location(start), startOffset: offset(start),
-                    endOffset: offset(event.end_mark), tag: tag)
-                finish(node, anchor: anchor, size: size)
-            }
+            let node = YAMLNode(
+                content: frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items), location: frame.location,
+                startOffset: frame.startOffset, endOffset: offset(event.end_mark), tag: frame.tag)
+            finish(node, anchor: frame.anchor, size: frame.size, depth: frame.childDepth + 1)
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
             guard let anchored = anchors[name] else {
                 diagnostics.append(
                     .error(
                         "unknown alias '*\(name)'", at: location(event.start_mark), id: "yaml-syntax"))
+                return
+            }
+            if stack.count + anchored.depth > YAMLParser.maximumDepth {
+                diagnostics.append(
+                    .error(
+                        "mappings and lists nest deeper than \(YAMLParser.maximumDepth) levels", at: location(event.start_mark),
+                        id: "yaml-too-deep"))
+                stopped = true
                 return
             }
             expansions += anchored.size
@@ -193,30 +264,28 @@ private struct TreeBuilder {
                 }
                 return
             }
-            finish(anchored.node, anchor: nil, size: anchored.size)
+            finish(anchored.node, anchor: nil, size: anchored.size, depth: anchored.depth)
         default:
             break
         }
     }
 
-    mutating func finish(_ node: YAMLNode, anchor: String?, size: Int) {
-        if let anchor { anchors[anchor] = (node, size) }
-        if !sizes.isEmpty { sizes[sizes.count - 1] += size }
-        guard let top = stack.popLast() else {
+    mutating func finish(_ node: YAMLNode, anchor: String?, size: Int, depth: Int) {
+        if let anchor { anchors[anchor] = (node, size, depth) }
+        guard !stack.isEmpty else {
             if root == nil { root = node }
             return
         }
-        switch top {
-        case .sequence(let start, let tag, let anchorName, var items):
-            items.append(node)
-            stack.append(.sequence(start: start, tag: tag, anchor: anchorName, items: items))
-        case .mapping(let start, let tag, let anchorName, var pairs, let pendingKey):
-            if let key = pendingKey {
-                pairs.append(YAMLPair(key: key, value: node))
-                stack.append(.mapping(start: start, tag: tag, anchor: anchorName, pairs: pairs, pendingKey: nil))
-            } else {
-                stack.append(.mapping(start: start, tag: tag, anchor: anchorName, pairs: pairs, pendingKey: node))
-            }
+        let top = stack.count - 1
+        stack[top].size += size
+        stack[top].childDepth = max(stack[top].childDepth, depth)
+        if !stack[top].isMapping {
+            stack[top].items.append(node)
+        } else if let key = stack[top].pendingKey {
+            stack[top].pendingKey = nil
+            stack[top].pairs.append(YAMLPair(key: key, value: node))
+        } else {
+            stack[top].pendingKey = node
         }
     }
 }
