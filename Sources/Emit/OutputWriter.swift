@@ -52,7 +52,7 @@ public struct OutputWriter {
         let realRoot = realPath(root)
         var insideByFolder: [String: Bool] = [:]
         for file in plan {
-            let folder = (file.path as NSString).deletingLastPathComponent
+            let folder = PathName.parent(file.path)
             if insideByFolder[folder] == nil { insideByFolder[folder] = isInside(file.path, realRoot: realRoot) }
         }
         // Reading and comparing existing files is independent per file: do it on every core.
@@ -62,7 +62,7 @@ public struct OutputWriter {
         }
         for (file, state) in zip(plan, states) {
             let path = display(file.path)
-            guard insideByFolder[(file.path as NSString).deletingLastPathComponent] == true else {
+            guard insideByFolder[PathName.parent(file.path)] == true else {
                 engine.error(
                     "refusing to write '\(path)': it resolves outside the output folder '\(root)'", at: .file(path), id: "outside-output")
                 continue
@@ -153,7 +153,7 @@ public struct OutputWriter {
         var failedFolders: [String: String] = [:]
         var folders = Set<String>()
         for file in writes {
-            let folder = (display(file.path) as NSString).deletingLastPathComponent
+            let folder = PathName.parent(display(file.path))
             guard !folder.isEmpty, folders.insert(folder).inserted else { continue }
             do {
                 try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -174,7 +174,7 @@ public struct OutputWriter {
         for (file, failure) in zip(writes, outcomes) {
             let path = display(file.path)
             if let failure {
-                let folder = (path as NSString).deletingLastPathComponent
+                let folder = PathName.parent(path)
                 engine.error("cannot write '\(path)': \(failedFolders[folder] ?? failure)", at: .file(path), id: "write-failed")
             } else {
                 report.written.append(path)
@@ -195,8 +195,8 @@ public struct OutputWriter {
     /// Writes a sibling temporary file, then renames it over the target, so a reader sees the
     /// old file or the new one and never half of either. The folder must exist.
     static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        let folder = (path as NSString).deletingLastPathComponent
-        let name = (path as NSString).lastPathComponent
+        let folder = PathName.parent(path)
+        let name = PathName.lastComponent(path)
         let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).viperc-\(getpid()).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw Self.systemError() }
@@ -262,9 +262,9 @@ public struct OutputWriter {
     /// Whether the nearest existing folder of a planned path resolves inside the output folder.
     func isInside(_ relative: String, realRoot: String) -> Bool {
         if relative.hasPrefix("/") || relative.split(separator: "/").contains("..") { return false }
-        var folder = (display(relative) as NSString).deletingLastPathComponent
+        var folder = PathName.parent(display(relative))
         while !folder.isEmpty && !fileManager.fileExists(atPath: folder) {
-            folder = (folder as NSString).deletingLastPathComponent
+            folder = PathName.parent(folder)
         }
         if folder.isEmpty { return true }
         let real = realPath(folder)

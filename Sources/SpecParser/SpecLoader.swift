@@ -32,14 +32,14 @@ public enum SpecLoader {
         var configs: [String] = []
         var walker = FolderWalker(engine: engine)
         walker.walk(argument) { file in
-            let name = (file as NSString).lastPathComponent
+            let name = PathName.lastComponent(file)
             if name == configName {
                 configs.append(file)
             } else if specSuffixes.contains(where: { name.hasSuffix($0) }) {
                 specs.append(file)
             }
         }
-        let roots = configs.map { ($0 as NSString).deletingLastPathComponent }.sorted()
+        let roots = configs.map { PathName.parent($0) }.sorted()
         var byRoot: [String: [String]] = [:]
         for spec in specs.sorted() {
             let root = roots.filter { spec.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? argument
@@ -67,7 +67,7 @@ public enum SpecLoader {
             }
             config.path = configPath
         }
-        let parent = (root as NSString).deletingLastPathComponent
+        let parent = PathName.parent(root)
         // Files are independent, so they are read and decoded on every core, each with its
         // own engine; results are merged in file order, so output stays deterministic.
         let results = ParallelMap.map(specs) { path -> (LoadedSpec?, [Diagnostic]) in

@@ -32,7 +32,7 @@ enum Graphviz {
             for format in ["svg", "png"] {
                 let target = imagePath(for: file, format: format)
                 let temporary =
-                    (target as NSString).deletingLastPathComponent + "/." + (target as NSString).lastPathComponent + ".viperc.tmp"
+                    PathName.parent(target) + "/." + PathName.lastComponent(target) + ".viperc.tmp"
                 let process = Process()
                 process.executableURL = URL(fileURLWithPath: dot)
                 process.arguments = ["-T\(format)", file, "-o", temporary]

@@ -1,0 +1,35 @@
+/// Path arithmetic on user paths as plain strings: total on every input and the same on every
+/// platform. (Foundation's `NSString` path methods trap on some paths on Linux, such as `.`.)
+public enum PathName {
+    /// The folder part of a path: `a/b/c` → `a/b`, `a` → ``, `/a` → `/`, `a/b/` → `a`,
+    /// `.` → ``.
+    public static func parent(_ path: String) -> String {
+        let bytes = Array(trimmingTrailingSlashes(path).utf8)
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        var end = slash
+        while end > 0, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
+        if end == 0 { return "/" }
+        return String(decoding: bytes[..<end], as: UTF8.self)
+    }
+
+    /// The last component of a path: `a/b/c` → `c`, `a/b/` → `b`, `/` → `/`, `` → ``.
+    public static func lastComponent(_ path: String) -> String {
+        let trimmed = trimmingTrailingSlashes(path)
+        if trimmed == "/" { return "/" }
+        let bytes = Array(trimmed.utf8)
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return trimmed }
+        return String(decoding: bytes[(slash + 1)...], as: UTF8.self)
+    }
+
+    /// `name` inside `folder`; an empty folder or `.` leaves `name` alone.
+    public static func join(_ folder: String, _ name: String) -> String {
+        if folder.isEmpty || folder == "." { return name }
+        return folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    static func trimmingTrailingSlashes(_ path: String) -> String {
+        var bytes = Array(path.utf8)
+        while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}
