@@ -238,11 +238,10 @@ public struct OutputWriter {
                 if isDirectory.boolValue {
                     walk(path)
                 } else if extensions.contains(where: { name.hasSuffix($0) }), !planned.contains(path),
-                    let handle = FileHandle(forReadingAtPath: path)
+                    let head = FileReader.prefix(path, count: GeneratedHeader.markdownMarker.utf8.count)
                 {
-                    let head = handle.readData(ofLength: GeneratedHeader.markdownMarker.utf8.count)
-                    try? handle.close()
-                    if GeneratedHeader.isGenerated(Array(head)) { result.append(path) }
+                    // Regular files only: a FIFO named like an output file must not block.
+                    if GeneratedHeader.isGenerated(head) { result.append(path) }
                 }
             }
         }

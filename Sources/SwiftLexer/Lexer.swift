@@ -8,6 +8,8 @@ public struct LexResult: Sendable {
     /// Bytes examined beyond the single forward pass (look-ahead for regex literals and raw
     /// strings); bounded by `Lexer.lookaheadBudget(forByteCount:)`, so lexing stays linear.
     public var lookaheadWork: Int = 0
+    /// Problems found beyond `Lexer.maximumDiagnostics`, counted but not kept.
+    public var droppedDiagnostics: Int = 0
 }
 
 /// A hand-written Swift tokenizer over UTF-8 bytes.
@@ -32,6 +34,11 @@ public struct Lexer {
     /// need a look-ahead is read as an operator, which keeps adversarial files linear.
     var lookaheadLeft: Int
     var lookaheadWork = 0
+    var droppedDiagnostics = 0
+
+    /// The most diagnostics kept for one file; a file of stray bytes would otherwise make one
+    /// per byte. The rest are only counted.
+    public static let maximumDiagnostics = 1_000
 
     enum Context {
         case string(start: Int, hashes: Int, multiline: Bool)
@@ -54,7 +61,9 @@ public struct Lexer {
         var lexer = Lexer(source: source)
         lexer.tokens.reserveCapacity(source.bytes.count / 5)
         lexer.run()
-        return LexResult(tokens: lexer.tokens, diagnostics: lexer.diagnostics, lookaheadWork: lexer.lookaheadWork)
+        return LexResult(
+            tokens: lexer.tokens, diagnostics: lexer.diagnostics, lookaheadWork: lexer.lookaheadWork,
+            droppedDiagnostics: lexer.droppedDiagnostics)
     }
 
     /// Tokenizes a snippet such as a signature written in a spec.
@@ -121,6 +130,10 @@ public struct Lexer {
     }
 
     mutating func diagnose(_ message: String, at offset: Int, id: String) {
+        guard diagnostics.count < Lexer.maximumDiagnostics else {
+            droppedDiagnostics += 1
+            return
+        }
         diagnostics.append(.error(message, at: source.location(ofByte: offset), id: id))
     }
 

@@ -66,6 +66,7 @@ struct LintCommand: ParsableCommand {
         violations += setup.diagnostics.map {
             Violation(ruleID: $0.id, severity: $0.severity, message: $0.message, location: $0.location)
         }
+        violations += inputs.unreadableFolders
         violations.sort(by: Violation.order)
 
         if let writeBaseline {

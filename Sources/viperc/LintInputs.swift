@@ -13,6 +13,8 @@ struct LintInputs {
     var appRoots: [String]
     /// Problems met so far that are not fatal (links, loops), reported with the findings.
     var setup: DiagnosticEngine
+    /// Folders that could not be read, reported with the findings; the rest is linted.
+    var unreadableFolders: [Violation] = []
 
     static func load(config: String?, specs: [String], paths: [String]) throws -> LintInputs {
         let setup = DiagnosticEngine()
@@ -40,6 +42,7 @@ struct LintInputs {
             throw ExitCode(64)
         }
         return LintInputs(
-            configuration: configuration, projects: projects, files: collector.files, appRoots: collector.appRoots, setup: setup)
+            configuration: configuration, projects: projects, files: collector.files, appRoots: collector.appRoots, setup: setup,
+            unreadableFolders: collector.unreadableFolders)
     }
 }

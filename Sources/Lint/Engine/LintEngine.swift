@@ -27,9 +27,18 @@ public struct LintEngine: Sendable {
         var fromDisk = false
     }
 
+    /// The most `invalid-swift` problems reported for one file; a file of stray bytes would
+    /// otherwise get one finding per byte.
+    public static let maximumSwiftProblemsPerFile = 100
+
     /// Ids a suppression may name: the rules and the linter's own checks.
     public static let ownIDs =
-        ["invalid-file", "invalid-swift", "invalid-suppression", "unused-suppression", "unreadable-file"] + DriftCheck.ids
+        ["invalid-file", "invalid-swift", "invalid-suppression", "unused-suppression", "unreadable-file", "too-many-findings"]
+        + DriftCheck.ids
+
+    /// The most findings reported for one file, so that output stays proportionate to what a
+    /// reader can act on; the rest are counted in one `too-many-findings` warning.
+    public static let maximumFindingsPerFile = 1_000
 
     /// Reads and lints files; returns the violations and the files linted, which leaves out the
     /// files viperc generated.
@@ -137,8 +146,16 @@ public struct LintEngine: Sendable {
                 ])
         }
         let lexed = Lexer.tokenize(source)
-        var problems = lexed.diagnostics.map {
+        var problems = lexed.diagnostics.prefix(maximumSwiftProblemsPerFile).map {
             Violation(ruleID: "invalid-swift", severity: .warning, message: $0.message, location: $0.location)
+        }
+        if lexed.diagnostics.count > maximumSwiftProblemsPerFile {
+            let more = lexed.diagnostics.count + lexed.droppedDiagnostics - maximumSwiftProblemsPerFile
+            problems.append(
+                Violation(
+                    ruleID: "invalid-swift", severity: .warning,
+                    message: "\(more) more problems in this file are not reported; the file may not be Swift",
+                    location: lexed.diagnostics[maximumSwiftProblemsPerFile].location))
         }
         let summary = DeclarationScanner.scan(source, tokens: lexed.tokens)
         let (suppressions, suppressionProblems) = Suppression.parse(source, tokens: lexed.tokens, knownIDs: knownIDs)
@@ -176,33 +193,66 @@ public struct LintEngine: Sendable {
                     location: suppression.location))
         }
         guard !violations.isEmpty else { return [] }
+        if violations.count > Self.maximumFindingsPerFile {
+            violations.sort(by: Violation.order)
+            let first = violations[Self.maximumFindingsPerFile]
+            let more = violations.count - Self.maximumFindingsPerFile
+            violations.removeLast(more)
+            violations.append(
+                Violation(
+                    ruleID: "too-many-findings", severity: .warning,
+                    message: "\(more) more findings in this file are not reported", location: first.location))
+        }
         var source = file.source
         if file.fromDisk, case .success(let bytes) = FileReader.read(source.path) {
             source = SourceFile(path: source.path, bytes: bytes)
         }
-        return violations.map { Self.complete($0, in: source) }
+        var work = 0
+        return Self.complete(violations, in: source, work: &work)
     }
 
-    /// Adds the UTF-16 column and the trimmed line text.
-    static func complete(_ violation: Violation, in source: SourceFile) -> Violation {
-        var violation = violation
-        let line = violation.location.line - 1
-        guard line >= 0, line < source.lineStarts.count else { return violation }
-        let start = source.lineStarts[line]
-        var end = line + 1 < source.lineStarts.count ? source.lineStarts[line + 1] : source.bytes.count
-        while end > start, source.bytes[end - 1] == 0x0A || source.bytes[end - 1] == 0x0D { end -= 1 }
-        let columnEnd = min(start + violation.location.column - 1, end)
-        let prefix = String(decoding: source.bytes[start..<columnEnd], as: UTF8.self)
-        violation.utf16Column = prefix.utf16.count + 1
-        let nameEnd = Self.endOfName(in: source.bytes, from: columnEnd, lineEnd: end)
-        if nameEnd > columnEnd {
-            violation.utf16EndColumn =
-                violation.utf16Column + String(decoding: source.bytes[columnEnd..<nameEnd], as: UTF8.self).utf16.count
+    /// Adds the UTF-16 column and the trimmed line text to each violation. Columns are counted
+    /// with one cursor that moves forward through each line, so many violations on one long
+    /// line cost the line's length once, not once each.
+    /// - Parameter work: incremented by the bytes the column cursor steps over, for tests.
+    static func complete(_ violations: [Violation], in source: SourceFile, work: inout Int) -> [Violation] {
+        var result = violations
+        let order = violations.indices.sorted {
+            (violations[$0].location.line, violations[$0].location.column) < (violations[$1].location.line, violations[$1].location.column)
         }
-        // Cap very long lines (minified files) so baselines stay small.
-        let text = String(decoding: source.bytes[start..<min(end, start + 400)], as: UTF8.self)
-        violation.lineText = text.trimmingCharacters(in: .whitespaces)
-        return violation
+        var cursorLine = -1
+        var cursorOffset = 0
+        var cursorUnits = 0
+        for index in order {
+            let line = violations[index].location.line - 1
+            guard line >= 0, line < source.lineStarts.count else { continue }
+            let start = source.lineStarts[line]
+            var end = line + 1 < source.lineStarts.count ? source.lineStarts[line + 1] : source.bytes.count
+            while end > start, source.bytes[end - 1] == 0x0A || source.bytes[end - 1] == 0x0D { end -= 1 }
+            let columnEnd = min(start + violations[index].location.column - 1, end)
+            if line != cursorLine || columnEnd < cursorOffset {
+                cursorLine = line
+                cursorOffset = start
+                cursorUnits = 0
+            }
+            while cursorOffset < columnEnd {
+                let byte = source.bytes[cursorOffset]
+                // A scalar's leading byte: four-byte sequences are two UTF-16 units.
+                if byte & 0xC0 != 0x80 { cursorUnits += byte >= 0xF0 ? 2 : 1 }
+                cursorOffset += 1
+                work += 1
+            }
+            result[index].utf16Column = cursorUnits + 1
+            let nameEnd = Self.endOfName(in: source.bytes, from: columnEnd, lineEnd: end)
+            if nameEnd > columnEnd {
+                result[index].utf16EndColumn =
+                    cursorUnits + 1 + String(decoding: source.bytes[columnEnd..<nameEnd], as: UTF8.self).utf16.count
+            }
+            // Cap very long lines (minified files) so baselines stay small.
+            let text = String(decoding: source.bytes[start..<min(end, start + 400)], as: UTF8.self)
+            result[index].lineText = text.trimmingCharacters(in: .whitespaces)
+        }
+        return result
     }
 
     /// The end of the identifier, keyword or `` `quoted` `` name that starts at `start`, or

@@ -14,6 +14,9 @@ public struct SourceCollector {
     /// Folders that start an app or package (they hold an `.xcodeproj`, an `.xcworkspace` or a
     /// `Package.swift`), and the folders given on the command line; sorted.
     public private(set) var appRoots: [String] = []
+    /// Folders that could not be read; each is reported as an `unreadable-file` error with the
+    /// violations, and the rest of the tree is linted.
+    public private(set) var unreadableFolders: [Violation] = []
 
     public init(configuration: LintConfiguration, engine: DiagnosticEngine) {
         self.configuration = configuration
@@ -45,8 +48,14 @@ public struct SourceCollector {
     mutating func walk(_ folder: String, root: String) {
         let real = FileReader.realPath(folder) ?? folder
         guard visited.insert(real).inserted else { return }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-            engine.error("cannot read folder", at: .file(folder), id: "unreadable-file")
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            unreadableFolders.append(
+                Violation(
+                    ruleID: "unreadable-file", severity: .error, message: "cannot read folder; its files were not linted",
+                    location: .file(folder)))
             return
         }
         if names.contains(where: { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {

@@ -52,6 +52,16 @@ public struct Suppression: Sendable, Equatable {
             let parts = rest.components(separatedBy: " - ")
             let ids = parts[0].split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init)
             let reason = parts.count > 1 ? parts.dropFirst().joined(separator: " - ").trimmingCharacters(in: .whitespaces) : ""
+            if ids.count > 2 * knownIDs.count {
+                // More words than there are rules: most likely the ' - ' before the reason is
+                // missing. One problem, not one per word.
+                problems.append(
+                    Violation(
+                        ruleID: "invalid-suppression", severity: .warning,
+                        message: "suppression names \(ids.count) rules; write the rule ids, then ' - ' and the reason",
+                        location: location))
+                continue
+            }
             if ids.isEmpty {
                 problems.append(
                     Violation(
