@@ -16,6 +16,9 @@ public struct OutputReport: Sendable, Equatable {
     public var pruned: [String] = []
     /// In `--check` mode: files that are missing or differ.
     public var stale: [String] = []
+    /// Temporaries a killed run left behind: deleted by the next build, reported by `--check`.
+    public var staleTemporaries: [String] = []
+    public var deletedTemporaries: [String] = []
 
     public init() {}
 }
@@ -26,7 +29,7 @@ public struct OutputReport: Sendable, Equatable {
 public struct OutputWriter {
     public enum Mode: Sendable { case write, check }
 
-    let root: String
+    public let root: String
     let engine: DiagnosticEngine
     /// Endings of the files this writer owns, for finding leftovers.
     let extensions: [String]
@@ -41,6 +44,76 @@ public struct OutputWriter {
 
     func display(_ relative: String) -> String {
         root == "." ? relative : "\(root)/\(relative)"
+    }
+
+    /// The longest file or folder name most file systems take, in bytes.
+    public static let maximumNameLength = 255
+    /// The longest path macOS takes, in bytes, less one for the terminating NUL.
+    public static let maximumPathLength = 1_023
+
+    /// Checks that every planned path can be written as it is on any file system viperc runs
+    /// on, before anything is written: name and path lengths, characters that are not
+    /// printable, and names that differ only in case or Unicode normalization, which one file
+    /// would hold on macOS. Returns false, with the problems reported, when any path fails.
+    @discardableResult
+    public func checkPaths(_ plan: [PlannedFile]) -> Bool {
+        var ok = true
+        var seen: [String: String] = [:]
+        for file in plan {
+            let path = display(file.path)
+            func fail(_ reason: String) {
+                ok = false
+                engine.error(
+                    "cannot write '\(Self.printable(path))': \(reason)", at: .file(Self.printable(path)), id: "invalid-output-path")
+            }
+            if path.utf8.count > Self.maximumPathLength {
+                fail("the path is longer than \(Self.maximumPathLength) bytes")
+                continue
+            }
+            if let name = file.path.split(separator: "/", omittingEmptySubsequences: false).first(where: {
+                $0.utf8.count > Self.maximumNameLength
+            }) {
+                fail("the name '\(name.prefix(40))…' is longer than \(Self.maximumNameLength) bytes")
+                continue
+            }
+            if file.path.split(separator: "/", omittingEmptySubsequences: false).contains(where: { $0.isEmpty || $0 == "." || $0 == ".." })
+            {
+                fail("the path has an empty, '.' or '..' name")
+                continue
+            }
+            if let scalar = file.path.unicodeScalars.first(where: Self.isUnprintable) {
+                fail("the path holds the invisible or control character U+\(String(scalar.value, radix: 16, uppercase: true))")
+                continue
+            }
+            let key = file.path.lowercased()
+            if let other = seen[key] {
+                fail("'\(display(other))' differs from it only in case or Unicode normalization, and one file would hold both on macOS")
+                continue
+            }
+            seen[key] = file.path
+        }
+        return ok
+    }
+
+    /// Control, format (zero-width, direction), separator and private characters.
+    static func isUnprintable(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .surrogate, .privateUse, .unassigned: return true
+        default: return false
+        }
+    }
+
+    /// A path with unprintable characters written as `\u{…}`, so that a message stays on one line.
+    static func printable(_ path: String) -> String {
+        var result = ""
+        for scalar in path.unicodeScalars {
+            if isUnprintable(scalar) {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// Checks every planned file against the folder; returns the writes to make.
@@ -94,7 +167,14 @@ public struct OutputWriter {
             }
         }
         let planned = Set(plan.map { display($0.path) })
-        report.leftovers = generatedFiles(skipping: planned)
+        (report.leftovers, report.staleTemporaries) = generatedFiles(skipping: planned)
+        if mode == .check {
+            for temporary in report.staleTemporaries {
+                engine.warning(
+                    "'\(temporary)' is a temporary file a stopped run left behind; the next build deletes it", at: .file(temporary),
+                    id: "stale-temporary")
+            }
+        }
         for leftover in report.leftovers {
             if mode == .check {
                 engine.error(
@@ -146,107 +226,128 @@ public struct OutputWriter {
         }
     }
 
-    /// Writes and prunes; call only when the run has no errors.
-    public func commit(_ writes: [PlannedFile], report: inout OutputReport, prune: Bool) {
-        // Folders first, each once; then the files, on every core, since each write is
-        // independent and mostly waits for the file system.
-        var failedFolders: [String: String] = [:]
-        var folders = Set<String>()
-        for file in writes {
-            let folder = PathName.parent(display(file.path))
-            guard !folder.isEmpty, folders.insert(folder).inserted else { continue }
-            do {
-                try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    /// Opens every writer's output folder and locks each once, in a fixed order, for the rest
+    /// of the run, so that two runs into one folder never interleave. In write mode folders are
+    /// created first; in check mode a folder that does not exist is not locked. Returns the
+    /// folders by writer root; failures are reported. Keep the result alive until the writes
+    /// are done: the locks go with it.
+    public static func lock(_ writers: [OutputWriter], mode: Mode) -> [String: OutputFolder] {
+        var folders: [String: OutputFolder] = [:]
+        var byIdentity: [[UInt64]: OutputFolder] = [:]
+        for writer in writers.sorted(by: { $0.root < $1.root }) where folders[writer.root] == nil {
+            var info = stat()
+            if mode == .check && stat(writer.root, &info) != 0 { continue }
+            do throws(WriteFailure) {
+                let folder = try OutputFolder(path: writer.root, create: mode == .write)
+                // Locking one folder twice through two names would wait forever.
+                if let same = byIdentity[folder.identity] {
+                    folders[writer.root] = same
+                    continue
+                }
+                try folder.lock()
+                byIdentity[folder.identity] = folder
+                folders[writer.root] = folder
             } catch {
-                failedFolders[folder] = error.localizedDescription
+                writer.engine.error(
+                    "cannot open the output folder '\(writer.root)': \(error.message)", at: .file(writer.root), id: "write-failed")
             }
         }
-        let root = self.root
-        let outcomes = ParallelMap.map(writes) { file -> String? in
-            let path = root == "." ? file.path : "\(root)/\(file.path)"
-            do {
-                try Self.writeAtomically(Array(file.contents.utf8), to: path)
-                return nil
+        return folders
+    }
+
+    /// Writes and prunes; call only when the run has no errors, holding `folder`'s lock.
+    ///
+    /// Every file is first written in full to a temporary next to its target; only when all of
+    /// them are written are they put in place, so a failure (a full disk, a read-only folder)
+    /// leaves the folder as it was. Each file is put in place atomically: a reader, or a
+    /// `kill -9`, sees the old file or the new one, never half of either.
+    public func commit(_ writes: [PlannedFile], report: inout OutputReport, prune: Bool, folder: OutputFolder) {
+        // Temporaries a killed run left: no other run writes here while the lock is held.
+        for temporary in report.staleTemporaries {
+            if (try? folder.remove(relative(temporary))) != nil { report.deletedTemporaries.append(temporary) }
+        }
+        let staged = ParallelMap.map(writes) { file -> (OutputFolder.Staged?, [String], WriteFailure?) in
+            var created: [String] = []
+            do throws(WriteFailure) {
+                let staged = try folder.stage(Array(file.contents.utf8), at: file.path, created: &created)
+                return (staged, created, nil)
             } catch {
-                return error.localizedDescription
+                return (nil, created, error)
             }
         }
-        for (file, failure) in zip(writes, outcomes) {
+        let createdFolders = staged.flatMap(\.1)
+        if staged.contains(where: { $0.2 != nil }) {
+            for (file, outcome) in zip(writes, staged) {
+                if let staged = outcome.0 { folder.discard(staged) }
+                if let failure = outcome.2 {
+                    engine.error(
+                        "cannot write '\(display(file.path))': \(failure.message)", at: .file(display(file.path)), id: "write-failed")
+                }
+            }
+            folder.removeFolders(createdFolders)
+            engine.emit(Diagnostic(.note, "nothing was written, since not every file could be", at: .file(root), id: "write-failed"))
+            return
+        }
+        for (file, outcome) in zip(writes, staged) {
+            guard let staged = outcome.0 else { continue }
             let path = display(file.path)
-            if let failure {
-                let folder = PathName.parent(path)
-                engine.error("cannot write '\(path)': \(failedFolders[folder] ?? failure)", at: .file(path), id: "write-failed")
-            } else {
+            do throws(WriteFailure) {
+                try folder.install(staged) { head in
+                    // A skeleton is never replaced; a generated file only while it has the header.
+                    file.kind == .generated && GeneratedHeader.isGenerated(head)
+                }
                 report.written.append(path)
+            } catch {
+                let id = error == .appeared || error == .changed ? "output-conflict" : "write-failed"
+                engine.error("cannot write '\(path)': \(error.message)", at: .file(path), id: id)
             }
         }
         if prune {
             for leftover in report.leftovers {
-                do {
-                    try fileManager.removeItem(atPath: leftover)
+                do throws(WriteFailure) {
+                    try folder.remove(relative(leftover))
                     report.pruned.append(leftover)
                 } catch {
-                    engine.error("cannot delete '\(leftover)': \(error.localizedDescription)", at: .file(leftover), id: "write-failed")
+                    engine.error("cannot delete '\(leftover)': \(error.message)", at: .file(leftover), id: "write-failed")
                 }
             }
         }
     }
 
-    /// Writes a sibling temporary file, then renames it over the target, so a reader sees the
-    /// old file or the new one and never half of either. The folder must exist.
-    static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        let folder = PathName.parent(path)
-        let name = PathName.lastComponent(path)
-        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).viperc-\(getpid()).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw Self.systemError() }
-        var written = 0
-        while written < bytes.count {
-            let count = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                let error = Self.systemError()
-                close(fd)
-                unlink(temporary)
-                throw error
-            }
-            written += count
-        }
-        guard close(fd) == 0, rename(temporary, path) == 0 else {
-            let error = Self.systemError()
-            unlink(temporary)
-            throw error
-        }
+    /// A displayed path back relative to the output folder.
+    func relative(_ displayed: String) -> String {
+        root == "." ? displayed : String(displayed.dropFirst(root.count + 1))
     }
 
-    static func systemError() -> NSError {
-        NSError(domain: "viperc", code: Int(errno), userInfo: [NSLocalizedDescriptionKey: String(cString: strerror(errno))])
-    }
-
-    /// Generated Swift files in the output folder, by their header, other than `planned`.
-    func generatedFiles(skipping planned: Set<String>) -> [String] {
+    /// Generated files in the output folder, by their header, other than `planned`, and the
+    /// temporaries killed runs left. Links are not followed: what they lead to is not the
+    /// output folder's.
+    func generatedFiles(skipping planned: Set<String>) -> (generated: [String], temporaries: [String]) {
         var result: [String] = []
-        var visited = Set<String>()
+        var temporaries: [String] = []
         func walk(_ folder: String) {
-            guard visited.insert(realPath(folder)).inserted,
-                let names = try? fileManager.contentsOfDirectory(atPath: folder)
-            else { return }
-            for name in names.sorted() where !name.hasPrefix(".") {
+            guard let names = try? fileManager.contentsOfDirectory(atPath: folder) else { return }
+            for name in names.sorted() {
                 let path = folder == "." ? name : "\(folder)/\(name)"
-                var isDirectory: ObjCBool = false
-                guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
+                var info = stat()
+                guard lstat(path, &info) == 0 else { continue }
+                let type = info.st_mode & S_IFMT
+                if OutputFolder.isTemporary(name) {
+                    if type == S_IFREG { temporaries.append(path) }
+                    continue
+                }
+                if name.hasPrefix(".") { continue }
+                if type == S_IFDIR {
                     walk(path)
-                } else if extensions.contains(where: { name.hasSuffix($0) }), !planned.contains(path),
+                } else if type == S_IFREG, extensions.contains(where: { name.hasSuffix($0) }), !planned.contains(path),
                     let head = FileReader.prefix(path, count: GeneratedHeader.markdownMarker.utf8.count)
                 {
-                    // Regular files only: a FIFO named like an output file must not block.
                     if GeneratedHeader.isGenerated(head) { result.append(path) }
                 }
             }
         }
         walk(root)
-        return result
+        return (result, temporaries)
     }
 
     /// The path with every symbolic link resolved, or the path itself when it does not exist.

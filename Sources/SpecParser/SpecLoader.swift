@@ -39,7 +39,8 @@ public enum SpecLoader {
                 specs.append(file)
             }
         }
-        let roots = configs.map { PathName.parent($0) }.sorted()
+        // A settings file in the folder given is in the project at that folder ('.' included).
+        let roots = configs.map { PathName.parent($0).isEmpty ? argument : PathName.parent($0) }.sorted()
         var byRoot: [String: [String]] = [:]
         for spec in specs.sorted() {
             let root = roots.filter { spec.hasPrefix($0 + "/") }.max { $0.count < $1.count } ?? argument

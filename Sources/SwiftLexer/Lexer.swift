@@ -47,7 +47,7 @@ public struct Lexer {
 
     /// The look-ahead a file of `count` bytes may spend: far more than any real file needs.
     public static func lookaheadBudget(forByteCount count: Int) -> Int {
-        16 * count + 65_536
+        4 * count + 65_536
     }
 
     public init(source: SourceFile) {

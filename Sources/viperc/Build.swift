@@ -84,26 +84,41 @@ struct Build: ParsableCommand {
         }
         guard !engine.hasErrors else { return finish(engine) }
 
+        // Every output path is checked before any folder is touched.
+        let writers = targets.map { OutputWriter(root: $0.output, engine: engine) }
+        let files = zip(targets, plans).map { target, plan in
+            layout == .perSpec ? BuildPlanner.perSpec(plan, of: target.project, engine: engine) : plan
+        }
+        guard !engine.hasErrors else { return finish(engine) }
+        for (writer, plan) in zip(writers, files) { writer.checkPaths(plan) }
+        guard !engine.hasErrors else { return finish(engine) }
+        // Each output folder is locked, in a fixed order, for the rest of the run, so two
+        // builds into one folder never interleave.
+        let mode: OutputWriter.Mode = check ? .check : .write
+        let folders = OutputWriter.lock(writers, mode: mode)
+        guard !engine.hasErrors else { return finish(engine) }
         var prepared: [(OutputWriter, OutputReport, [PlannedFile])] = []
-        for (target, plan) in zip(targets, plans) {
-            let writer = OutputWriter(root: target.output, engine: engine)
-            let files = layout == .perSpec ? BuildPlanner.perSpec(plan, of: target.project, engine: engine) : plan
-            let (report, writes) = writer.prepare(files, mode: check ? .check : .write, prune: prune)
+        for (writer, plan) in zip(writers, files) {
+            let (report, writes) = writer.prepare(plan, mode: mode, prune: prune)
             prepared.append((writer, report, writes))
         }
         guard !engine.hasErrors else { return finish(engine) }
         var total = OutputReport()
         for (writer, report, writes) in prepared {
             var report = report
-            if !check { writer.commit(writes, report: &report, prune: prune) }
+            if !check, let folder = folders[writer.root] {
+                writer.commit(writes, report: &report, prune: prune, folder: folder)
+            }
             total.written += report.written
             total.unchanged += report.unchanged
             total.kept += report.kept
             total.pruned += report.pruned
+            total.deletedTemporaries += report.deletedTemporaries
         }
         if !quiet {
             for path in total.written { Console.out("wrote \(path)\n") }
             for path in total.pruned { Console.out("deleted \(path)\n") }
+            for path in total.deletedTemporaries { Console.out("deleted \(path), a temporary file a stopped run left behind\n") }
             var parts = ["\(total.written.count) written", "\(total.unchanged.count) unchanged"]
             if skeletons { parts.append("\(total.kept.count) skeletons kept") }
             if prune { parts.append("\(total.pruned.count) deleted") }

@@ -46,11 +46,17 @@ struct DocsCommand: ParsableCommand {
             Console.out(DocsPlanner.json(targets.map(\.project)))
             return Console.finish(engine)
         }
+        let plans = targets.map { target in
+            (OutputWriter(root: target.output, engine: engine, extensions: [".md", ".dot"]), DocsPlanner.plan(target.project))
+        }
+        for (writer, plan) in plans { writer.checkPaths(plan) }
+        guard !engine.hasErrors else { return Console.finish(engine) }
+        let mode: OutputWriter.Mode = check ? .check : .write
+        let folders = OutputWriter.lock(plans.map(\.0), mode: mode)
+        guard !engine.hasErrors else { return Console.finish(engine) }
         var prepared: [(OutputWriter, OutputReport, [PlannedFile])] = []
-        for target in targets {
-            let writer = OutputWriter(root: target.output, engine: engine, extensions: [".md", ".dot"])
-            let (report, writes) = writer.prepare(
-                DocsPlanner.plan(target.project), mode: check ? .check : .write, prune: prune, command: "viperc docs")
+        for (writer, plan) in plans {
+            let (report, writes) = writer.prepare(plan, mode: mode, prune: prune, command: "viperc docs")
             prepared.append((writer, report, writes))
         }
         guard !engine.hasErrors else { return Console.finish(engine) }
@@ -62,7 +68,8 @@ struct DocsCommand: ParsableCommand {
             var report = report
             unchanged += report.unchanged.count
             guard !check else { continue }
-            writer.commit(writes, report: &report, prune: prune)
+            guard let folder = folders[writer.root] else { continue }
+            writer.commit(writes, report: &report, prune: prune, folder: folder)
             written += report.written
             pruned += report.pruned
             drawings += report.written.filter { $0.hasSuffix("/" + DocsPlanner.graphFile) || $0 == DocsPlanner.graphFile }
@@ -72,7 +79,7 @@ struct DocsCommand: ParsableCommand {
             }
         }
         if !check {
-            written += Graphviz.render(drawings.sorted(), engine: engine, quiet: quiet)
+            written += Graphviz.render(drawings.sorted(), folders: folders, engine: engine, quiet: quiet)
         }
         if !quiet {
             for path in written { Console.out("wrote \(path)\n") }

@@ -1,4 +1,5 @@
 import Diagnostics
+import Emit
 import Foundation
 
 /// Renders DOT files to SVG and PNG with Graphviz's `dot`, when it is installed.
@@ -17,9 +18,9 @@ enum Graphviz {
         return nil
     }
 
-    /// Renders each DOT file next to itself; returns the images written. Images are written to
-    /// a temporary sibling and renamed, like every other output.
-    static func render(_ dots: [String], engine: DiagnosticEngine, quiet: Bool) -> [String] {
+    /// Renders each DOT file next to itself; returns the images written. Images are staged
+    /// and put in place through the output folder, like every other output.
+    static func render(_ dots: [String], folders: [String: OutputFolder], engine: DiagnosticEngine, quiet: Bool) -> [String] {
         guard !dots.isEmpty else { return [] }
         guard let dot = executable else {
             Console.error(
@@ -29,23 +30,36 @@ enum Graphviz {
         }
         var written: [String] = []
         for file in dots {
+            // The output folder that holds this file, and the file's path inside it.
+            guard
+                let (root, folder) = folders.filter({ $0.key == "." || file.hasPrefix($0.key + "/") }).max(by: {
+                    $0.key.count < $1.key.count
+                })
+            else { continue }
             for format in ["svg", "png"] {
                 let target = imagePath(for: file, format: format)
-                let temporary =
-                    PathName.parent(target) + "/." + PathName.lastComponent(target) + ".viperc.tmp"
+                let relative = root == "." ? target : String(target.dropFirst(root.count + 1))
                 let process = Process()
+                let output = Pipe()
                 process.executableURL = URL(fileURLWithPath: dot)
-                process.arguments = ["-T\(format)", file, "-o", temporary]
+                process.arguments = ["-T\(format)", file]
+                process.standardOutput = output
                 process.standardError = FileHandle.nullDevice
+                let image: Data
                 do {
                     try process.run()
+                    image = output.fileHandleForReading.readDataToEndOfFile()
                     process.waitUntilExit()
                 } catch {
                     engine.warning("could not run '\(dot)': \(error.localizedDescription)", at: .file(file), id: "graphviz-failed")
                     continue
                 }
-                guard process.terminationStatus == 0, rename(temporary, target) == 0 else {
-                    try? FileManager.default.removeItem(atPath: temporary)
+                do {
+                    guard process.terminationStatus == 0 else { throw WriteFailure.system(0) }
+                    var created: [String] = []
+                    let staged = try folder.stage(Array(image), at: relative, created: &created)
+                    try folder.install(staged) { _ in true }
+                } catch {
                     engine.warning("'dot' could not draw '\(target)'", at: .file(file), id: "graphviz-failed")
                     continue
                 }

@@ -40,6 +40,10 @@ struct ReliabilityTests {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let build = try viperc(["build", "."], in: folder)
         #expect(build.status == 0, "\(build.stderr)")
+        // One project, written inside the folder: the settings file used to make a second one
+        // whose output folder was '/Generated'.
+        #expect(build.stdout.hasSuffix("viperc: 7 written, 0 unchanged\n"), "\(build.stdout)")
+        #expect(build.stdout.split(separator: "\n").dropLast().allSatisfy { $0.hasPrefix("wrote Generated/") })
         #expect(FileManager.default.fileExists(atPath: folder + "/Generated/Shows/Home/HomeInterfaces.swift"))
         let docs = try viperc(["docs", ".", "--output", "docs"], in: folder)
         #expect(docs.status == 0, "\(docs.stderr)")
