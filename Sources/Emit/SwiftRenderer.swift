@@ -35,7 +35,7 @@ private struct Lines {
     }
 
     mutating func render(_ file: SwiftFile) {
-        out = file.header.map { "// \($0)" }
+        out = file.header.flatMap(SwiftRenderer.commentLines).map { "// \($0)" }
         if !file.imports.isEmpty {
             out.append("")
             out += file.imports.map { "import \($0)" }
@@ -49,9 +49,9 @@ private struct Lines {
     mutating func render(_ declaration: SwiftDeclaration) {
         switch declaration {
         case .comment(let lines):
-            out += lines.map { $0.isEmpty ? "//" : "// \($0)" }
+            out += lines.flatMap(SwiftRenderer.commentLines).map { $0.isEmpty ? "//" : "// \($0)" }
         case .docComment(let lines):
-            out += lines.map { $0.isEmpty ? "///" : "/// \($0)" }
+            out += lines.flatMap(SwiftRenderer.commentLines).map { $0.isEmpty ? "///" : "/// \($0)" }
         case .protocol(let type):
             render(type, keyword: "protocol")
         case .type(let keyword, let type):
@@ -65,7 +65,7 @@ private struct Lines {
 
     func docLines(_ doc: String?, indent: String) -> [String] {
         guard let doc else { return [] }
-        return doc.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        return SwiftRenderer.commentLines(doc).map { line in
             line.isEmpty ? "\(indent)///" : "\(indent)/// \(line)"
         }
     }
@@ -113,5 +113,32 @@ private struct Lines {
             }
         }
         out.append("}")
+    }
+}
+
+extension SwiftRenderer {
+    /// Text for `//` or `///` comments: split at every character that ends a line for swiftc
+    /// or an editor (LF, CR, U+2028, U+2029, NEL, VT, FF), with other control characters
+    /// written as `\u{…}`, so no text can end a comment early and become code.
+    static func commentLines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A where previousWasCR:
+                break
+            case 0x0A, 0x0D, 0x0B, 0x0C, 0x85, 0x2028, 0x2029:
+                lines.append(line)
+                line = ""
+            case 0..<0x20 where scalar != "\t", 0x7F...0x9F:
+                line += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default:
+                line.unicodeScalars.append(scalar)
+            }
+            previousWasCR = scalar.value == 0x0D
+        }
+        lines.append(line)
+        return lines
     }
 }

@@ -87,6 +87,12 @@ public struct NodeReader {
             engine.error("'\(what)' must not be empty", at: node.location, id: "wrong-type")
             return nil
         }
+        if let scalar = text.unicodeScalars.first(where: SwiftName.isForbiddenInText) {
+            engine.error(
+                "'\(what)' holds the control character U+\(SwiftName.hex(scalar)), which generated Swift, Markdown and diagrams cannot carry safely; remove it",
+                at: node.location, id: "invalid-character")
+            return nil
+        }
         return Located(text, at: node.location)
     }
 

@@ -6,6 +6,12 @@ public enum SwiftName {
     /// Why `name` cannot be a Swift type or member name, or nil when it can.
     public static func problem(with name: String) -> String? {
         if name.isEmpty { return "an empty name is not a valid Swift identifier" }
+        if name.utf8.count > maximumLength {
+            return "'\(name.prefix(40))…' is longer than \(maximumLength) bytes, too long for a file name once a suffix is added"
+        }
+        if let scalar = name.unicodeScalars.first(where: isInvisible) {
+            return "'\(printable(name))' holds the invisible character U+\(hex(scalar)), which swiftc or a file system would not take"
+        }
         let result = Lexer.tokenize(name)
         if result.tokens.count == 1, result.diagnostics.isEmpty, let token = result.tokens.first,
             token.start == 0, token.end == name.utf8.count
@@ -20,5 +26,53 @@ public enum SwiftName {
             }
         }
         return "'\(name)' is not a valid Swift identifier"
+    }
+
+    /// The longest name viperc takes, in UTF-8 bytes: module names become file names such as
+    /// `NameInterfaces.swift`, and most file systems stop at 255 bytes.
+    public static let maximumLength = 128
+
+    /// Zero-width, direction and other format characters, variation selectors and controls:
+    /// they make names that look alike, or that swiftc and file systems reject.
+    public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xFE00...0xFE0F, 0xE0100...0xE01EF, 0x034F, 0x115F, 0x1160, 0x3164, 0xFFA0: return true
+        default: break
+        }
+        switch scalar.properties.generalCategory {
+        case .format, .control, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Characters no spec text may hold: controls other than line feed and tab, line and
+    /// paragraph separators, and direction overrides. A carriage return would end a generated
+    /// comment for swiftc and turn the rest of the line into code.
+    public static func isForbiddenInText(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar == "\n" || scalar == "\t" { return false }
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C: return true
+        default: return false
+        }
+    }
+
+    public static func hex(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// A name with invisible characters written as `\u{…}`.
+    static func printable(_ name: String) -> String {
+        var result = ""
+        for scalar in name.unicodeScalars {
+            if isInvisible(scalar) {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

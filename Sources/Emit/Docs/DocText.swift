@@ -41,8 +41,8 @@ enum DocText {
             case "<": result += "#lt;"
             case ">": result += "#gt;"
             case "#": result += "#35;"
-            case "\n": result += "<br/>"
-            default: result.append(character)
+            case "\n", "\r\n", "\r", "\u{2028}", "\u{2029}": result += "<br/>"
+            default: result += Self.visible(character)
             }
         }
         return result
@@ -55,8 +55,8 @@ enum DocText {
             switch character {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            default: result.append(character)
+            case "\n", "\r\n", "\r", "\u{2028}", "\u{2029}": result += "\\n"
+            default: result += Self.visible(character)
             }
         }
         return result + "\""
@@ -115,7 +115,23 @@ enum DocText {
 
     /// Text inside a Markdown table cell.
     static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        var result = ""
+        for character in text {
+            switch character {
+            case "|": result += "\\|"
+            case "\n", "\r\n", "\r", "\u{2028}", "\u{2029}": result += " "
+            default: result += visible(character)
+            }
+        }
+        return result
+    }
+
+    /// A character, or `\u{…}` for a control character, which no target renders.
+    static func visible(_ character: Character) -> String {
+        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
+            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+        else { return String(character) }
+        return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
     }
 
     /// Prose inside a table cell, on one line, escaped like `inline` (which also escapes `|`).
