@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps graphviz testtools plugin-sample demo test build release install bench bench-lint oracle docs format format-check realapps clean fuzz-specs
+.PHONY: deps graphviz testtools plugin-sample demo test build release install bench bench-lint oracle docs format format-check realapps clean fuzz-specs fuzz
 
 # libyaml is a system library; install it (and pkg-config) when pkg-config cannot find it:
 # with Homebrew on macOS, with apt on Debian and Ubuntu.
@@ -78,7 +78,7 @@ testtools:
 	@python3 -c 'import jsonschema, yaml' 2>/dev/null || \
 		echo "viperc: Python's jsonschema or PyYAML could not be installed; the tests that validate reports and spec schemas will be skipped"
 
-SWIFT_SOURCES := Sources Tests/*Tests Tests/TestSupport Benchmarks/LexerBench Tools/LexerOracle/Sources Package.swift \
+SWIFT_SOURCES := Sources Tests/*Tests Tests/TestSupport Benchmarks/LexerBench Tools/LexerOracle/Sources Fuzz/Targets Package.swift \
 	Plugins Examples/VipercSample/Sources Examples/VipercSample/Package.swift
 
 # The toolchain's swift-format with the checked-in .swift-format.
@@ -108,6 +108,12 @@ fuzz-specs: build
 bench: release
 	python3 Benchmarks/bench.py .build/release/viperc
 	@if [ -d /dev/shm ]; then python3 Benchmarks/bench.py .build/release/viperc --dir /dev/shm; fi
+
+# libFuzzer targets (tokenizer, lint, spec, signature) built with -sanitize=fuzzer,address into
+# .build/fuzz, run FUZZ_SECONDS each (default 60; FUZZ_RUNS=N for a count); findings go to
+# Fuzz/Regressions, which `make test` replays. Not part of CI: building them takes minutes.
+fuzz: deps
+	Fuzz/run.sh
 
 clean:
 	rm -rf .build Generated

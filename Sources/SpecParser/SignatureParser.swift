@@ -16,6 +16,8 @@ public struct SignatureParser {
     let locate: (Int) -> SourceLocation
     var pieces: [Piece] = []
     var index = 0
+    /// How deep the type being parsed nests, against `maximumTypeDepth`.
+    var depth = 0
     var names: [Located<String>] = []
     public private(set) var diagnostics: [Diagnostic] = []
 
@@ -345,8 +347,18 @@ public struct SignatureParser {
 
     static let specifiers: Set<String> = ["inout", "some", "any", "borrowing", "consuming", "sending", "isolated", "__owned", "__shared"]
 
+    /// The deepest nesting of types a signature may have: parsing recurses once per level, so
+    /// thousands of `[` or `(` would overflow the stack.
+    public static let maximumTypeDepth = 64
+
     /// type := attribute* specifier? composition
     mutating func parseType() -> String? {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumTypeDepth else {
+            fail("types nest deeper than \(Self.maximumTypeDepth) levels")
+            return nil
+        }
         var prefix = ""
         while take("@") {
             guard let attribute = current, attribute.kind == .identifier else {

@@ -105,6 +105,13 @@ public enum SpecLoader {
     /// `services:`, a file of shared types.
     static func loadSpec(_ path: String, displayPath: String, engine: DiagnosticEngine) -> LoadedSpec? {
         guard let source = read(path, engine: engine) else { return nil }
+        return decodeModule(source, displayPath: displayPath, engine: engine)
+    }
+
+    /// Reads one spec file's YAML and decodes the module it declares; the fuzz targets and the
+    /// loader share it.
+    public static func decodeModule(_ source: SourceFile, displayPath: String, engine: DiagnosticEngine) -> ModuleSpec? {
+        let path = source.path
         let parsed = YAMLParser.parse(source)
         engine.emit(contentsOf: parsed.diagnostics)
         guard parsed.diagnostics.allSatisfy({ $0.severity != .error }) else { return nil }
