@@ -6,13 +6,16 @@
 #   make fuzz                      # 60 s per target
 #   FUZZ_SECONDS=5 make fuzz       # a smoke run
 #   FUZZ_RUNS=1000000 make fuzz    # the long run the README reports
+# FUZZ_TARGETS picks targets, FUZZ_MAX_LEN the largest input (default 65536 bytes).
 set -uo pipefail
 cd "$(dirname "$0")/.."
-Fuzz/build.sh
+[ -n "${FUZZ_SKIP_BUILD:-}" ] || Fuzz/build.sh
 out=.build/fuzz
 seconds=${FUZZ_SECONDS:-60}
 runs=${FUZZ_RUNS:--1}
 targets=${FUZZ_TARGETS:-tokenizer lint spec signature}
+max_len=${FUZZ_MAX_LEN:-65536}
+findings() { ls "$1" | grep -cE '^(crash|timeout|leak|oom|slow-unit)-' || true; }
 
 seed() {
     local target=$1 corpus=$out/corpus/$1
@@ -33,15 +36,15 @@ for target in $targets; do
     seed "$target"
     regressions=Fuzz/Regressions/$target
     mkdir -p "$regressions"
-    before=$(ls "$regressions" | wc -l)
+    before=$(findings "$regressions")
     log=$out/$target.log
     "$out/fuzz-$target" "$out/corpus/$target" -max_total_time="$seconds" -runs="$runs" -timeout=10 -rss_limit_mb=2048 \
-        -max_len=65536 -detect_leaks=1 -print_final_stats=1 -artifact_prefix="$regressions/" >"$log" 2>&1
+        -max_len="$max_len" -detect_leaks=1 -print_final_stats=1 -artifact_prefix="$regressions/" >"$log" 2>&1
     code=$?
     executions=$(grep -oE '^stat::number_of_executed_units: *[0-9]+' "$log" | grep -oE '[0-9]+$' || true)
     coverage=$(grep -oE 'cov: [0-9]+' "$log" | tail -1 | grep -oE '[0-9]+' || true)
     features=$(grep -oE 'ft: [0-9]+' "$log" | tail -1 | grep -oE '[0-9]+' || true)
-    found=$(($(ls "$regressions" | wc -l) - before))
+    found=$(($(findings "$regressions") - before))
     printf '%-10s %12s %8s %8s %s\n' "$target" "${executions:-?}" "${coverage:-?}" "${features:-?}" "$found"
     if [ "$code" -ne 0 ] || [ "$found" -gt 0 ]; then
         status=1
