@@ -89,7 +89,10 @@ struct OwnershipChecker {
             for edge in edges where edge.from == current {
                 if edge.to == start {
                     cycles.append(path + [edge.reference])
-                } else if !visited.contains(edge.to), nodes.firstIndex(of: edge.to)! > nodes.firstIndex(of: start)! {
+                } else if !visited.contains(edge.to), let to = nodes.firstIndex(of: edge.to), let from = nodes.firstIndex(of: start),
+                    to > from
+                {
+                    // A reference to a component the module lacks has no index; it is reported elsewhere.
                     search(start: start, current: edge.to, path: path + [edge.reference], visited: visited.union([edge.to]))
                 }
             }
