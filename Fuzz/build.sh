@@ -13,7 +13,7 @@ for module in Diagnostics SwiftLexer YAML SpecParser Lint; do
             -emit-library -static -o "$out/lib$module.a" $(find "Sources/$module" -name '*.swift' | sort)
     fi
 done
-for target in tokenizer lint spec signature; do
+for target in ${FUZZ_TARGETS:-tokenizer lint spec signature}; do
     echo "fuzz: linking fuzz-$target"
     swiftc "${flags[@]}" -L "$out" -lLint -lSpecParser -lYAML -lSwiftLexer -lDiagnostics $(pkg-config --libs yaml-0.1) \
         "Fuzz/Targets/$target.swift" -o "$out/fuzz-$target" 2>&1 | { grep -v "Cannot export local symbol" || true; }
