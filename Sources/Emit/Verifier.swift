@@ -227,7 +227,7 @@ public final class Verifier {
             for file in files where file.path.hasSuffix(".swift") {
                 let path = sources + "/" + file.path
                 try FileManager.default.createDirectory(
-                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                    atPath: PathName.parent(path), withIntermediateDirectories: true)
                 try file.contents.write(toFile: path, atomically: false, encoding: .utf8)
                 byPath[path] = file
                 paths.append(path)

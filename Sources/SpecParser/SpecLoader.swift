@@ -105,12 +105,17 @@ public enum SpecLoader {
     /// `services:`, a file of shared types.
     static func loadSpec(_ path: String, displayPath: String, engine: DiagnosticEngine) -> LoadedSpec? {
         guard let source = read(path, engine: engine) else { return nil }
-        return decodeModule(source, displayPath: displayPath, engine: engine)
+        return decodeSpec(source, displayPath: displayPath, engine: engine)
     }
 
-    /// Reads one spec file's YAML and decodes the module it declares; the fuzz targets and the
-    /// loader share it.
+    /// Reads one spec file's YAML and decodes the module it declares, for the fuzz targets and
+    /// their replay; nil for a file of shared types.
     public static func decodeModule(_ source: SourceFile, displayPath: String, engine: DiagnosticEngine) -> ModuleSpec? {
+        if case .module(let module) = decodeSpec(source, displayPath: displayPath, engine: engine) { return module }
+        return nil
+    }
+
+    static func decodeSpec(_ source: SourceFile, displayPath: String, engine: DiagnosticEngine) -> LoadedSpec? {
         let path = source.path
         let parsed = YAMLParser.parse(source)
         engine.emit(contentsOf: parsed.diagnostics)
@@ -123,7 +128,7 @@ public enum SpecLoader {
         if let pairs = root.mapping, !pairs.contains(where: { $0.key.scalar == "module" }),
             pairs.contains(where: { $0.key.scalar == "entities" || $0.key.scalar == "services" })
         {
-            var stem = (path as NSString).lastPathComponent
+            var stem = PathName.lastComponent(path)
             for suffix in specSuffixes where stem.hasSuffix(suffix) { stem = String(stem.dropLast(suffix.count)) }
             return decoder.decodeShared(root, name: Located(stem, at: .file(path))).map { .shared($0) }
         }
