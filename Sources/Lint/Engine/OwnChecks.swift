@@ -59,7 +59,7 @@ public enum OwnChecks {
         RuleDescription(
             id: "unreadable-file",
             name: "File viperc cannot read",
-            summary: "A file or folder that cannot be read, or a broken symbolic link.",
+            summary: "A file or folder that cannot be read, a FIFO or device, a file over 16 MiB, or a broken symbolic link.",
             rationale:
                 "The file system refused to open the file or folder (permissions, a broken or looping link), so none of its code was checked. It is an error, except for broken links, which are warnings.",
             severity: .error, triggering: [], nonTriggering: []),
@@ -69,6 +69,13 @@ public enum OwnChecks {
             summary: "A symbolic link leads back to a folder that holds it.",
             rationale:
                 "Following it would lint the same files forever, so viperc skips it. Files under the link's target are still linted once, through their real path.",
+            severity: .warning, triggering: [], nonTriggering: []),
+        RuleDescription(
+            id: "too-many-findings",
+            name: "More findings than are reported",
+            summary: "A file with more than 1,000 findings; the rest are counted, not listed.",
+            rationale:
+                "Past 1,000 findings in one file, a list stops helping and only grows the report (a generated or minified file, or not Swift at all). The first 1,000 are reported in order and this finding counts the rest; exclude the file in '.viperc.yml' if it is not code to check.",
             severity: .warning, triggering: [], nonTriggering: []),
     ]
 }
