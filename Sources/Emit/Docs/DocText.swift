@@ -32,35 +32,9 @@ enum DocText {
         return id
     }
 
-    /// Text for a quoted Mermaid label: quotes and angle brackets as Mermaid entity codes.
-    static func mermaidLabel(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "\"": result += "#quot;"
-            case "<": result += "#lt;"
-            case ">": result += "#gt;"
-            case "#": result += "#35;"
-            case "\n", "\r\n", "\r", "\u{2028}", "\u{2029}": result += "<br/>"
-            default: result += Self.visible(character)
-            }
-        }
-        return result
-    }
+    static func mermaidLabel(_ text: String) -> String { GraphText.mermaidLabel(text) }
 
-    /// A double-quoted DOT string.
-    static func dotString(_ text: String) -> String {
-        var result = "\""
-        for character in text {
-            switch character {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n", "\r\n", "\r", "\u{2028}", "\u{2029}": result += "\\n"
-            default: result += Self.visible(character)
-            }
-        }
-        return result + "\""
-    }
+    static func dotString(_ text: String) -> String { GraphText.dotString(text) }
 
     /// User text (a project name, a doc string) as literal Markdown on one line: characters
     /// that start emphasis, links, code, tables or headings are backslash-escaped, and `&`, `<`
@@ -127,12 +101,7 @@ enum DocText {
     }
 
     /// A character, or `\u{…}` for a control character, which no target renders.
-    static func visible(_ character: Character) -> String {
-        guard character.unicodeScalars.count == 1, let scalar = character.unicodeScalars.first,
-            scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-        else { return String(character) }
-        return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-    }
+    static func visible(_ character: Character) -> String { GraphText.visible(character) }
 
     /// Prose inside a table cell, on one line, escaped like `inline` (which also escapes `|`).
     static func proseCell(_ text: String) -> String {

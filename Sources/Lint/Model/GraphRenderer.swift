@@ -110,27 +110,17 @@ public enum GraphRenderer {
     /// always get distinct ids.
     static func nodeID(_ app: Int, _ module: Int) -> String { "m\(app)_\(module)" }
 
-    static func label(_ text: String) -> String {
-        text.unicodeScalars.map { scalar in
-            switch scalar {
-            case "\"": "#quot;"
-            case "<", ">", "[", "]", "{", "}", "|": " "
-            default: scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 ? " " : String(scalar)
-            }
-        }.joined()
-    }
-
     static func mermaid(_ model: ArchitectureModel) -> String {
         var lines = ["flowchart LR"]
         for (a, app) in model.apps.enumerated() {
             let ids = Dictionary(app.modules.enumerated().map { ($1.name, nodeID(a, $0)) }, uniquingKeysWith: { x, _ in x })
-            lines.append("  subgraph app\(a)[\"\(label(app.root.isEmpty ? "app" : app.root))\"]")
+            lines.append("  subgraph app\(a)[\"\(GraphText.mermaidLabel(app.root.isEmpty ? "app" : app.root))\"]")
             for (m, module) in app.modules.enumerated() {
-                lines.append("    \(nodeID(a, m))[\"\(label(module.name))\"]")
+                lines.append("    \(nodeID(a, m))[\"\(GraphText.mermaidLabel(module.name))\"]")
             }
             for route in app.routes {
                 guard let from = ids[route.from], let to = ids[route.to] else { continue }
-                lines.append("    \(from) -->|\"\(label(route.via))\"| \(to)")
+                lines.append("    \(from) -->|\"\(GraphText.mermaidLabel(route.via))\"| \(to)")
             }
             lines.append("  end")
         }
@@ -138,11 +128,7 @@ public enum GraphRenderer {
     }
 
     static func dot(_ model: ArchitectureModel) -> String {
-        func q(_ text: String) -> String {
-            "\""
-                + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-                .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\r", with: "") + "\""
-        }
+        func q(_ text: String) -> String { GraphText.dotString(text) }
         var lines = ["digraph architecture {", "  rankdir=LR;", "  node [shape=box, style=rounded];"]
         for (a, app) in model.apps.enumerated() {
             let ids = Dictionary(app.modules.enumerated().map { ($1.name, nodeID(a, $0)) }, uniquingKeysWith: { x, _ in x })
