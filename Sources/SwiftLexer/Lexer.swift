@@ -3,7 +3,11 @@ import Foundation
 
 /// Tokens and the problems found while making them.
 public struct LexResult: Sendable {
+    /// Every token in order; without comments when they were asked for apart.
     public var tokens: [Token]
+    /// The comments, in order, when `tokenize(_:commentsApart:)` was asked for them apart;
+    /// otherwise empty, and the comments are among `tokens`.
+    public var comments: [Token] = []
     public var diagnostics: [Diagnostic]
     /// Bytes examined beyond the single forward pass (look-ahead for regex literals and raw
     /// strings); bounded by `Lexer.lookaheadBudget(forByteCount:)`, so lexing stays linear.
@@ -21,9 +25,12 @@ public struct Lexer {
     let source: SourceFile
     var position = 0
     var tokens: [Token] = []
+    /// Comments, when kept apart from `tokens`.
+    var comments: [Token] = []
+    let commentsApart: Bool
     var diagnostics: [Diagnostic] = []
     /// Held by the lexer so the hot path does not re-check a global's lazy initialization.
-    let keywordTable = Keywords.byLength
+    let keywordTable = Keywords.bySlot
     /// Open string literals and interpolations, innermost last. Lexing them with an explicit
     /// stack instead of recursion keeps any nesting depth off the call stack.
     var contexts: [Context] = []
@@ -42,7 +49,7 @@ public struct Lexer {
 
     enum Context {
         case string(start: Int, hashes: Int, multiline: Bool)
-        case interpolation(depth: Int, savedTokens: Int)
+        case interpolation(depth: Int, savedTokens: Int, savedComments: Int)
     }
 
     /// The look-ahead a file of `count` bytes may spend: far more than any real file needs.
@@ -50,19 +57,22 @@ public struct Lexer {
         4 * count + 65_536
     }
 
-    public init(source: SourceFile) {
+    public init(source: SourceFile, commentsApart: Bool = false) {
         self.source = source
+        self.commentsApart = commentsApart
         self.bytes = source.bytes
         self.lookaheadLeft = Lexer.lookaheadBudget(forByteCount: source.bytes.count)
     }
 
     /// Tokenizes a whole file, comments included.
-    public static func tokenize(_ source: SourceFile) -> LexResult {
-        var lexer = Lexer(source: source)
+    /// - Parameter commentsApart: put comments in `LexResult.comments` rather than among the
+    ///   tokens, for readers that skip them (cheaper than filtering them out afterwards).
+    public static func tokenize(_ source: SourceFile, commentsApart: Bool = false) -> LexResult {
+        var lexer = Lexer(source: source, commentsApart: commentsApart)
         lexer.tokens.reserveCapacity(source.bytes.count / 5)
         lexer.run()
         return LexResult(
-            tokens: lexer.tokens, diagnostics: lexer.diagnostics, lookaheadWork: lexer.lookaheadWork,
+            tokens: lexer.tokens, comments: lexer.comments, diagnostics: lexer.diagnostics, lookaheadWork: lexer.lookaheadWork,
             droppedDiagnostics: lexer.droppedDiagnostics)
     }
 
@@ -82,8 +92,8 @@ public struct Lexer {
             switch contexts.last {
             case .string(let start, let hashes, let multiline):
                 resumeString(start: start, hashes: hashes, multiline: multiline)
-            case .interpolation(let depth, let savedTokens):
-                resumeInterpolation(depth: depth, savedTokens: savedTokens)
+            case .interpolation(let depth, let savedTokens, let savedComments):
+                resumeInterpolation(depth: depth, savedTokens: savedTokens, savedComments: savedComments)
             case nil:
                 skipWhitespace()
                 guard position < bytes.count else { return }
@@ -127,6 +137,14 @@ public struct Lexer {
 
     mutating func add(_ kind: TokenKind, from start: Int) {
         tokens.append(Token(kind: kind, start: start, end: position))
+    }
+
+    mutating func addComment(_ kind: TokenKind, from start: Int) {
+        if commentsApart {
+            comments.append(Token(kind: kind, start: start, end: position))
+        } else {
+            tokens.append(Token(kind: kind, start: start, end: position))
+        }
     }
 
     mutating func diagnose(_ message: String, at offset: Int, id: String) {
@@ -217,7 +235,7 @@ public struct Lexer {
         skipToEndOfLine()
         // Like swiftc, any comment that starts with `///` is a doc comment, `////` included.
         let isDoc = byte(at: start + 2) == UInt8(ascii: "/")
-        add(isDoc ? .docLineComment : .lineComment, from: start)
+        addComment(isDoc ? .docLineComment : .lineComment, from: start)
     }
 
     mutating func lexBlockComment() {
@@ -241,7 +259,7 @@ public struct Lexer {
         }
         let third = byte(at: start + 2)
         let isDoc = third == UInt8(ascii: "*") && !(byte(at: start + 3) == UInt8(ascii: "/") && position == start + 4)
-        add(isDoc ? .docBlockComment : .blockComment, from: start)
+        addComment(isDoc ? .docBlockComment : .blockComment, from: start)
     }
 
     mutating func lexIdentifier() {
@@ -401,7 +419,7 @@ public struct Lexer {
                 position += 1 + hashes
                 if peek(0) == UInt8(ascii: "(") {
                     position += 1
-                    contexts.append(.interpolation(depth: 1, savedTokens: tokens.count))
+                    contexts.append(.interpolation(depth: 1, savedTokens: tokens.count, savedComments: comments.count))
                     return
                 } else if let s = scalar(at: position) {
                     position += s.length
@@ -447,7 +465,7 @@ public struct Lexer {
     /// Lexes the code of an interpolation after its `(` through the matching `)`, or up to a
     /// string literal inside it, which it opens. Its tokens belong to the string literal, so
     /// they are dropped when it closes.
-    mutating func resumeInterpolation(depth: Int, savedTokens: Int) {
+    mutating func resumeInterpolation(depth: Int, savedTokens: Int, savedComments: Int) {
         var depth = depth
         let level = contexts.count
         while true {
@@ -466,12 +484,13 @@ public struct Lexer {
             lexToken()
             if contexts.count > level {
                 // A string opened inside: remember the depth and lex it first.
-                contexts[level - 1] = .interpolation(depth: depth, savedTokens: savedTokens)
+                contexts[level - 1] = .interpolation(depth: depth, savedTokens: savedTokens, savedComments: savedComments)
                 return
             }
         }
         contexts.removeLast()
         tokens.removeSubrange(savedTokens...)
+        comments.removeSubrange(savedComments...)
     }
 
     /// Takes `count` bytes of look-ahead from the budget; false once it is spent.

@@ -51,12 +51,36 @@ struct GlobTests {
         // Fourteen `**/` against a 19-deep path took 10 s with backtracking.
         func work(depth: Int) -> Int {
             var work = 0
-            let path = Array(repeating: "a", count: depth).joined(separator: "/") + "/b"
+            // The path holds the glob's literal 'c', so the automaton runs rather than the
+            // literal check rejecting it.
+            let path = "c/" + Array(repeating: "a", count: depth).joined(separator: "/") + "/b"
             let glob = String(repeating: "**/", count: 14) + "c"
             #expect(!PathGlob.matches(path, glob, work: &work))
             return work
         }
         #expect(Double(work(depth: 400)) < 2.5 * Double(work(depth: 200)))
         #expect(work(depth: 19) < 2_000)
+    }
+
+    @Test func bitMaskAndArrayAutomataAgree() {
+        var generator = SystemRandomNumberGenerator()
+        let pathAlphabet: [Character] = ["a", "b", "/"]
+        let globAlphabet = ["a", "b", "/", "*", "**", "**/", "?"]
+        for _ in 0..<5_000 {
+            var path = String((0..<Int.random(in: 0...9, using: &generator)).map { _ in pathAlphabet.randomElement(using: &generator)! })
+            let glob = PathGlob((0..<Int.random(in: 0...6, using: &generator)).map { _ in globAlphabet.randomElement(using: &generator)! }.joined())
+            path.withUTF8 { bytes in
+                #expect(glob.runNarrow(bytes, work: nil) == glob.runWide(bytes, work: nil), "'\(glob.text)' against '\(path)'")
+            }
+        }
+    }
+
+    @Test func longGlobsUseTheArrayAutomaton() {
+        let folders = (0..<30).map { "f\($0)" }.joined(separator: "/")
+        let glob = "**/" + folders + "/*.swift"
+        #expect(PathGlob(glob).parts.count >= 64)
+        #expect(PathGlob.matches("App/" + folders + "/Home.swift", glob))
+        #expect(!PathGlob.matches("App/" + folders + "/x/Home.swift", glob))
+        #expect(!PathGlob.matches("App/" + folders + "/Home.swiftx", glob))
     }
 }

@@ -263,4 +263,15 @@ struct ModelRecoveryTests {
         #expect(Self.module(of: "HomeView", in: app) == "Home")
         #expect(Self.findings(app).isEmpty)
     }
+
+    @Test func aFileBelongsToTheDeepestRootThatHoldsIt() {
+        let roots = ["Repo", "Repo/App", "Repo/AppTwo", "/abs/Pkg"]
+        #expect(ArchitectureRecovery.appRoot(of: "Repo/App/Home/HomePresenter.swift", roots: roots) == "Repo/App")
+        #expect(ArchitectureRecovery.appRoot(of: "Repo/AppTwo/Home.swift", roots: roots) == "Repo/AppTwo")
+        #expect(ArchitectureRecovery.appRoot(of: "Repo/Apps/Home.swift", roots: roots) == "Repo")
+        #expect(ArchitectureRecovery.appRoot(of: "/abs/Pkg/Sources/A.swift", roots: roots) == "/abs/Pkg")
+        #expect(ArchitectureRecovery.appRoot(of: "Other/A.swift", roots: roots) == "")
+        #expect(ArchitectureRecovery.appRoot(of: "Other/A.swift", roots: roots + ["."]) == ".")
+        #expect(ArchitectureRecovery.appRoot(of: "Repo/App/A.swift", roots: roots + ["."]) == "Repo/App")
+    }
 }

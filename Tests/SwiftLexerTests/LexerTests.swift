@@ -93,4 +93,22 @@ struct LexerTests {
         #expect(invalid.diagnostics.map(\.id) == ["invalid-utf8"])
         #expect(invalid.diagnostics.first?.location.column == 3)
     }
+
+    @Test func commentsApartSplitTheSameStream() {
+        let sources = [
+            "let a = 1 // one\n/* two */ let b = a / 2 /// three\n",
+            #"let s = "x \(f(/* inside */ 1)) y" // after"#,
+            #"let r = "\(a // not closed"#,
+            "/** doc */\nfunc f() { /* a /* nested */ b */ }\n",
+            "x = y\n// comment\n/re/.test()\n",
+        ]
+        for text in sources {
+            let together = Lexer.tokenize(text)
+            let apart = Lexer.tokenize(SourceFile(path: "<snippet>", text: text), commentsApart: true)
+            #expect(apart.tokens.allSatisfy { !$0.isComment }, "\(text)")
+            #expect(apart.comments.allSatisfy(\.isComment), "\(text)")
+            #expect((apart.tokens + apart.comments).sorted { $0.start < $1.start } == together.tokens, "\(text)")
+            #expect(apart.diagnostics.map(\.message) == together.diagnostics.map(\.message), "\(text)")
+        }
+    }
 }

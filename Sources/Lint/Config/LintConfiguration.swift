@@ -44,7 +44,21 @@ public struct LintConfiguration: Sendable {
 
     /// Whether a path (relative to where lint runs) is linted under `include` and `exclude`.
     public func includes(_ path: String) -> Bool {
-        if !include.isEmpty, !include.contains(where: { PathGlob.matches(path, $0) }) { return false }
-        return !exclude.contains { PathGlob.matches(path, $0) }
+        pathFilter.includes(path)
+    }
+
+    /// `include` and `exclude` compiled, for matching many paths.
+    public var pathFilter: PathFilter {
+        PathFilter(include: include.map(PathGlob.init), exclude: exclude.map(PathGlob.init))
+    }
+
+    public struct PathFilter: Sendable {
+        let include: [PathGlob]
+        let exclude: [PathGlob]
+
+        public func includes(_ path: String) -> Bool {
+            if !include.isEmpty, !include.contains(where: { $0.matches(path) }) { return false }
+            return !exclude.contains { $0.matches(path) }
+        }
     }
 }

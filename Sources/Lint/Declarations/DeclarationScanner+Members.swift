@@ -3,8 +3,13 @@ import Diagnostics
 /// What the scanner records beyond types and stored properties: method selectors, singletons,
 /// reaches through another component's property, and values named like services.
 extension DeclarationScanner {
-    static let singletonMembers: Set<String> = ["shared", "sharedInstance", "instance", "sharedManager"]
-    static let reachMembers: Set<String> = ["presenter", "output", "eventHandler", "interactor", "viewOutput", "moduleInput"]
+    static let singletonMembers: [StaticString] = ["shared", "sharedInstance", "instance", "sharedManager"]
+    static let reachMembers: [StaticString] = ["presenter", "output", "eventHandler", "interactor", "viewOutput", "moduleInput"]
+
+    /// Whether token `i` spells one of `words`; compares bytes, with no String made.
+    func isAny(_ i: Int, _ words: [StaticString]) -> Bool {
+        words.contains { isText(i, $0) }
+    }
 
     /// Records `Type.shared` and `property?.presenter` in the enclosing type.
     mutating func recordReach(at i: Int) {
@@ -15,15 +20,15 @@ extension DeclarationScanner {
         if isByte(dot, UInt8(ascii: "?")) || isByte(dot, UInt8(ascii: "!")) { dot += 1 }
         guard isByte(dot, UInt8(ascii: ".")), dot + 1 < tokens.count, tokens[dot + 1].kind == .identifier else { return }
         let first = bytes[tokens[i].start]
-        let member = text(dot + 1)
         if first >= 0x41 && first <= 0x5A {
-            guard dot == i + 1, Self.singletonMembers.contains(member) else { return }
+            guard dot == i + 1, isAny(dot + 1, Self.singletonMembers) else { return }
             let name = text(i)
             if !summary.types[context.typeIndex].singletons.contains(where: { $0.value == name }) {
                 summary.types[context.typeIndex].singletons.append(Located(name, at: location(i)))
             }
-        } else if Self.reachMembers.contains(member), !isText(i, "self") {
-            summary.types[context.typeIndex].memberReaches.append(MemberReach(base: text(i), member: member, location: location(i)))
+        } else if isAny(dot + 1, Self.reachMembers), !isText(i, "self") {
+            summary.types[context.typeIndex].memberReaches.append(
+                MemberReach(base: text(i), member: text(dot + 1), location: location(i)))
         }
     }
 

@@ -19,26 +19,41 @@ public struct DeclarationScanner {
     }
 
     var contexts: [Context] = []
-    /// Names already recorded for each type, so each is kept once, at its first mention.
-    var seenReferences: [Set<String>] = []
+    /// Names already recorded for each type (ids in `names`), so each is kept once, at its
+    /// first mention; the same for calls.
+    var seenReferences: [Set<Int>] = []
+    var seenCalls: [Set<Int>] = []
+    var names = NameTable()
     var depth = 0
     var conditions: [String] = []
 
-    public init(source: SourceFile, tokens: [Token]) {
+    /// - Parameter code: the file's tokens without comments.
+    public init(source: SourceFile, code: [Token]) {
         self.source = source
         self.bytes = source.bytes
-        self.tokens = tokens.filter { !$0.isComment }
+        self.tokens = code
         self.summary = FileSummary(path: source.path)
     }
 
     public static func scan(_ source: SourceFile, tokens: [Token]) -> FileSummary {
-        var scanner = DeclarationScanner(source: source, tokens: tokens)
+        scan(source, code: tokens.filter { !$0.isComment })
+    }
+
+    /// - Parameter code: the file's tokens without comments, as `Lexer.tokenize(_:commentsApart:)`
+    ///   gives them.
+    public static func scan(_ source: SourceFile, code: [Token]) -> FileSummary {
+        var scanner = DeclarationScanner(source: source, code: code)
         scanner.run()
         return scanner.summary
     }
 
     func text(_ i: Int) -> String {
         i < tokens.count ? tokens[i].text(in: bytes) : ""
+    }
+
+    /// Token `i`'s text through the name table: the `String` is made once per distinct name.
+    mutating func nameID(_ i: Int) -> Int {
+        names.id(bytes, tokens[i].start, tokens[i].end)
     }
 
     /// Whether token `i` spells `value`; compares bytes, with no String made.
@@ -228,6 +243,7 @@ public struct DeclarationScanner {
         }
         var inherits: [String] = []
         var references: [Located<String>] = []
+        var referenceIDs: Set<Int> = []
         if isText(index, ":") {
             index += 1
             // The inheritance list runs to '{' or 'where'.
@@ -237,7 +253,9 @@ public struct DeclarationScanner {
                     expectName = true
                 } else if tokens[index].kind == .identifier || isText(index, "Any"), expectName {
                     var full = text(index)
-                    references.append(Located(full, at: self.location(index)))
+                    if referenceIDs.insert(nameID(index)).inserted {
+                        references.append(Located(full, at: self.location(index)))
+                    }
                     while isText(index + 1, "."), index + 2 < tokens.count {
                         full += "." + text(index + 2)
                         index += 2
@@ -261,7 +279,8 @@ public struct DeclarationScanner {
             TypeDecl(
                 kind: kind, name: name, inherits: inherits, properties: [], references: references, nilAssigned: [],
                 location: location, parent: parent))
-        seenReferences.append(Set(references.map(\.value)))
+        seenReferences.append(referenceIDs)
+        seenCalls.append([])
         depth += 1
         contexts.append(Context(typeIndex: summary.types.count - 1, depth: depth))
         index += 1
@@ -291,20 +310,21 @@ public struct DeclarationScanner {
         // Type names start with a capital letter; a name after '.' is a member, not a type.
         guard first >= 0x41 && first <= 0x5A else { return }
         if i > 0, isText(i - 1, "."), !(i > 1 && tokens[i - 2].end < tokens[i - 1].start) { return }
-        let name = text(i)
-        addReference(name, at: i, to: context.typeIndex)
+        let id = nameID(i)
+        addReference(id, at: i, to: context.typeIndex)
         // `Name(` or `Name.member`: a construction or a static call, as opposed to a type annotation.
         if isByte(i + 1, UInt8(ascii: "("))
             || (isByte(i + 1, UInt8(ascii: ".")) && i + 2 < tokens.count && tokens[i + 2].kind == .identifier),
-            !summary.types[context.typeIndex].calls.contains(where: { $0.value == name })
+            seenCalls[context.typeIndex].insert(id).inserted
         {
-            summary.types[context.typeIndex].calls.append(Located(name, at: location(i)))
+            summary.types[context.typeIndex].calls.append(Located(names.names[id], at: location(i)))
         }
     }
 
-    mutating func addReference(_ name: String, at i: Int, to typeIndex: Int) {
-        guard seenReferences[typeIndex].insert(name).inserted else { return }
-        summary.types[typeIndex].references.append(Located(name, at: location(i)))
+    /// Records the name with id `id` (from `nameID`) as mentioned by the type at `typeIndex`.
+    mutating func addReference(_ id: Int, at i: Int, to typeIndex: Int) {
+        guard seenReferences[typeIndex].insert(id).inserted else { return }
+        summary.types[typeIndex].references.append(Located(names.names[id], at: location(i)))
     }
 
     mutating func scanProperty(_ context: Context) {
@@ -359,9 +379,9 @@ public struct DeclarationScanner {
                 if single == UInt8(ascii: "(") || single == UInt8(ascii: "[") { nesting += 1 }
                 if single == UInt8(ascii: ")") || single == UInt8(ascii: "]") { nesting -= 1 }
                 if token.kind == .identifier, bytes[token.start] >= 0x41 && bytes[token.start] <= 0x5A {
-                    let piece = text(index)
-                    typeNames.append(piece)
-                    addReference(piece, at: index, to: context.typeIndex)
+                    let id = nameID(index)
+                    typeNames.append(names.names[id])
+                    addReference(id, at: index, to: context.typeIndex)
                 }
                 typeEnd = token.end
                 index += 1

@@ -98,11 +98,12 @@ public struct LintEngine: Sendable {
         let empty = RoleIndex(patterns: configuration.rolePatterns)
         // Files of one folder share their app: look each folder up once.
         var rootOfFolder: [Substring: String] = [:]
+        let rootSet = Set(appRoots)
         let roots = scanned.map { file -> String in
             let path = file.source.path
             let folder = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
             if let root = rootOfFolder[folder] { return root }
-            let root = ArchitectureRecovery.appRoot(of: path, roots: appRoots)
+            let root = ArchitectureRecovery.appRoot(of: path, roots: rootSet)
             rootOfFolder[folder] = root
             return root
         }
@@ -145,7 +146,7 @@ public struct LintEngine: Sendable {
                         location: source.location(ofByte: offset))
                 ])
         }
-        let lexed = Lexer.tokenize(source)
+        let lexed = Lexer.tokenize(source, commentsApart: true)
         var problems = lexed.diagnostics.prefix(maximumSwiftProblemsPerFile).map {
             Violation(ruleID: "invalid-swift", severity: .warning, message: $0.message, location: $0.location)
         }
@@ -157,8 +158,8 @@ public struct LintEngine: Sendable {
                     message: "\(more) more problems in this file are not reported; the file may not be Swift",
                     location: lexed.diagnostics[maximumSwiftProblemsPerFile].location))
         }
-        let summary = DeclarationScanner.scan(source, tokens: lexed.tokens)
-        let (suppressions, suppressionProblems) = Suppression.parse(source, tokens: lexed.tokens, knownIDs: knownIDs)
+        let summary = DeclarationScanner.scan(source, code: lexed.tokens)
+        let (suppressions, suppressionProblems) = Suppression.parse(source, tokens: lexed.comments, knownIDs: knownIDs)
         problems += suppressionProblems
         return Scanned(source: source, summary: summary, suppressions: suppressions, problems: problems)
     }

@@ -7,7 +7,7 @@ import Foundation
 public struct SourceCollector {
     public static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
 
-    let configuration: LintConfiguration
+    let filter: LintConfiguration.PathFilter
     let engine: DiagnosticEngine
     var visited: Set<String> = []
     public private(set) var files: [String] = []
@@ -19,7 +19,7 @@ public struct SourceCollector {
     public private(set) var unreadableFolders: [Violation] = []
 
     public init(configuration: LintConfiguration, engine: DiagnosticEngine) {
-        self.configuration = configuration
+        self.filter = configuration.pathFilter
         self.engine = engine
     }
 
@@ -83,7 +83,7 @@ public struct SourceCollector {
                 }
                 // A folder named like a Swift file is still a folder: lint what is inside.
                 walk(path, root: root)
-            } else if name.hasSuffix(".swift"), configuration.includes(root == "." ? path : String(path.dropFirst(root.count + 1))) {
+            } else if name.hasSuffix(".swift"), filter.includes(root == "." ? path : String(path.dropFirst(root.count + 1))) {
                 files.append(path)
             }
         }

@@ -13,9 +13,10 @@ public enum ArchitectureRecovery {
     ) -> ArchitectureModel {
         var byApp: [String: [FileSummary]] = [:]
         var rootOfFolder: [Substring: String] = [:]
+        let roots = Set(appRoots)
         for file in files {
             let folder = file.path[..<(file.path.lastIndex(of: "/") ?? file.path.startIndex)]
-            let root = rootOfFolder[folder] ?? appRoot(of: file.path, roots: appRoots)
+            let root = rootOfFolder[folder] ?? appRoot(of: file.path, roots: roots)
             rootOfFolder[folder] = root
             byApp[root, default: []].append(file)
         }
@@ -30,10 +31,19 @@ public enum ArchitectureRecovery {
 
     /// The deepest root that holds `path`, or "" when none does.
     public static func appRoot(of path: String, roots: [String]) -> String {
-        var best: String?
-        for root in roots where root == "." || root.isEmpty || path.hasPrefix(root + "/") {
-            if best == nil || best == "." || root.count > best!.count { best = root }
+        appRoot(of: path, roots: Set(roots))
+    }
+
+    /// Walks up the path's folders, so the cost follows the path's depth, not the number of
+    /// roots (a run over a hundred packages has a hundred roots). "." and "" hold every path.
+    public static func appRoot(of path: String, roots: Set<String>) -> String {
+        var end = path.lastIndex(of: "/")
+        while let slash = end {
+            let folder = path[..<slash]
+            if !folder.isEmpty, roots.contains(String(folder)) { return String(folder) }
+            end = folder.lastIndex(of: "/")
         }
-        return best ?? ""
+        if roots.contains(".") { return "." }
+        return ""
     }
 }

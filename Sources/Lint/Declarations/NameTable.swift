@@ -1,0 +1,57 @@
+/// The names a file's tokens spell, each made into a `String` once: a file mentions the same
+/// few type names hundreds of times, and making and hashing a `String` per mention was the
+/// scanner's largest cost.
+///
+/// Open addressing over a hash of the bytes; a lookup compares bytes, so equal ids mean equal
+/// names, never a collision.
+struct NameTable {
+    private var slots: [Int32]
+    private var starts: [Int] = []
+    private var ends: [Int] = []
+    private var hashes: [UInt64] = []
+    private(set) var names: [String] = []
+
+    init() {
+        slots = [Int32](repeating: -1, count: 256)
+    }
+
+    /// The id of the name `bytes[start..<end]`, adding it if new.
+    mutating func id(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for k in start..<end {
+            hash = (hash ^ UInt64(bytes[k])) &* 0x0000_0100_0000_01b3
+        }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let id = Int(slots[slot])
+            if id < 0 { break }
+            if hashes[id] == hash, Self.same(bytes, start, end, starts[id], ends[id]) { return id }
+            slot = (slot + 1) & mask
+        }
+        let id = names.count
+        names.append(String(decoding: bytes[start..<end], as: UTF8.self))
+        starts.append(start)
+        ends.append(end)
+        hashes.append(hash)
+        slots[slot] = Int32(id)
+        if names.count * 2 > slots.count { grow() }
+        return id
+    }
+
+    static func same(_ bytes: [UInt8], _ a: Int, _ aEnd: Int, _ b: Int, _ bEnd: Int) -> Bool {
+        guard aEnd - a == bEnd - b else { return false }
+        for k in 0..<(aEnd - a) where bytes[a + k] != bytes[b + k] { return false }
+        return true
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        let mask = slots.count - 1
+        for id in names.indices {
+            var slot = Int(truncatingIfNeeded: hashes[id]) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(id)
+        }
+    }
+}
