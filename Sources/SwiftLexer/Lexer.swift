@@ -31,6 +31,7 @@ public struct Lexer {
     var diagnostics: [Diagnostic] = []
     /// Held by the lexer so the hot path does not re-check a global's lazy initialization.
     let keywordTable = Keywords.bySlot
+    let identifierBytes = Lexer.identifierByteTable
     /// Open string literals and interpolations, innermost last. Lexing them with an explicit
     /// stack instead of recursion keeps any nesting depth off the call stack.
     var contexts: [Context] = []
@@ -262,20 +263,23 @@ public struct Lexer {
         addComment(isDoc ? .docBlockComment : .blockComment, from: start)
     }
 
+    /// ASCII bytes that continue an identifier: letters, digits, '_' and '$'; one load per byte.
+    static let identifierByteTable: [Bool] = (0..<256).map { value in
+        let byte = UInt8(value)
+        return (byte | 0x20) &- 0x61 < 26 || byte &- 0x30 < 10 || byte == 0x5F || byte == 0x24
+    }
+
     mutating func lexIdentifier() {
         let start = position
         let count = bytes.count
         while position < count {
             // ASCII fast path: letters, digits, '_' and '$', without bounds checks.
             position = bytes.withUnsafeBufferPointer { buffer in
-                var k = position
-                while k < count {
-                    let byte = buffer[k]
-                    let letter = (byte | 0x20) &- 0x61 < 26
-                    guard letter || byte &- 0x30 < 10 || byte == 0x5F || byte == 0x24 else { break }
-                    k += 1
+                identifierBytes.withUnsafeBufferPointer { table in
+                    var k = position
+                    while k < count, table[Int(buffer[k])] { k += 1 }
+                    return k
                 }
-                return k
             }
             guard position < count else { break }
             let byte = bytes[position]

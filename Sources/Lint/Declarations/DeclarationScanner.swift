@@ -91,13 +91,13 @@ public struct DeclarationScanner {
         return low + 1 < starts.count ? starts[low + 1] : bytes.count
     }
 
-    static let typeKeywordList: [(StaticString, TypeKind)] = [
-        ("class", .class), ("struct", .struct), ("enum", .enum), ("protocol", .protocol), ("extension", .extension), ("actor", .actor),
-    ]
     static let declarationModifiers: Set<String> = [
         "public", "private", "fileprivate", "internal", "open", "final", "static", "class", "override", "lazy", "weak",
         "unowned", "required", "convenience", "dynamic", "nonisolated", "indirect", "mutating", "nonmutating", "package",
     ]
+
+    /// The declaration word a token may be, judged from its length and first byte.
+    enum Word { case none, `import`, type, function, variable }
 
     mutating func run() {
         while index < tokens.count {
@@ -117,13 +117,26 @@ public struct DeclarationScanner {
                 }
                 index += 1
             case .keyword, .identifier:
-                if isText(index, "import") {
+                // One switch on length picks the single word worth comparing; most tokens are
+                // names and match none.
+                let length = token.end - token.start
+                let first = bytes[token.start]
+                var word = Word.none
+                switch length {
+                case 3: if first == UInt8(ascii: "v") || first == UInt8(ascii: "l") { word = .variable }
+                case 4: word = first == UInt8(ascii: "f") ? .function : first == UInt8(ascii: "e") ? .type : .none
+                case 5, 6, 8, 9: word = first == UInt8(ascii: "i") ? .import : .type
+                default: break
+                }
+                if word == .import, isText(index, "import") {
                     scanImport()
-                } else if let kind = typeKeyword(at: index) {
+                } else if word == .type, let kind = typeKeyword(at: index) {
                     scanType(kind)
-                } else if isText(index, "func"), let context = contexts.last, depth == context.depth {
+                } else if word == .function, isText(index, "func"), let context = contexts.last, depth == context.depth {
                     scanMethod(context)
-                } else if (isText(index, "var") || isText(index, "let")), let context = contexts.last, depth == context.depth {
+                } else if word == .variable, isText(index, "var") || isText(index, "let"), let context = contexts.last,
+                    depth == context.depth
+                {
                     scanProperty(context)
                 } else {
                     recordReference(at: index)
@@ -141,15 +154,20 @@ public struct DeclarationScanner {
 
     /// The type keyword at `i`, if it starts a type declaration (not `class func`, `: class`).
     func typeKeyword(at i: Int) -> TypeKind? {
-        // Cheap checks first: every type keyword is 4 to 9 bytes and starts with c, s, e, p or a.
+        // Length and first byte leave one candidate word to compare.
         let token = tokens[i]
-        let length = token.end - token.start
-        guard length >= 4, length <= 9 else { return nil }
-        switch bytes[token.start] {
-        case UInt8(ascii: "c"), UInt8(ascii: "s"), UInt8(ascii: "e"), UInt8(ascii: "p"), UInt8(ascii: "a"): break
+        let candidate: (StaticString, TypeKind)
+        switch (token.end - token.start, bytes[token.start]) {
+        case (4, UInt8(ascii: "e")): candidate = ("enum", .enum)
+        case (5, UInt8(ascii: "c")): candidate = ("class", .class)
+        case (5, UInt8(ascii: "a")): candidate = ("actor", .actor)
+        case (6, UInt8(ascii: "s")): candidate = ("struct", .struct)
+        case (8, UInt8(ascii: "p")): candidate = ("protocol", .protocol)
+        case (9, UInt8(ascii: "e")): candidate = ("extension", .extension)
         default: return nil
         }
-        guard let kind = Self.typeKeywordList.first(where: { isText(i, $0.0) })?.1 else { return nil }
+        guard isText(i, candidate.0) else { return nil }
+        let kind = candidate.1
         if kind == .actor, tokens[i].kind != .identifier { return nil }
         guard i + 1 < tokens.count, tokens[i + 1].kind == .identifier || (kind == .extension && tokens[i + 1].kind == .keyword) else {
             return nil

@@ -101,7 +101,7 @@ public struct LintEngine: Sendable {
         let rootSet = Set(appRoots)
         let roots = scanned.map { file -> String in
             let path = file.source.path
-            let folder = path[..<(path.lastIndex(of: "/") ?? path.startIndex)]
+            let folder = path[..<(path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)]
             if let root = rootOfFolder[folder] { return root }
             let root = ArchitectureRecovery.appRoot(of: path, roots: rootSet)
             rootOfFolder[folder] = root

@@ -15,7 +15,7 @@ public enum ArchitectureRecovery {
         var rootOfFolder: [Substring: String] = [:]
         let roots = Set(appRoots)
         for file in files {
-            let folder = file.path[..<(file.path.lastIndex(of: "/") ?? file.path.startIndex)]
+            let folder = file.path[..<(file.path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? file.path.startIndex)]
             let root = rootOfFolder[folder] ?? appRoot(of: file.path, roots: roots)
             rootOfFolder[folder] = root
             byApp[root, default: []].append(file)
@@ -37,11 +37,11 @@ public enum ArchitectureRecovery {
     /// Walks up the path's folders, so the cost follows the path's depth, not the number of
     /// roots (a run over a hundred packages has a hundred roots). "." and "" hold every path.
     public static func appRoot(of path: String, roots: Set<String>) -> String {
-        var end = path.lastIndex(of: "/")
+        var end = path.utf8.lastIndex(of: UInt8(ascii: "/"))
         while let slash = end {
             let folder = path[..<slash]
             if !folder.isEmpty, roots.contains(String(folder)) { return String(folder) }
-            end = folder.lastIndex(of: "/")
+            end = folder.utf8.lastIndex(of: UInt8(ascii: "/"))
         }
         if roots.contains(".") { return "." }
         return ""

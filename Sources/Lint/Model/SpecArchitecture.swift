@@ -89,7 +89,7 @@ public enum SpecArchitecture {
     }
 
     static func folder(of path: String) -> String? {
-        guard let slash = path.lastIndex(of: "/") else { return nil }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
         return String(path[..<slash])
     }
 }

@@ -144,6 +144,12 @@ enum TypeRoles {
     }
 
     /// Folder names that hold one role's files inside a module folder.
+    /// ASCII-only lowercasing: folder names are compared with the ASCII words of
+    /// `roleFolders`, and `lowercased()` does full Unicode case mapping.
+    static func asciiLowercased(_ text: Substring) -> String {
+        String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+
     static let roleFolders: Set<String> = [
         "view", "views", "viewcontroller", "viewcontrollers", "controller", "controllers", "presenter", "presenters", "interactor",
         "interactors", "router", "routers", "wireframe", "wireframes", "assembly", "assemblies", "builder", "builders",
