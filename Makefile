@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps graphviz testtools plugin-sample demo test build release install bench bench-lint oracle docs format format-check realapps clean fuzz-specs fuzz
+.PHONY: deps graphviz testtools plugin-sample demo test build release install bench bench-lint oracle docs format format-check realapps clean fuzz-specs fuzz fuzz-smoke
 
 # libyaml is a system library; install it (and pkg-config) when pkg-config cannot find it:
 # with Homebrew on macOS, with apt on Debian and Ubuntu.
@@ -41,7 +41,8 @@ demo: build
 # viperc lint and the tokenizer on the Sources of the local Swift packages (Tools/corpus.sh).
 bench-lint: release
 	@[ -d .corpus ] || Tools/corpus.sh .corpus
-	python3 Benchmarks/lint_bench.py .build/release/viperc .build/release/lexer-bench .corpus
+	python3 Benchmarks/lint_bench.py .build/release/viperc .build/release/lexer-bench .corpus \
+		$(foreach app,$(wildcard .realapps/*),--app $(app)) $(if $(BASELINE),--baseline $(BASELINE))
 
 # Lint precision and recall on the real VIPER apps of Tools/RealApps (their mirrors come from the
 # session's fetch tool; nothing of theirs is committed).
@@ -111,9 +112,13 @@ bench: release
 
 # libFuzzer targets (tokenizer, lint, spec, signature) built with -sanitize=fuzzer,address into
 # .build/fuzz, run FUZZ_SECONDS each (default 60; FUZZ_RUNS=N for a count); findings go to
-# Fuzz/Regressions, which `make test` replays. Not part of CI: building them takes minutes.
+# Fuzz/Regressions, which `make test` replays. `make fuzz-smoke` is the few seconds per target
+# that CI runs after `make test` (building the targets takes a few minutes).
 fuzz: deps
 	Fuzz/run.sh
+
+fuzz-smoke: deps
+	FUZZ_SECONDS=$(or $(FUZZ_SECONDS),5) FUZZ_MAX_LEN=$(or $(FUZZ_MAX_LEN),4096) Fuzz/run.sh
 
 clean:
 	rm -rf .build Generated

@@ -49,23 +49,23 @@ public enum FileReader {
         while true {
             if bytes.count > maximumSize { return .failure(.tooLarge) }
             capacity = min(capacity, maximumSize + 1 - bytes.count)
-            var failed = false
-            let before = bytes.count
-            bytes.append(contentsOf: repeatElement(0, count: capacity))
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                systemRead(fd, buffer.baseAddress! + before, capacity)
+            var readError: Int32 = 0
+            // Uninitialized, so a file's bytes are written once, by the kernel, not zeroed first.
+            let chunk = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                var count = -1
+                repeat {
+                    count = systemRead(fd, buffer.baseAddress!, capacity)
+                } while count < 0 && errno == EINTR
+                if count < 0 { readError = errno }
+                initialized = max(count, 0)
             }
-            if count < 0 {
-                if errno == EINTR {
-                    bytes.removeLast(capacity)
-                    continue
-                }
-                failed = true
+            if readError != 0 {
+                errno = readError
+                return .failure(.system(lastError()))
             }
-            if failed { return .failure(.system(lastError())) }
-            bytes.removeLast(capacity - count)
-            if count == 0 { break }
-            if count < capacity { capacity = 4096 } else { capacity *= 2 }
+            if chunk.isEmpty { break }
+            if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+            if chunk.count < capacity { capacity = 4096 } else { capacity *= 2 }
         }
         return .success(bytes)
     }

@@ -44,8 +44,10 @@ struct GraphCommand: ParsableCommand {
             Console.out(GraphRenderer.render(SpecArchitecture.model(of: inputs.projects), format: format))
             return
         }
-        let engine = LintEngine(configuration: inputs.configuration, projects: inputs.projects)
+        var engine = LintEngine(configuration: inputs.configuration, projects: inputs.projects)
+        engine.keepsResultsUntilExit = true
         let model = engine.model(paths: inputs.files, appRoots: inputs.appRoots)
         Console.out(GraphRenderer.render(model, format: format))
+        engine.keepUntilExit(model)
     }
 }

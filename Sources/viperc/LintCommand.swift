@@ -58,7 +58,8 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let inputs = try LintInputs.load(config: config, specs: specs, paths: paths)
         let setup = inputs.setup
-        let engine = LintEngine(configuration: inputs.configuration, projects: inputs.projects)
+        var engine = LintEngine(configuration: inputs.configuration, projects: inputs.projects)
+        engine.keepsResultsUntilExit = true
         let outcome = engine.lint(paths: inputs.files, appRoots: inputs.appRoots)
         var violations = outcome.violations
         let lintedFiles = outcome.lintedFiles

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// A path glob for `include` and `exclude`: `*` within a folder name, `**` across folders, `?`
 /// for one character. Compile once, match many paths.
 ///
@@ -62,17 +68,16 @@ public struct PathGlob: Sendable {
 
     static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
         guard let first = needle.first else { return true }
-        guard bytes.count >= needle.count else { return false }
+        guard bytes.count >= needle.count, let base = bytes.baseAddress else { return false }
         var start = 0
         let last = bytes.count - needle.count
-        outer: while start <= last {
-            if bytes[start] == first {
-                for k in 1..<needle.count where bytes[start + k] != needle[k] {
-                    start += 1
-                    continue outer
-                }
-                return true
-            }
+        while start <= last {
+            // `memchr` finds the next candidate first byte many bytes at a time.
+            guard let hit = memchr(base + start, Int32(first), last + 1 - start) else { return false }
+            start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            var k = 1
+            while k < needle.count, bytes[start + k] == needle[k] { k += 1 }
+            if k == needle.count { return true }
             start += 1
         }
         return false

@@ -39,7 +39,18 @@ extension DeclarationScanner {
         return token.end - token.start == 1 && bytes[token.start] == byte
     }
 
-    static let serviceSuffixes = ["Service", "Repository", "APIClient", "ApiClient"]
+    static let serviceSuffixes: [StaticString] = ["Service", "Repository", "APIClient", "ApiClient"]
+
+    /// Whether token `i` ends with `suffix` and has more before it; compares bytes.
+    func hasSuffix(_ i: Int, _ suffix: StaticString) -> Bool {
+        let token = tokens[i]
+        let count = suffix.utf8CodeUnitCount
+        guard token.end - token.start > count else { return false }
+        let start = suffix.utf8Start
+        let from = token.end - count
+        for offset in 0..<count where bytes[from + offset] != start[offset] { return false }
+        return true
+    }
 
     mutating func recordServiceName(at i: Int, in typeIndex: Int) {
         let token = tokens[i]
@@ -48,10 +59,9 @@ extension DeclarationScanner {
         // Every suffix ends in 'e', 'y' or 't'; most names stop here without a String.
         let last = bytes[token.end - 1]
         guard last == UInt8(ascii: "e") || last == UInt8(ascii: "y") || last == UInt8(ascii: "t") else { return }
+        guard Self.serviceSuffixes.contains(where: { hasSuffix(i, $0) }) else { return }
         let name = text(i)
-        guard Self.serviceSuffixes.contains(where: { name.hasSuffix($0) }),
-            !summary.types[typeIndex].serviceNames.contains(where: { $0.value == name })
-        else { return }
+        guard !summary.types[typeIndex].serviceNames.contains(where: { $0.value == name }) else { return }
         summary.types[typeIndex].serviceNames.append(Located(name, at: location(i)))
     }
 

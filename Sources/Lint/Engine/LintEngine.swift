@@ -10,6 +10,11 @@ public struct LintEngine: Sendable {
     public var configuration: LintConfiguration
     public var rules: [any Rule]
     public var projects: [Project]
+    /// Leaves a run's file summaries and model allocated when it returns. A command-line run
+    /// exits right after reporting, and freeing millions of small values one by one, on one
+    /// thread, took longer than the whole model recovery (compilers skip that free the same
+    /// way, e.g. clang's `-disable-free`). Off for library use and tests.
+    public var keepsResultsUntilExit = false
 
     public init(configuration: LintConfiguration = .default, rules: [any Rule] = RuleRegistry.all, projects: [Project] = []) {
         self.configuration = configuration
@@ -45,6 +50,7 @@ public struct LintEngine: Sendable {
     /// - Parameter appRoots: folders that start an app or package (see `ArchitectureRecovery`).
     public func lint(paths: [String], appRoots: [String] = []) -> (violations: [Violation], lintedFiles: Int, lintedPaths: [String]) {
         let linted = read(paths)
+        keepUntilExit(linted)
         return (run(linted, appRoots: appRoots), linted.count, linted.map(\.source.path))
     }
 
@@ -55,8 +61,9 @@ public struct LintEngine: Sendable {
 
     /// The architecture model of the files, as the rules see it.
     public func model(paths: [String], appRoots: [String]) -> ArchitectureModel {
-        ArchitectureRecovery.recover(
-            files: read(paths).compactMap(\.summary), appRoots: appRoots, projects: projects, patterns: configuration.rolePatterns)
+        let summaries = read(paths).compactMap(\.summary)
+        keepUntilExit(summaries)
+        return ArchitectureRecovery.recover(files: summaries, appRoots: appRoots, projects: projects, patterns: configuration.rolePatterns)
     }
 
     public func model(_ sources: [SourceFile], appRoots: [String] = []) -> ArchitectureModel {
@@ -90,11 +97,23 @@ public struct LintEngine: Sendable {
         return scanned.compactMap { $0 }
     }
 
+    /// See `keepsResultsUntilExit`: the value is retained once more and never released.
+    public func keepUntilExit<Value>(_ value: Value) {
+        guard keepsResultsUntilExit else { return }
+        _ = Unmanaged.passRetained(Kept(value))
+    }
+
+    final class Kept<Value> {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
     func run(_ scanned: [Scanned], appRoots: [String]) -> [Violation] {
         let model = ArchitectureRecovery.recover(
             files: scanned.compactMap(\.summary), appRoots: appRoots, projects: projects, patterns: configuration.rolePatterns)
         let indexes = Dictionary(
             model.apps.map { ($0.root, RoleIndex(app: $0, patterns: configuration.rolePatterns)) }, uniquingKeysWith: { a, _ in a })
+        keepUntilExit((model, indexes))
         let empty = RoleIndex(patterns: configuration.rolePatterns)
         // Files of one folder share their app: look each folder up once.
         var rootOfFolder: [Substring: String] = [:]
