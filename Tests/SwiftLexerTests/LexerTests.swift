@@ -106,7 +106,7 @@ struct LexerTests {
             let together = Lexer.tokenize(text)
             let apart = Lexer.tokenize(SourceFile(path: "<snippet>", text: text), commentsApart: true)
             #expect(apart.tokens.allSatisfy { !$0.isComment }, "\(text)")
-            #expect(apart.comments.allSatisfy(\.isComment), "\(text)")
+            #expect(apart.comments.allSatisfy { $0.isComment }, "\(text)")
             #expect((apart.tokens + apart.comments).sorted { $0.start < $1.start } == together.tokens, "\(text)")
             #expect(apart.diagnostics.map(\.message) == together.diagnostics.map(\.message), "\(text)")
         }

@@ -21,8 +21,8 @@ public struct DeclarationScanner {
     var contexts: [Context] = []
     /// Names already recorded for each type (ids in `names`), so each is kept once, at its
     /// first mention; the same for calls.
-    var seenReferences: [Set<Int>] = []
-    var seenCalls: [Set<Int>] = []
+    var seenReferences = NameMarks()
+    var seenCalls = NameMarks()
     var names = NameTable()
     var depth = 0
     var conditions: [String] = []
@@ -91,10 +91,13 @@ public struct DeclarationScanner {
         return low + 1 < starts.count ? starts[low + 1] : bytes.count
     }
 
-    static let declarationModifiers: Set<String> = [
+    /// Declaration modifiers, compared as bytes.
+    static let modifierWords: [StaticString] = [
         "public", "private", "fileprivate", "internal", "open", "final", "static", "class", "override", "lazy", "weak",
         "unowned", "required", "convenience", "dynamic", "nonisolated", "indirect", "mutating", "nonmutating", "package",
     ]
+    /// Words after `class` that make it a modifier (`class func`), not a declaration.
+    static let memberWords: [StaticString] = ["func", "var", "let", "subscript", "init", "deinit", "typealias"]
 
     /// The declaration word a token may be, judged from its length and first byte.
     enum Word { case none, `import`, type, function, variable }
@@ -174,9 +177,7 @@ public struct DeclarationScanner {
         }
         if kind == .class || kind == .actor {
             // `class var`, `class func`, `class override`… and protocol `: class`.
-            if Self.declarationModifiers.contains(text(i + 1))
-                || ["func", "var", "let", "subscript", "init", "deinit", "typealias"].contains(text(i + 1))
-            {
+            if isAny(i + 1, Self.modifierWords) || isAny(i + 1, Self.memberWords) {
                 return nil
             }
         }
@@ -261,7 +262,7 @@ public struct DeclarationScanner {
         }
         var inherits: [String] = []
         var references: [Located<String>] = []
-        var referenceIDs: Set<Int> = []
+        var referenceIDs: [Int] = []
         if isText(index, ":") {
             index += 1
             // The inheritance list runs to '{' or 'where'.
@@ -271,7 +272,9 @@ public struct DeclarationScanner {
                     expectName = true
                 } else if tokens[index].kind == .identifier || isText(index, "Any"), expectName {
                     var full = text(index)
-                    if referenceIDs.insert(nameID(index)).inserted {
+                    let id = nameID(index)
+                    if !referenceIDs.contains(id) {
+                        referenceIDs.append(id)
                         references.append(Located(full, at: self.location(index)))
                     }
                     while isText(index + 1, "."), index + 2 < tokens.count {
@@ -297,8 +300,9 @@ public struct DeclarationScanner {
             TypeDecl(
                 kind: kind, name: name, inherits: inherits, properties: [], references: references, nilAssigned: [],
                 location: location, parent: parent))
-        seenReferences.append(referenceIDs)
-        seenCalls.append([])
+        seenReferences.addType()
+        seenCalls.addType()
+        for id in referenceIDs { _ = seenReferences.insert(id, for: summary.types.count - 1) }
         depth += 1
         contexts.append(Context(typeIndex: summary.types.count - 1, depth: depth))
         index += 1
@@ -333,7 +337,7 @@ public struct DeclarationScanner {
         // `Name(` or `Name.member`: a construction or a static call, as opposed to a type annotation.
         if isByte(i + 1, UInt8(ascii: "("))
             || (isByte(i + 1, UInt8(ascii: ".")) && i + 2 < tokens.count && tokens[i + 2].kind == .identifier),
-            seenCalls[context.typeIndex].insert(id).inserted
+            seenCalls.insert(id, for: context.typeIndex)
         {
             summary.types[context.typeIndex].calls.append(Located(names.names[id], at: location(i)))
         }
@@ -341,115 +345,8 @@ public struct DeclarationScanner {
 
     /// Records the name with id `id` (from `nameID`) as mentioned by the type at `typeIndex`.
     mutating func addReference(_ id: Int, at i: Int, to typeIndex: Int) {
-        guard seenReferences[typeIndex].insert(id).inserted else { return }
+        guard seenReferences.insert(id, for: typeIndex) else { return }
         summary.types[typeIndex].references.append(Located(names.names[id], at: location(i)))
-    }
-
-    mutating func scanProperty(_ context: Context) {
-        let declaration = index
-        // Modifiers before `var`/`let`, on the same declaration.
-        var ownership = PropertyOwnership.strong
-        var isLazy = false
-        var isStatic = false
-        var back = index - 1
-        while back >= 0 {
-            let word = text(back)
-            if word == ")", back >= 3, isText(back - 2, "("), isText(back - 3, "unowned") {
-                ownership = isText(back - 1, "unsafe") ? .unownedUnsafe : .unowned
-                back -= 4
-                continue
-            }
-            guard Self.declarationModifiers.contains(word) || (back >= 1 && isText(back - 1, "@")) || word == "@" else { break }
-            switch word {
-            case "weak": ownership = .weak
-            case "unowned": ownership = .unowned
-            case "lazy": isLazy = true
-            case "static", "class": isStatic = true
-            default: break
-            }
-            back -= 1
-        }
-        let isLet = isText(index, "let")
-        // The declaration starts at its first modifier or attribute.
-        let location = location(back + 1 < declaration ? back + 1 : declaration)
-        index += 1
-        guard index < tokens.count, tokens[index].kind == .identifier || tokens[index].kind == .keyword else { return }
-        let name = text(index).trimmingBackticks
-        let lineEnd = lineEnd(index)
-        if tokens[index].kind == .identifier { recordServiceName(at: index, in: context.typeIndex) }
-        index += 1
-        var typeText: String?
-        var typeNames: [String] = []
-        if isByte(index, UInt8(ascii: ":")) {
-            index += 1
-            let typeStart = index < tokens.count ? tokens[index].start : bytes.count
-            var typeEnd = typeStart
-            var nesting = 0
-            while index < tokens.count, tokens[index].start < lineEnd {
-                let token = tokens[index]
-                let single = token.end - token.start == 1 ? bytes[token.start] : 0
-                if nesting == 0
-                    && (single == UInt8(ascii: "=") || single == UInt8(ascii: "{") || single == UInt8(ascii: ";")
-                        || single == UInt8(ascii: "}"))
-                {
-                    break
-                }
-                if single == UInt8(ascii: "(") || single == UInt8(ascii: "[") { nesting += 1 }
-                if single == UInt8(ascii: ")") || single == UInt8(ascii: "]") { nesting -= 1 }
-                if token.kind == .identifier, bytes[token.start] >= 0x41 && bytes[token.start] <= 0x5A {
-                    let id = nameID(index)
-                    typeNames.append(names.names[id])
-                    addReference(id, at: index, to: context.typeIndex)
-                }
-                typeEnd = token.end
-                index += 1
-            }
-            // The type as written, without the spaces between its tokens.
-            var written: [UInt8] = []
-            written.reserveCapacity(typeEnd - typeStart)
-            for byte in bytes[typeStart..<typeEnd] where byte != 0x20 && byte != 0x09 { written.append(byte) }
-            typeText = String(decoding: written, as: UTF8.self)
-        }
-        var computed = false
-        if isText(index, "=") {
-            // An inferred type: the initializer's leading type name, as in `= HomeView()`.
-            if typeText == nil, index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
-                let first = self.text(index + 1).utf8.first, first >= 0x41 && first <= 0x5A
-            {
-                typeNames.append(self.text(index + 1))
-            }
-        } else if isText(index, "{") {
-            // Observers keep a property stored; any other body makes it computed.
-            let first = self.text(index + 1)
-            computed = !(first == "willSet" || first == "didSet")
-        }
-        guard !computed else { return }
-        summary.types[context.typeIndex].properties.append(
-            StoredProperty(
-                name: name, isLet: isLet, ownership: ownership, isLazy: isLazy, isStatic: isStatic, typeText: typeText,
-                typeNames: typeNames, location: location))
-    }
-
-    /// `[weak self, unowned delegate] in` at the start of a closure.
-    mutating func scanCaptureList() {
-        guard index > 0, isText(index - 1, "{") else { return }
-        var i = index + 1
-        var entries: [CaptureEntry] = []
-        while i < tokens.count, !isText(i, "]") {
-            if isText(i, "weak") || isText(i, "unowned") {
-                var ownership: PropertyOwnership = isText(i, "weak") ? .weak : .unowned
-                var j = i + 1
-                if isText(j, "(") {
-                    if isText(j + 1, "unsafe") { ownership = .unownedUnsafe }
-                    j += 3
-                }
-                if j < tokens.count { entries.append(CaptureEntry(name: text(j), ownership: ownership, location: location(i))) }
-                i = j
-            }
-            i += 1
-            if i - index > 64 { return }
-        }
-        if isText(i + 1, "in") { summary.captures += entries }
     }
 }
 

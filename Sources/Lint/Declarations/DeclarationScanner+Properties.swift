@@ -1,0 +1,115 @@
+import Diagnostics
+
+/// Stored properties with their ownership, and closure capture lists.
+extension DeclarationScanner {
+    mutating func scanProperty(_ context: Context) {
+        let declaration = index
+        // Modifiers before `var`/`let`, on the same declaration.
+        var ownership = PropertyOwnership.strong
+        var isLazy = false
+        var isStatic = false
+        var back = index - 1
+        // Compared as bytes: a String per modifier cost more than the rest of the declaration.
+        while back >= 0 {
+            if isByte(back, UInt8(ascii: ")")), back >= 3, isText(back - 2, "("), isText(back - 3, "unowned") {
+                ownership = isText(back - 1, "unsafe") ? .unownedUnsafe : .unowned
+                back -= 4
+                continue
+            }
+            guard isAny(back, Self.modifierWords) || (back >= 1 && isText(back - 1, "@")) || isByte(back, UInt8(ascii: "@")) else {
+                break
+            }
+            if isText(back, "weak") {
+                ownership = .weak
+            } else if isText(back, "unowned") {
+                ownership = .unowned
+            } else if isText(back, "lazy") {
+                isLazy = true
+            } else if isText(back, "static") || isText(back, "class") {
+                isStatic = true
+            }
+            back -= 1
+        }
+        let isLet = isText(index, "let")
+        // The declaration starts at its first modifier or attribute.
+        let location = location(back + 1 < declaration ? back + 1 : declaration)
+        index += 1
+        guard index < tokens.count, tokens[index].kind == .identifier || tokens[index].kind == .keyword else { return }
+        let name = text(index).trimmingBackticks
+        let lineEnd = lineEnd(index)
+        if tokens[index].kind == .identifier { recordServiceName(at: index, in: context.typeIndex) }
+        index += 1
+        var typeText: String?
+        var typeNames: [String] = []
+        if isByte(index, UInt8(ascii: ":")) {
+            index += 1
+            let typeStart = index < tokens.count ? tokens[index].start : bytes.count
+            var typeEnd = typeStart
+            var nesting = 0
+            while index < tokens.count, tokens[index].start < lineEnd {
+                let token = tokens[index]
+                let single = token.end - token.start == 1 ? bytes[token.start] : 0
+                if nesting == 0
+                    && (single == UInt8(ascii: "=") || single == UInt8(ascii: "{") || single == UInt8(ascii: ";")
+                        || single == UInt8(ascii: "}"))
+                {
+                    break
+                }
+                if single == UInt8(ascii: "(") || single == UInt8(ascii: "[") { nesting += 1 }
+                if single == UInt8(ascii: ")") || single == UInt8(ascii: "]") { nesting -= 1 }
+                if token.kind == .identifier, bytes[token.start] >= 0x41 && bytes[token.start] <= 0x5A {
+                    let id = nameID(index)
+                    typeNames.append(names.names[id])
+                    addReference(id, at: index, to: context.typeIndex)
+                }
+                typeEnd = token.end
+                index += 1
+            }
+            // The type as written, without the spaces between its tokens.
+            var written: [UInt8] = []
+            written.reserveCapacity(typeEnd - typeStart)
+            for byte in bytes[typeStart..<typeEnd] where byte != 0x20 && byte != 0x09 { written.append(byte) }
+            typeText = String(decoding: written, as: UTF8.self)
+        }
+        var computed = false
+        if isText(index, "=") {
+            // An inferred type: the initializer's leading type name, as in `= HomeView()`.
+            if typeText == nil, index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
+                let first = self.text(index + 1).utf8.first, first >= 0x41 && first <= 0x5A
+            {
+                typeNames.append(self.text(index + 1))
+            }
+        } else if isText(index, "{") {
+            // Observers keep a property stored; any other body makes it computed.
+            let first = self.text(index + 1)
+            computed = !(first == "willSet" || first == "didSet")
+        }
+        guard !computed else { return }
+        summary.types[context.typeIndex].properties.append(
+            StoredProperty(
+                name: name, isLet: isLet, ownership: ownership, isLazy: isLazy, isStatic: isStatic, typeText: typeText,
+                typeNames: typeNames, location: location))
+    }
+
+    /// `[weak self, unowned delegate] in` at the start of a closure.
+    mutating func scanCaptureList() {
+        guard index > 0, isText(index - 1, "{") else { return }
+        var i = index + 1
+        var entries: [CaptureEntry] = []
+        while i < tokens.count, !isText(i, "]") {
+            if isText(i, "weak") || isText(i, "unowned") {
+                var ownership: PropertyOwnership = isText(i, "weak") ? .weak : .unowned
+                var j = i + 1
+                if isText(j, "(") {
+                    if isText(j + 1, "unsafe") { ownership = .unownedUnsafe }
+                    j += 3
+                }
+                if j < tokens.count { entries.append(CaptureEntry(name: text(j), ownership: ownership, location: location(i))) }
+                i = j
+            }
+            i += 1
+            if i - index > 64 { return }
+        }
+        if isText(i + 1, "in") { summary.captures += entries }
+    }
+}
