@@ -9,8 +9,8 @@
 ///
 /// The glob runs as a set of states over the path, one byte at a time, so matching takes time
 /// proportional to the path's length times the glob's, never exponential backtracking. Before
-/// that, a path that lacks the glob's longest literal run is rejected with one byte search:
-/// most paths in a tree miss most exclude globs that way.
+/// that, a path that lacks the glob's literal runs, in order, is rejected with a few byte
+/// searches: most paths in a tree miss most exclude globs that way.
 public struct PathGlob: Sendable {
     enum Part: Equatable {
         case byte(UInt8)
@@ -26,23 +26,24 @@ public struct PathGlob: Sendable {
 
     public let text: String
     let parts: [Part]
-    /// The longest run of plain bytes in the glob; every matching path contains it.
-    let literal: [UInt8]
+    /// The runs of plain bytes in the glob, in order; every matching path holds them in that
+    /// order without overlap, since the parts between them consume whole bytes.
+    let literals: [[UInt8]]
 
     public init(_ text: String) {
         self.text = text
         parts = Self.compile(Array(text.utf8))
-        var longest: [UInt8] = []
+        var runs: [[UInt8]] = []
         var run: [UInt8] = []
         for part in parts + [.rest] {
             if case .byte(let byte) = part {
                 run.append(byte)
-            } else {
-                if run.count > longest.count { longest = run }
-                run.removeAll(keepingCapacity: true)
+            } else if !run.isEmpty {
+                runs.append(run)
+                run = []
             }
         }
-        literal = longest
+        literals = runs
     }
 
     public static func matches(_ path: String, _ glob: String) -> Bool {
@@ -61,26 +62,31 @@ public struct PathGlob: Sendable {
     func matches(_ path: String, work: UnsafeMutablePointer<Int>?) -> Bool {
         var path = path
         return path.withUTF8 { bytes in
-            guard Self.contains(bytes, literal) else { return false }
+            var from = 0
+            for literal in literals {
+                guard let end = Self.find(literal, in: bytes, from: from) else { return false }
+                from = end
+            }
             return parts.count < 64 ? runNarrow(bytes, work: work) : runWide(bytes, work: work)
         }
     }
 
-    static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first else { return true }
-        guard bytes.count >= needle.count, let base = bytes.baseAddress else { return false }
-        var start = 0
+    /// The end of the first occurrence of `needle` in `bytes` at or after `from`, if any.
+    static func find(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        guard let first = needle.first else { return from }
+        guard bytes.count - from >= needle.count, let base = bytes.baseAddress else { return nil }
+        var start = from
         let last = bytes.count - needle.count
         while start <= last {
             // `memchr` finds the next candidate first byte many bytes at a time.
-            guard let hit = memchr(base + start, Int32(first), last + 1 - start) else { return false }
+            guard let hit = memchr(base + start, Int32(first), last + 1 - start) else { return nil }
             start = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
             var k = 1
             while k < needle.count, bytes[start + k] == needle[k] { k += 1 }
-            if k == needle.count { return true }
+            if k == needle.count { return start + needle.count }
             start += 1
         }
-        return false
+        return nil
     }
 
     /// The state sets as bit masks: bit k is "before part k", bit `parts.count` is "matched".
