@@ -14,7 +14,9 @@ struct GraphCommand: ParsableCommand {
     @Argument(help: "Files and folders to read.")
     var paths: [String] = ["."]
 
-    @Option(name: .customLong("config"), help: "A configuration file, repeatable (later refines earlier); by default '.viperc.yml' at the project root.")
+    @Option(
+        name: .customLong("config"),
+        help: "A configuration file, repeatable (later refines earlier); by default '.viperc.yml' at the project root.")
     var configs: [String] = []
 
     @Option(name: .customLong("spec"), help: "A folder of module specs whose names place types first.")

@@ -19,7 +19,9 @@ struct InitCommand: ParsableCommand {
     @Option(help: "The folder for the drafted specs.")
     var output: String
 
-    @Option(name: .customLong("config"), help: "A configuration file, repeatable (later refines earlier); by default '.viperc.yml' at the project root.")
+    @Option(
+        name: .customLong("config"),
+        help: "A configuration file, repeatable (later refines earlier); by default '.viperc.yml' at the project root.")
     var configs: [String] = []
 
     func run() throws {

@@ -117,13 +117,17 @@ struct LintCommand: ParsableCommand {
                 throw ExitCode(64)
             }
             (violations, stale) = Baseline.apply(entries, to: violations)
+            // An entry for a file this run did not lint says nothing about it, unless the file is gone.
+            let linted = Set(outcome.lintedPaths)
+            stale = stale.filter { linted.contains($0.file) || !FileManager.default.fileExists(atPath: $0.file) }
         }
         let report = LintReport(violations: violations, fileCount: lintedFiles, files: outcome.lintedPaths, staleBaseline: stale)
         let outputs = reporters.isEmpty ? ["xcode"] : reporters
         for output in outputs {
             let name = String(output.prefix { $0 != ":" })
             let reporter: any Reporter =
-                name == "xcode" && CommandPaths.absoluteForXcode ? XcodeReporter(absoluteRoot: inputs.paths.root.path) : Reporters.named(name)!
+                name == "xcode" && CommandPaths.absoluteForXcode
+                ? XcodeReporter(absoluteRoot: inputs.paths.root.path) : Reporters.named(name)!
             let text = reporter.render(report)
             if let colon = output.firstIndex(of: ":") {
                 let path = inputs.paths.resolve(String(output[output.index(after: colon)...]))

@@ -32,7 +32,10 @@ struct LintInputs {
         let commandPaths = try CommandPaths.enter(from: stdinPath ?? paths.first)
         let setup = DiagnosticEngine()
         var configuration = LintConfiguration.default
-        let configFiles = configs.isEmpty ? (FileManager.default.fileExists(atPath: ConfigurationTree.fileName) ? [ConfigurationTree.fileName] : []) : configs.map(commandPaths.resolve)
+        let configFiles =
+            configs.isEmpty
+            ? (FileManager.default.fileExists(atPath: ConfigurationTree.fileName) ? [ConfigurationTree.fileName] : [])
+            : configs.map(commandPaths.resolve)
         for configPath in configFiles {
             switch FileReader.read(configPath) {
             case .success(let bytes):
@@ -48,7 +51,8 @@ struct LintInputs {
                 projects.append(project)
             }
         }
-        var collector = SourceCollector(tree: ConfigurationTree(base: configuration, engine: setup), engine: setup, forceExclude: forceExclude)
+        var collector = SourceCollector(
+            tree: ConfigurationTree(base: configuration, engine: setup), engine: setup, forceExclude: forceExclude)
         collector.collect(paths.map(commandPaths.resolve))
         var files = collector.files
         var standardInput: SourceFile?

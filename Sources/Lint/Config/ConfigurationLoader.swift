@@ -109,6 +109,8 @@ public enum ConfigurationLoader {
                 case "off", "false", "disabled": configuration.disabledRules.insert(key.value)
                 case "on", "true", "enabled": configuration.disabledRules.remove(key.value)
                 case "error", "warning":
+                    // A severity turns the rule on too, so that a later file can undo an earlier 'off'.
+                    configuration.disabledRules.remove(key.value)
                     configuration.severities[key.value] = word == "error" ? .error : .warning
                 default:
                     reader.engine.error(
