@@ -41,25 +41,41 @@ struct ProjectRootTests {
         folder == root ? file : root + "/" + file
     }
 
+    static let reporters = ["json", "sarif", "github", "checkstyle", "junit", "markdown", "codeclimate"]
+
+    /// Every reporter's output for one run, by format; `xcode` is standard output. The files are
+    /// written where `--reporter FORMAT:FILE` names them as typed in `folder`.
+    func reports(_ path: String, in folder: String, root: String, label: String) throws -> [String: String] {
+        try FileManager.default.createDirectory(atPath: root + "/reports-\(label)", withIntermediateDirectories: true)
+        let outputs = Self.reporters.map { ($0, Self.typed("reports-\(label)/\($0).txt", from: folder, root: root)) }
+        let result = try viperc(
+            ["lint", path, "--quiet", "--reporter", "xcode"] + outputs.flatMap { ["--reporter", "\($0.0):\($0.1)"] }, in: folder)
+        #expect(result.status == 0, Comment(rawValue: result.stderr))
+        var texts = ["xcode": result.stdout]
+        for format in Self.reporters {
+            texts[format] = try String(contentsOfFile: root + "/reports-\(label)/\(format).txt", encoding: .utf8)
+        }
+        return texts
+    }
+
     @Test func lintReportsAndBaselinesDoNotDependOnTheFolderOrSpelling() throws {
         let root = try Self.project()
         defer { try? FileManager.default.removeItem(atPath: String(root.dropLast("/repo".count))) }
-        let json = try viperc(["lint", "App", "--reporter", "json", "--quiet"], in: root)
-        #expect(json.status == 0)
-        #expect(json.stdout.contains("\"file\": \"App/Modules/Home/HomePresenter.swift\""))
-        let sarif = try viperc(["lint", "App", "--reporter", "sarif", "--quiet"], in: root).stdout
-        #expect(sarif.contains("\"uri\": \"App/Modules/Home/HomePresenter.swift\""))
-        #expect(!sarif.contains("file://"))
+        let expected = try reports("App", in: root, root: root, label: "root")
+        #expect(expected["json"]?.contains("\"file\": \"App/Modules/Home/HomePresenter.swift\"") == true)
+        #expect(expected["sarif"]?.contains("\"uri\": \"App/Modules/Home/HomePresenter.swift\"") == true)
+        #expect(expected["sarif"]?.contains("file://") == false)
+        #expect(expected["xcode"]?.hasPrefix("App/") == true)
         #expect(try viperc(["lint", "App", "--write-baseline", "baseline.json", "--quiet"], in: root).status == 0)
         let baseline = try String(contentsOfFile: root + "/baseline.json", encoding: .utf8)
         #expect(baseline.contains("\"file\": \"App/Modules/Login/Login Screen.swift\""))
 
         for (index, spelling) in Self.spellings(root).enumerated() {
             let label = Comment(rawValue: "'\(spelling.path)' in '\(spelling.folder)'")
-            let otherJSON = try viperc(["lint", spelling.path, "--reporter", "json", "--quiet"], in: spelling.folder)
-            #expect(otherJSON.stdout == json.stdout, label)
-            let otherSARIF = try viperc(["lint", spelling.path, "--reporter", "sarif", "--quiet"], in: spelling.folder)
-            #expect(otherSARIF.stdout == sarif, label)
+            let other = try reports(spelling.path, in: spelling.folder, root: root, label: "\(index)")
+            for format in ["xcode"] + Self.reporters {
+                #expect(other[format] == expected[format], Comment(rawValue: "\(format) for \(label.rawValue)"))
+            }
             // A baseline written here is the same file, and the root's baseline hides everything here.
             let written = "baseline-\(index).json"
             let write = try viperc(
@@ -76,6 +92,21 @@ struct ProjectRootTests {
             #expect(applied.stdout == "[]\n", label)
             #expect(applied.stderr == "viperc: 0 errors, 0 warnings in 11 files\n", label)
         }
+    }
+
+    @Test func aBaselineOfTheWholeProjectIsNotStaleForAFolderLintedAlone() throws {
+        let root = try Self.project()
+        defer { try? FileManager.default.removeItem(atPath: String(root.dropLast("/repo".count))) }
+        #expect(try viperc(["lint", "App", "--write-baseline", "baseline.json", "--quiet"], in: root).status == 0)
+        let home = try viperc(["lint", ".", "--baseline", "../../../baseline.json", "--strict-baseline"], in: root + "/App/Modules/Home")
+        #expect(home.status == 0)
+        #expect(home.stderr.hasPrefix("viperc: 0 errors, 0 warnings in "))
+        // An entry for a file that is gone, or for a fixed violation in a linted file, is stale.
+        try FileManager.default.removeItem(atPath: root + "/App/Modules/Login/Login Screen.swift")
+        let gone = try viperc(["lint", ".", "--baseline", "../../../baseline.json", "--strict-baseline"], in: root + "/App/Modules/Home")
+        #expect(gone.status == 1)
+        #expect(gone.stderr.contains("App/Modules/Login/Login Screen.swift:"))
+        #expect(gone.stderr.contains("[stale-baseline]"))
     }
 
     @Test func includeAndExcludeMatchPathsFromTheRoot() throws {
