@@ -58,8 +58,10 @@ struct LintInputs {
         var standardInput: SourceFile?
         if let stdinPath {
             let path = commandPaths.resolve(stdinPath)
+            // Read even when excluded, so that the editor writing it never meets a closed pipe.
+            let bytes = Array(FileHandle.standardInput.readDataToEndOfFile())
             if collector.includesExplicit(path) {
-                standardInput = SourceFile(path: path, bytes: Array(FileHandle.standardInput.readDataToEndOfFile()))
+                standardInput = SourceFile(path: path, bytes: bytes)
                 if !files.contains(path) { files = (files + [path]).sorted() }
             }
         }

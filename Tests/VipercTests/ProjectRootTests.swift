@@ -177,5 +177,12 @@ struct ProjectRootTests {
         let json = try viperc(
             ["lint", ".", "--reporter", "json", "--quiet"], in: root + "/App", environment: ["XCODE_VERSION_ACTUAL": "1600"])
         #expect(json.stdout.contains("\"file\": \"App/"))
+        // Spec diagnostics of 'build' too.
+        let spec = root + "/specs/tvshows/Home.viper.yaml"
+        let text = try String(contentsOfFile: spec, encoding: .utf8)
+        try text.replacingOccurrences(of: "-> Show", with: "-> Shw").write(toFile: spec, atomically: true, encoding: .utf8)
+        let build = try viperc(["build", ".", "--check"], in: root + "/specs/tvshows", environment: ["XCODE_VERSION_ACTUAL": "1600"])
+        #expect(build.status == 1)
+        #expect(build.stderr.hasPrefix(root + "/specs/tvshows/Home.viper.yaml:"))
     }
 }
