@@ -71,7 +71,7 @@ struct LintInputs {
             throw ExitCode(64)
         }
         return LintInputs(
-            configuration: configuration, folderConfigurations: collector.tree.folders, projects: projects, files: files,
+            configuration: configuration, folderConfigurations: collector.tree.refined, projects: projects, files: files,
             appRoots: collector.appRoots, setup: setup, unreadableFolders: collector.unreadableFolders, paths: commandPaths,
             standardInput: standardInput)
     }
