@@ -12,8 +12,8 @@ struct LintCommand: ParsableCommand {
             Exit status: 0 when clean or only warnings, 1 for errors (or warnings under --strict, \
             or stale baseline entries under --strict-baseline), 64 for usage and configuration errors.
 
-            Paths in every report and baseline are relative to the project root: the nearest folder \
-            above the first path holding '.git', else 'Package.swift', else the outermost holding \
+            Paths in every report and baseline are relative to the project root: the nearest folder at \
+            or above the first path holding '.git', else 'Package.swift', else the outermost holding \
             '.viperc.yml'. Each file's configuration is the root's '.viperc.yml' (or the --config \
             files, in order) refined by every '.viperc.yml' in the folders down to the file.
             """
