@@ -27,6 +27,36 @@ public enum PathName {
         return folder.hasSuffix("/") ? folder + name : folder + "/" + name
     }
 
+    /// `path` made absolute against the absolute folder `base`, with `.`, `..` and empty
+    /// components resolved lexically (links are not followed).
+    public static func absolute(_ path: String, in base: String) -> String {
+        normalized(path.hasPrefix("/") ? path : base + "/" + path)
+    }
+
+    /// An absolute path with `.`, `..` and empty components resolved lexically.
+    public static func normalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            switch part {
+            case ".": continue
+            case "..": if !parts.isEmpty { parts.removeLast() }
+            default: parts.append(part)
+            }
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+
+    /// `path` relative to the absolute folder `base` (`` for `base` itself), or nil when it
+    /// lies outside `base`. Relative paths are taken as relative to `base`.
+    public static func relative(_ path: String, to base: String) -> String? {
+        let target = absolute(path, in: base)
+        let root = normalized(base)
+        if target == root { return "" }
+        let prefix = root == "/" ? "/" : root + "/"
+        guard target.hasPrefix(prefix) else { return nil }
+        return String(target.dropFirst(prefix.count))
+    }
+
     static func trimmingTrailingSlashes(_ path: String) -> String {
         var bytes = Array(path.utf8)
         while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }

@@ -68,12 +68,14 @@ public enum SpecLoader {
             }
             config.path = configPath
         }
-        let parent = PathName.parent(root)
+        // Specs are named from the project folder's own name, which `.` or `..` do not spell.
+        let workingFolder = FileManager.default.currentDirectoryPath
+        let parent = PathName.parent(PathName.absolute(root, in: workingFolder))
         // Files are independent, so they are read and decoded on every core, each with its
         // own engine; results are merged in file order, so output stays deterministic.
         let results = ParallelMap.map(specs) { path -> (LoadedSpec?, [Diagnostic]) in
             let fileEngine = DiagnosticEngine()
-            let module = loadSpec(path, displayPath: relative(path, to: parent), engine: fileEngine)
+            let module = loadSpec(path, displayPath: relative(PathName.absolute(path, in: workingFolder), to: parent), engine: fileEngine)
             return (module, fileEngine.diagnostics)
         }
         var modules: [ModuleSpec] = []

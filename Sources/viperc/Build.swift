@@ -60,7 +60,9 @@ struct Build: ParsableCommand {
 
     func run() throws {
         let engine = DiagnosticEngine()
-        let targets = ProjectTargets.load(paths: paths, output: output, engine: engine) { project in
+        // From here on the project root is the working folder and every path is relative to it.
+        let root = try CommandPaths.enter(from: paths.first)
+        let targets = ProjectTargets.load(paths: paths.map(root.resolve), output: output.map(root.resolve), engine: engine) { project in
             if let configured = project.config.output {
                 return configured.hasPrefix("/") ? configured : "\(project.root)/\(configured)"
             }

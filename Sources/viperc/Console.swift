@@ -22,9 +22,21 @@ enum Console {
         }
     }
 
-    /// Prints diagnostics to standard error, in print order.
+    /// Prints diagnostics to standard error, in print order. Their paths are relative to the
+    /// project root, the working folder by then; under Xcode they are printed absolute.
     static func report(_ engine: DiagnosticEngine) {
-        let text = DiagnosticPrinter.render(engine.sorted)
+        var diagnostics = engine.sorted
+        if CommandPaths.absoluteForXcode {
+            let root = FileManager.default.currentDirectoryPath
+            func absolute(_ location: inout SourceLocation) {
+                if !location.path.hasPrefix("/") { location.path = PathName.absolute(location.path, in: root) }
+            }
+            for index in diagnostics.indices {
+                absolute(&diagnostics[index].location)
+                for note in diagnostics[index].notes.indices { absolute(&diagnostics[index].notes[note].location) }
+            }
+        }
+        let text = DiagnosticPrinter.render(diagnostics)
         if !text.isEmpty { error(text) }
     }
 }

@@ -37,7 +37,10 @@ struct DocsCommand: ParsableCommand {
 
     func run() throws {
         let engine = DiagnosticEngine()
-        let targets = ProjectTargets.load(paths: paths, output: output, engine: engine) { _ in output }
+        // From here on the project root is the working folder and every path is relative to it.
+        let root = try CommandPaths.enter(from: paths.first)
+        let output = root.resolve(self.output)
+        let targets = ProjectTargets.load(paths: paths.map(root.resolve), output: output, engine: engine) { _ in output }
         for target in targets {
             engine.emit(contentsOf: RouteAnalysis(project: target.project).diagnostics())
         }

@@ -14,8 +14,10 @@ struct GraphCommand: ParsableCommand {
     @Argument(help: "Files and folders to read.")
     var paths: [String] = ["."]
 
-    @Option(help: "The configuration file; by default '.viperc.yml' in the current folder, if there is one.")
-    var config: String?
+    @Option(
+        name: .customLong("config"),
+        help: "A configuration file, repeatable (later refines earlier); by default '.viperc.yml' at the project root.")
+    var configs: [String] = []
 
     @Option(name: .customLong("spec"), help: "A folder of module specs whose names place types first.")
     var specs: [String] = []
@@ -39,12 +41,12 @@ struct GraphCommand: ParsableCommand {
     }
 
     func run() throws {
-        let inputs = try LintInputs.load(config: config, specs: specs, paths: source == "spec" ? [] : paths)
+        let inputs = try LintInputs.load(configs: configs, specs: specs, paths: source == "spec" ? [] : paths)
         if source == "spec" {
             Console.out(GraphRenderer.render(SpecArchitecture.model(of: inputs.projects), format: format))
             return
         }
-        var engine = LintEngine(configuration: inputs.configuration, projects: inputs.projects)
+        var engine = inputs.engine
         engine.keepsResultsUntilExit = true
         let model = engine.model(paths: inputs.files, appRoots: inputs.appRoots)
         Console.out(GraphRenderer.render(model, format: format))

@@ -8,6 +8,9 @@ enum Graphviz {
         String(dot.dropLast(".dot".count)) + "." + format
     }
 
+    /// The resolution of `routes.png`.
+    static let pngDPI = 192
+
     /// The `dot` executable on the PATH, if any.
     static var executable: String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
@@ -42,7 +45,9 @@ enum Graphviz {
                 let process = Process()
                 let output = Pipe()
                 process.executableURL = URL(fileURLWithPath: dot)
-                process.arguments = ["-T\(format)", file]
+                // Twice the usual 96 dpi for the bitmap, so that it stays sharp on Retina screens;
+                // the SVG scales by itself.
+                process.arguments = format == "png" ? ["-Tpng", "-Gdpi=\(pngDPI)", file] : ["-T\(format)", file]
                 process.standardOutput = output
                 process.standardError = FileHandle.nullDevice
                 let image: Data

@@ -19,12 +19,15 @@ struct InitCommand: ParsableCommand {
     @Option(help: "The folder for the drafted specs.")
     var output: String
 
-    @Option(help: "The configuration file; by default '.viperc.yml' in the current folder, if there is one.")
-    var config: String?
+    @Option(
+        name: .customLong("config"),
+        help: "A configuration file, repeatable (later refines earlier); by default '.viperc.yml' at the project root.")
+    var configs: [String] = []
 
     func run() throws {
-        let inputs = try LintInputs.load(config: config, specs: [], paths: paths)
-        let model = LintEngine(configuration: inputs.configuration).model(paths: inputs.files, appRoots: inputs.appRoots)
+        let inputs = try LintInputs.load(configs: configs, specs: [], paths: paths)
+        let output = inputs.paths.resolve(self.output)
+        let model = inputs.engine.model(paths: inputs.files, appRoots: inputs.appRoots)
         let apps = model.apps.filter { !$0.modules.isEmpty }
         var written = 0
         for app in apps {

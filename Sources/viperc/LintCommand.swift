@@ -11,14 +11,30 @@ struct LintCommand: ParsableCommand {
         discussion: """
             Exit status: 0 when clean or only warnings, 1 for errors (or warnings under --strict, \
             or stale baseline entries under --strict-baseline), 64 for usage and configuration errors.
+
+            Paths in every report and baseline are relative to the project root: the nearest folder at \
+            or above the first path holding '.git', else 'Package.swift', else the outermost holding \
+            '.viperc.yml'. Each file's configuration is the root's '.viperc.yml' (or the --config \
+            files, in order) refined by every '.viperc.yml' in the folders down to the file.
             """
     )
 
-    @Argument(help: "Files and folders to lint.")
-    var paths: [String] = ["."]
+    @Argument(help: "Files and folders to lint; by default '.', or with --use-stdin only that file.")
+    var paths: [String] = []
 
-    @Option(help: "The configuration file; by default '.viperc.yml' in the current folder, if there is one.")
-    var config: String?
+    @Option(
+        name: .customLong("config"),
+        help: "A configuration file, repeatable (later refines earlier); by default '.viperc.yml' at the project root.")
+    var configs: [String] = []
+
+    @Flag(help: "Apply include and exclude to files given explicitly too (by default an explicit file is always linted).")
+    var forceExclude = false
+
+    @Flag(help: "Lint the text on standard input as the file at --stdin-path; other paths given only inform the model.")
+    var useStdin = false
+
+    @Option(help: "With --use-stdin: the path of the file standard input holds, for its configuration and in reports.")
+    var stdinPath: String?
 
     @Option(name: .customLong("spec"), help: "A folder of module specs that names the types of each module.")
     var specs: [String] = []
@@ -50,19 +66,37 @@ struct LintCommand: ParsableCommand {
                 )
             }
         }
+        if useStdin != (stdinPath != nil) {
+            throw ValidationError(useStdin ? "'--use-stdin' needs '--stdin-path PATH'" : "'--stdin-path' needs '--use-stdin'")
+        }
+        if useStdin && writeBaseline != nil {
+            throw ValidationError("'--write-baseline' records the whole project; it cannot be used with '--use-stdin'")
+        }
         if strictBaseline && baseline == nil {
             throw ValidationError("'--strict-baseline' needs '--baseline FILE'")
         }
     }
 
     func run() throws {
-        let inputs = try LintInputs.load(config: config, specs: specs, paths: paths)
+        let inputs = try LintInputs.load(
+            configs: configs, specs: specs, paths: paths.isEmpty && !useStdin ? ["."] : paths, forceExclude: forceExclude,
+            stdinPath: useStdin ? stdinPath : nil)
         let setup = inputs.setup
-        var engine = LintEngine(configuration: inputs.configuration, projects: inputs.projects)
+        var engine = inputs.engine
         engine.keepsResultsUntilExit = true
-        let outcome = engine.lint(paths: inputs.files, appRoots: inputs.appRoots)
+        var outcome = engine.lint(
+            paths: inputs.files, appRoots: inputs.appRoots, replacing: inputs.standardInput.map { [$0] } ?? [])
+        if useStdin {
+            // The other files only inform the model: report the one on standard input.
+            let path = inputs.standardInput?.path
+            outcome.violations = outcome.violations.filter { $0.location.path == path }
+            outcome.lintedPaths = outcome.lintedPaths.filter { $0 == path }
+            outcome.lintedFiles = outcome.lintedPaths.count
+        }
         var violations = outcome.violations
         let lintedFiles = outcome.lintedFiles
+        let writeBaseline = self.writeBaseline.map(inputs.paths.resolve)
+        let baseline = self.baseline.map(inputs.paths.resolve)
         // Problems met while collecting (links, loops) are reported with the rest.
         violations += setup.diagnostics.map {
             Violation(ruleID: $0.id, severity: $0.severity, message: $0.message, location: $0.location)
@@ -83,22 +117,29 @@ struct LintCommand: ParsableCommand {
                 throw ExitCode(64)
             }
             (violations, stale) = Baseline.apply(entries, to: violations)
+            // An entry for a file this run did not lint says nothing about it, unless the file is gone.
+            let linted = Set(outcome.lintedPaths)
+            stale = stale.filter { linted.contains($0.file) || !FileManager.default.fileExists(atPath: $0.file) }
         }
         let report = LintReport(violations: violations, fileCount: lintedFiles, files: outcome.lintedPaths, staleBaseline: stale)
         let outputs = reporters.isEmpty ? ["xcode"] : reporters
         for output in outputs {
             let name = String(output.prefix { $0 != ":" })
-            let text = Reporters.named(name)!.render(report)
+            let reporter: any Reporter =
+                name == "xcode" && CommandPaths.absoluteForXcode
+                ? XcodeReporter(absoluteRoot: inputs.paths.root.path) : Reporters.named(name)!
+            let text = reporter.render(report)
             if let colon = output.firstIndex(of: ":") {
-                let path = String(output[output.index(after: colon)...])
+                let path = inputs.paths.resolve(String(output[output.index(after: colon)...]))
                 try text.write(toFile: path, atomically: true, encoding: .utf8)
             } else {
                 Console.out(text)
             }
         }
         for entry in stale {
+            let file = CommandPaths.absoluteForXcode ? inputs.paths.root.absolutePath(of: entry.file) : entry.file
             Console.error(
-                "\(entry.file):\(entry.line):1: \(strictBaseline ? "error" : "warning"): baseline entry for '\(entry.rule)' no longer matches; the violation was fixed, so remove it from the baseline [stale-baseline]\n"
+                "\(file):\(entry.line):1: \(strictBaseline ? "error" : "warning"): baseline entry for '\(entry.rule)' no longer matches; the violation was fixed, so remove it from the baseline [stale-baseline]\n"
             )
         }
         let errors = violations.filter { $0.severity == .error }.count

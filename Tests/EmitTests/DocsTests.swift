@@ -100,7 +100,7 @@ struct DocsTests {
         #expect(index.contains("Quotes \"here\", a pipe \\| and &lt;angle&gt; brackets \\# too."))
         #expect(index.contains("m_Caf__ue9__[\"Caf_ue9_\"]"), "'Café' and 'Caf_ue9_' need different ids")
         let dot = try #require(DocsPlanner.plan(project).first { $0.path == "routes.dot" }).contents
-        #expect(dot.contains("\"Start\" -> \"Café\" [label=\"openCafé(items: [String: Int], filter: Result<[Int], Error>?)\\npush\"];"))
+        #expect(dot.contains("\"Start\" -> \"Café\" [label=\"openCafé(items: [String: Int], filter: Result<[Int], Error>?)\\npush\", "))
     }
 
     /// Every user string reaches Markdown as text: no raw HTML, emphasis, links, headings or
@@ -159,6 +159,38 @@ struct DocsTests {
         for module in project.modules {
             #expect(svg.contains(">\(module.name.value)</text>"), "'\(module.name.value)' is not drawn")
         }
+        #expect(svg.contains(">Legend</text>"))
+    }
+
+    /// Each transition has its own line style, the legend shows it, and every route is drawn
+    /// in its transition's style.
+    @Test func routesAreStyledByTransitionWithALegend() throws {
+        var legendStyles: [String: String] = [:]
+        var drawn: Set<String> = []
+        for name in Self.projects {
+            let dot = try #require(DocsPlanner.plan(try Self.load(Golden.packageRoot + "/specs/" + name)).first { $0.path == "routes.dot" })
+                .contents
+            var styles: [String: String] = [:]
+            for line in dot.split(separator: "\n") where line.hasPrefix("        \"legend:") && line.contains(" -> ") {
+                // "legend:push:from" -> "legend:push:to" [label="push", STYLE];
+                let transition = String(line.split(separator: ":")[1])
+                styles[transition] = String(line.split(separator: "[label=\"\(transition)\", ")[1].dropLast(2))
+            }
+            #expect(Set(styles.keys).isSuperset(of: ["push", "present", "setRoot", "dismiss"]), "\(name)")
+            #expect(Set(styles.values).count == styles.count, "two transitions share a style in \(name)")
+            #expect(dot.contains("\"legend:entry\" [shape=box, style=rounded, penwidth=2"))
+            if legendStyles.isEmpty { legendStyles = styles }
+            #expect(styles == legendStyles, "the legend differs in \(name)")
+            for line in dot.split(separator: "\n") where line.contains(" -> ") && !line.contains("legend:") && !line.contains("invis") {
+                // "A" -> "B" [label="method()\npush", STYLE];
+                let parts = line.split(separator: "\\n", maxSplits: 1)
+                let transition = String(parts[1].prefix { $0 != "\"" })
+                let style = try #require(styles[transition], "unknown transition in \(line)")
+                #expect(line.hasSuffix("\", \(style)];"), "\(line)")
+                drawn.insert(transition)
+            }
+        }
+        #expect(drawn == ["push", "present", "setRoot", "dismiss"])
     }
 
     @Test func jsonIsValidAndComplete() throws {

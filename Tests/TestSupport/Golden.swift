@@ -41,13 +41,20 @@ public enum Golden {
     }
 
     /// Runs a program and returns its exit status and both outputs.
-    public static func run(_ executable: String, _ arguments: [String], in folder: String? = nil) throws -> (
-        status: Int32, stdout: String, stderr: String
-    ) {
+    /// - Parameters:
+    ///   - input: standard input; none when nil.
+    ///   - environment: variables added to this process's environment.
+    public static func run(
+        _ executable: String, _ arguments: [String], in folder: String? = nil, input: String? = nil,
+        environment: [String: String] = [:]
+    ) throws -> (status: Int32, stdout: String, stderr: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
+        }
         // Files rather than pipes, so a full pipe can never block the child.
         let outPath = NSTemporaryDirectory() + "viperc-out-" + UUID().uuidString
         let errPath = NSTemporaryDirectory() + "viperc-err-" + UUID().uuidString
@@ -61,7 +68,14 @@ public enum Golden {
         let err = FileHandle(forWritingAtPath: errPath)
         process.standardOutput = out
         process.standardError = err
-        process.standardInput = FileHandle.nullDevice
+        let inPath = NSTemporaryDirectory() + "viperc-in-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: inPath) }
+        if let input {
+            FileManager.default.createFile(atPath: inPath, contents: Data(input.utf8))
+            process.standardInput = FileHandle(forReadingAtPath: inPath)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         try process.run()
         process.waitUntilExit()
         try? out?.close()

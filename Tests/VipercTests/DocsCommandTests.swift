@@ -41,6 +41,34 @@ struct DocsCommandTests {
         #expect(again.stdout == "viperc: 5 documentation files up to date\n")
     }
 
+    static var dotExecutable: String? {
+        ["/usr/bin/dot", "/usr/local/bin/dot", "/opt/homebrew/bin/dot"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// The width and height in a PNG's header.
+    func pngSize(_ path: String) throws -> (width: Int, height: Int) {
+        let bytes = try #require(FileManager.default.contents(atPath: path)).map { Int($0) }
+        try #require(bytes.count > 24 && bytes[1] == 0x50 && bytes[2] == 0x4E && bytes[3] == 0x47, "'\(path)' is not a PNG")
+        func number(_ at: Int) -> Int { bytes[at] << 24 | bytes[at + 1] << 16 | bytes[at + 2] << 8 | bytes[at + 3] }
+        return (number(16), number(20))
+    }
+
+    @Test(.enabled(if: Self.dotExecutable != nil, "Graphviz's dot is not installed"))
+    func routePNGIsDrawnAtRetinaResolution() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        #expect(try viperc(["docs", "specs/tvshows", "--output", "out", "--quiet"], in: folder).status == 0)
+        let drawn = try pngSize(folder + "/out/routes.png")
+        // Graphviz's own default for PNG is 96 dpi; viperc asks for twice that.
+        let plain = try Golden.run(Self.dotExecutable!, ["-Tpng", folder + "/out/routes.dot", "-o", folder + "/plain.png"])
+        #expect(plain.status == 0)
+        let usual = try pngSize(folder + "/plain.png")
+        #expect(Double(drawn.width) >= 1.9 * Double(usual.width) && Double(drawn.width) <= 2.1 * Double(usual.width))
+        #expect(Double(drawn.height) >= 1.9 * Double(usual.height) && Double(drawn.height) <= 2.1 * Double(usual.height))
+        let svg = try String(contentsOfFile: folder + "/out/routes.svg", encoding: .utf8)
+        #expect(svg.contains(">Legend</text>"))
+    }
+
     @Test func checkFailsWhenTheDocsAreStale() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }

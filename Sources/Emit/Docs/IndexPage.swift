@@ -22,7 +22,7 @@ struct IndexPage {
         }
         lines += ["## Route graph", ""]
         lines += [
-            "Edges carry the route's method and its transition; dotted edges dismiss. The same graph is in [routes.dot](routes.dot) for Graphviz, which `viperc docs` also renders to `routes.svg` and `routes.png` when `dot` is installed.",
+            "Edges carry the route's method and its transition; dotted edges dismiss. The same graph is in [routes.dot](routes.dot) for Graphviz, with a legend and a line style per transition (push, present, setRoot, dismiss), which `viperc docs` also renders to `routes.svg` and to `routes.png` at 192 dpi, sharp on Retina screens, when `dot` is installed.",
             "",
         ]
         lines += ["```mermaid"] + graph.mermaid() + ["```", ""]

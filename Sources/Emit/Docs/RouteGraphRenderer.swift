@@ -82,13 +82,60 @@ struct RouteGraphRenderer {
             if group.name != nil { lines.append("    }") }
         }
         for (from, route) in edges {
-            let style = route.transition.value == .dismiss ? ", style=dashed" : ""
             lines.append(
-                "    \(DocText.dotString(from.name.value)) -> \(DocText.dotString(route.target!.value)) [label=\(DocText.dotString(Self.edgeLabel(route)))\(style)];"
+                "    \(DocText.dotString(from.name.value)) -> \(DocText.dotString(route.target!.value)) [label=\(DocText.dotString(Self.edgeLabel(route))), \(Self.dotStyle(route.transition.value))];"
             )
         }
+        lines += legend()
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// How each transition is drawn, in the graph and in its legend. Line and arrowhead differ
+    /// as well as colour, so the kinds stay apart in black and white and for colour-blind readers.
+    static func dotStyle(_ transition: Transition) -> String {
+        switch transition {
+        case .push: return "color=\"#1f4e79\", arrowhead=normal"
+        case .present: return "color=\"#6a3d9a\", style=bold, arrowhead=empty"
+        // Two parallel lines: the target replaces the whole stack.
+        case .setRoot: return "color=\"#b35900:#b35900\", arrowhead=tee"
+        case .dismiss: return "color=\"#555555\", style=dashed, arrowhead=vee"
+        case .custom: return "color=\"#2e7d32\", style=dotted, arrowhead=odot"
+        }
+    }
+
+    /// A boxed key: one sample edge per transition (custom only when a route uses it) and the
+    /// entry module's border. Its node ids hold ':', which no module name can. Invisible edges
+    /// from every module rank it after the last one, so that the long route labels do not
+    /// stretch it.
+    func legend() -> [String] {
+        let used = Set(edges.map(\.route.transition.value))
+        let shown = Transition.allCases.filter { $0 != .custom || used.contains($0) }
+        var lines = [
+            "    subgraph cluster_legend {",
+            "        label=\"Legend\";",
+            "        style=rounded;",
+            "        color=\"#999999\";",
+            "        fontsize=10;",
+            "        node [shape=plaintext, label=\"\", width=0.3, height=0.2];",
+            "        edge [fontsize=9];",
+        ]
+        for transition in shown {
+            let name = transition.rawValue
+            lines.append("        \"legend:\(name):from\" -> \"legend:\(name):to\" [label=\"\(name)\", \(Self.dotStyle(transition))];")
+        }
+        var starts = shown.map { "\"legend:\($0.rawValue):from\"" }
+        if analysis.entry != nil {
+            lines.append("        \"legend:entry\" [shape=box, style=rounded, penwidth=2, fontsize=10, label=\"entry module\"];")
+            starts.append("\"legend:entry\"")
+        }
+        lines.append("        { rank=same; \(starts.joined(separator: "; ")); }")
+        lines.append("        { rank=same; \(shown.map { "\"legend:\($0.rawValue):to\"" }.joined(separator: "; ")); }")
+        lines.append("    }")
+        for module in modules {
+            lines.append("    \(DocText.dotString(module.name.value)) -> \(starts[0]) [style=invis];")
+        }
+        return lines
     }
 
     /// The route graph for other tools; keys in a fixed order.

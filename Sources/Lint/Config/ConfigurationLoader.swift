@@ -24,7 +24,19 @@ public enum ConfigurationLoader {
     ]
 
     public static func load(_ source: SourceFile, engine: DiagnosticEngine) -> LintConfiguration {
-        var configuration = LintConfiguration()
+        load(source, onto: LintConfiguration(), engine: engine)
+    }
+
+    /// Reads a configuration as a refinement of `base`: keys it sets replace or extend
+    /// `base`'s (rules one by one, `exclude` and `extraServiceModules` added to), the rest is
+    /// kept.
+    /// - Parameter folder: for a nested `.viperc.yml`, its folder relative to the project root;
+    ///   its globs are relative to that folder, and it may not set `roles:`, which the
+    ///   architecture model reads once for the whole project.
+    public static func load(
+        _ source: SourceFile, onto base: LintConfiguration, folder: String? = nil, engine: DiagnosticEngine
+    ) -> LintConfiguration {
+        var configuration = base
         let parsed = YAMLParser.parse(source)
         engine.emit(contentsOf: parsed.diagnostics)
         guard let root = parsed.root, !root.isNull else { return configuration }
@@ -33,7 +45,11 @@ public enum ConfigurationLoader {
         if let node = pairs["rules"]?.value {
             readRules(node, reader: reader, into: &configuration)
         }
-        if let node = pairs["roles"]?.value, let entries = reader.namedPairs(node, "roles") {
+        if let folder, let key = pairs["roles"]?.key {
+            engine.error(
+                "'roles' can only be set in the configuration at the project root or given with '--config', not in '\(folder)'; the architecture model is recovered once for the whole project",
+                at: key.location, id: "invalid-value")
+        } else if let node = pairs["roles"]?.value, let entries = reader.namedPairs(node, "roles") {
             var patterns: [RolePattern] = configuration.rolePatterns
             for (key, value) in entries {
                 guard let role = LintRole(rawValue: key.value) else {
@@ -67,8 +83,10 @@ public enum ConfigurationLoader {
         if let node = pairs["uiTypes"]?.value {
             configuration.uiTypes = strings(node, "uiTypes", reader: reader).map(NamePattern.init)
         }
-        if let node = pairs["include"]?.value { configuration.include = strings(node, "include", reader: reader) }
-        if let node = pairs["exclude"]?.value { configuration.exclude += strings(node, "exclude", reader: reader) }
+        // Globs are stored relative to the project root: a nested file's are prefixed with its folder.
+        let prefix = folder.map { $0.isEmpty || $0 == "." ? "" : $0 + "/" } ?? ""
+        if let node = pairs["include"]?.value { configuration.include = strings(node, "include", reader: reader).map { prefix + $0 } }
+        if let node = pairs["exclude"]?.value { configuration.exclude += strings(node, "exclude", reader: reader).map { prefix + $0 } }
         return configuration
     }
 
@@ -91,6 +109,8 @@ public enum ConfigurationLoader {
                 case "off", "false", "disabled": configuration.disabledRules.insert(key.value)
                 case "on", "true", "enabled": configuration.disabledRules.remove(key.value)
                 case "error", "warning":
+                    // A severity turns the rule on too, so that a later file can undo an earlier 'off'.
+                    configuration.disabledRules.remove(key.value)
                     configuration.severities[key.value] = word == "error" ? .error : .warning
                 default:
                     reader.engine.error(

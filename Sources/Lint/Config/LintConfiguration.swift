@@ -26,9 +26,14 @@ public struct LintConfiguration: Sendable {
     public var uiModules: Set<String> = ["UIKit", "SwiftUI", "AppKit"]
     /// Types a presenter or interactor must not use.
     public var uiTypes: [NamePattern] = ["UI*", "NSViewController", "NSView", "NSColor", "NSImage", "NSWindow"].map(NamePattern.init)
+    /// Globs relative to the project root (a nested configuration's are prefixed with its folder).
     public var include: [String] = []
-    /// Test code and test doubles are not architecture: skipped unless a config says otherwise.
-    public var exclude: [String] = [
+    /// Globs relative to the project root, added to `testCode`.
+    public var exclude: [String] = []
+    /// Test code and test doubles are not architecture: always skipped. These globs match paths
+    /// relative to each folder lint walks, so a folder of fixtures inside `Tests/` given
+    /// explicitly is still linted.
+    public var testCode: [String] = [
         "**/Tests/**", "**/*Tests/**", "**/*Tests.swift", "**/*Spec.swift", "**/Mocks/**", "**/*Mock.swift", "**/Mock*.swift",
     ]
 
@@ -42,23 +47,31 @@ public struct LintConfiguration: Sendable {
         severities[id] ?? fallback
     }
 
-    /// Whether a path (relative to where lint runs) is linted under `include` and `exclude`.
+    /// Whether a path (relative to the project root) is linted under `include`, `exclude` and
+    /// the test code globs.
     public func includes(_ path: String) -> Bool {
         pathFilter.includes(path)
     }
 
-    /// `include` and `exclude` compiled, for matching many paths.
+    /// `include`, `exclude` and the test code globs compiled, for matching many paths.
     public var pathFilter: PathFilter {
-        PathFilter(include: include.map(PathGlob.init), exclude: exclude.map(PathGlob.init))
+        PathFilter(include: include.map(PathGlob.init), exclude: exclude.map(PathGlob.init), testCode: testCode.map(PathGlob.init))
     }
 
     public struct PathFilter: Sendable {
         let include: [PathGlob]
         let exclude: [PathGlob]
+        let testCode: [PathGlob]
 
-        public func includes(_ path: String) -> Bool {
+        /// - Parameters:
+        ///   - path: relative to the project root.
+        ///   - walked: the same file relative to the folder lint walked to find it; the test
+        ///     code globs match this one.
+        public func includes(_ path: String, walked: String? = nil) -> Bool {
             if !include.isEmpty, !include.contains(where: { $0.matches(path) }) { return false }
-            return !exclude.contains { $0.matches(path) }
+            if exclude.contains(where: { $0.matches(path) }) { return false }
+            let local = walked ?? path
+            return !testCode.contains { $0.matches(local) }
         }
     }
 }

@@ -7,7 +7,10 @@ import SwiftLexer
 /// role, run the rules on each file (in parallel), then apply suppressions. Output order is
 /// deterministic whatever the scheduling.
 public struct LintEngine: Sendable {
+    /// The project's configuration: the architecture model, drift checks, and every file
+    /// whose folder has no configuration of its own in `folderConfigurations`.
     public var configuration: LintConfiguration
+    /// The rules `configuration` enables.
     public var rules: [any Rule]
     public var projects: [Project]
     /// Leaves a run's file summaries and model allocated when it returns. A command-line run
@@ -15,11 +18,20 @@ public struct LintEngine: Sendable {
     /// thread, took longer than the whole model recovery (compilers skip that free the same
     /// way, e.g. clang's `-disable-free`). Off for library use and tests.
     public var keepsResultsUntilExit = false
+    /// Configurations refined by nested `.viperc.yml` files, by folder (`.` for the root).
+    public var folderConfigurations: [String: LintConfiguration]
+    /// Every rule given, for folders whose configuration enables others.
+    let candidateRules: [any Rule]
 
-    public init(configuration: LintConfiguration = .default, rules: [any Rule] = RuleRegistry.all, projects: [Project] = []) {
+    public init(
+        configuration: LintConfiguration = .default, rules: [any Rule] = RuleRegistry.all, projects: [Project] = [],
+        folderConfigurations: [String: LintConfiguration] = [:]
+    ) {
         self.configuration = configuration
         self.rules = rules.filter { configuration.isEnabled(type(of: $0).description.id) }
         self.projects = projects
+        self.folderConfigurations = folderConfigurations
+        self.candidateRules = rules
     }
 
     struct Scanned: Sendable {
@@ -48,8 +60,12 @@ public struct LintEngine: Sendable {
     /// Reads and lints files; returns the violations and the files linted, which leaves out the
     /// files viperc generated.
     /// - Parameter appRoots: folders that start an app or package (see `ArchitectureRecovery`).
-    public func lint(paths: [String], appRoots: [String] = []) -> (violations: [Violation], lintedFiles: Int, lintedPaths: [String]) {
-        let linted = read(paths)
+    /// - Parameter replacing: files whose text is given rather than read from disk (standard
+    ///   input for an editor's unsaved buffer), by path.
+    public func lint(
+        paths: [String], appRoots: [String] = [], replacing: [SourceFile] = []
+    ) -> (violations: [Violation], lintedFiles: Int, lintedPaths: [String]) {
+        let linted = read(paths, replacing: replacing)
         keepUntilExit(linted)
         return (run(linted, appRoots: appRoots), linted.count, linted.map(\.source.path))
     }
@@ -73,9 +89,11 @@ public struct LintEngine: Sendable {
     }
 
     /// Reads and scans files in parallel; files viperc generated are left out.
-    func read(_ paths: [String]) -> [Scanned] {
+    func read(_ paths: [String], replacing: [SourceFile] = []) -> [Scanned] {
         let knownIDs = RuleRegistry.ids + Self.ownIDs
+        let given = Dictionary(replacing.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         let scanned = ParallelMap.map(paths) { path -> Scanned? in
+            if let source = given[path] { return Self.scan(source, knownIDs: knownIDs) }
             switch FileReader.read(path) {
             case .failure(let failure):
                 return Scanned(
@@ -186,6 +204,10 @@ public struct LintEngine: Sendable {
     func check(_ file: Scanned, index: RoleIndex, extra: [Violation] = []) -> [Violation] {
         var violations = file.problems + extra
         if let summary = file.summary {
+            let folder = PathName.parent(file.source.path)
+            let own = folderConfigurations[folder.isEmpty ? "." : folder]
+            let configuration = own ?? self.configuration
+            let rules = own == nil ? self.rules : candidateRules.filter { configuration.isEnabled(type(of: $0).description.id) }
             let context = RuleContext(file: summary, index: index, configuration: configuration)
             // Every rule is about a component or role protocol the file declares.
             for rule in rules where context.typeRoles.contains(where: { $0 != nil }) {

@@ -3,11 +3,15 @@ import Foundation
 
 /// Finds the Swift files to lint under the given paths, in sorted order: skips build and
 /// dependency folders, hidden folders, symbolic-link loops, excluded paths and files viperc
-/// generated.
+/// generated. Paths are relative to the project root, the working folder while lint runs, so
+/// globs match the same paths however the user spelled them.
 public struct SourceCollector {
     public static let skippedFolders: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
 
-    let filter: LintConfiguration.PathFilter
+    /// Each folder's configuration, with its nested `.viperc.yml` files read as the walk meets them.
+    public private(set) var tree: ConfigurationTree
+    /// Whether files given explicitly are dropped when excluded, as files found in folders are.
+    let forceExclude: Bool
     let engine: DiagnosticEngine
     var visited: Set<String> = []
     public private(set) var files: [String] = []
@@ -18,9 +22,27 @@ public struct SourceCollector {
     /// violations, and the rest of the tree is linted.
     public private(set) var unreadableFolders: [Violation] = []
 
-    public init(configuration: LintConfiguration, engine: DiagnosticEngine) {
-        self.filter = configuration.pathFilter
+    public init(configuration: LintConfiguration, engine: DiagnosticEngine, forceExclude: Bool = false) {
+        self.init(tree: ConfigurationTree(base: configuration, engine: engine), engine: engine, forceExclude: forceExclude)
+    }
+
+    public init(tree: ConfigurationTree, engine: DiagnosticEngine, forceExclude: Bool = false) {
+        self.tree = tree
         self.engine = engine
+        self.forceExclude = forceExclude
+    }
+
+    /// The configuration of a file's folder, reading the nested `.viperc.yml` files above it.
+    @discardableResult
+    public mutating func configuration(for file: String) -> LintConfiguration {
+        let folder = PathName.parent(file)
+        return tree.configuration(forFolder: folder.isEmpty ? "." : folder)
+    }
+
+    /// Whether an explicitly given file is linted: always, unless `--force-exclude` applies
+    /// the exclusions to it too.
+    public mutating func includesExplicit(_ path: String) -> Bool {
+        !forceExclude || tree.includes(path)
     }
 
     /// Collects from each path; a path that does not exist is an error.
@@ -35,7 +57,7 @@ public struct SourceCollector {
             if isDirectory.boolValue {
                 appRoots.append(path)
                 walk(path, root: path)
-            } else {
+            } else if includesExplicit(path) {
                 files.append(path)
             }
         }
@@ -44,7 +66,8 @@ public struct SourceCollector {
         appRoots = Set(appRoots).sorted()
     }
 
-    /// - Parameter root: the folder given on the command line; globs match paths relative to it.
+    /// - Parameter root: the folder given on the command line; the test code globs match
+    ///   paths relative to it, the configuration's globs paths relative to the project root.
     mutating func walk(_ folder: String, root: String) {
         let real = FileReader.realPath(folder) ?? folder
         guard visited.insert(real).inserted else { return }
@@ -83,7 +106,7 @@ public struct SourceCollector {
                 }
                 // A folder named like a Swift file is still a folder: lint what is inside.
                 walk(path, root: root)
-            } else if name.hasSuffix(".swift"), filter.includes(root == "." ? path : String(path.dropFirst(root.count + 1))) {
+            } else if name.hasSuffix(".swift"), tree.includes(path, walked: root == "." ? path : String(path.dropFirst(root.count + 1))) {
                 files.append(path)
             }
         }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The Code Climate issue format that GitLab's code quality report reads: a JSON array of
 /// issues, each with a description, check name, fingerprint, severity and a path relative to
-/// the folder viperc ran from with its first line.
+/// the project root (the working folder while lint runs) with its first line.
 public struct CodeClimateReporter: Reporter {
     /// The absolute folder paths are made relative to.
     public var base: String

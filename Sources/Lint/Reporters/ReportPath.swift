@@ -1,28 +1,16 @@
-/// Paths as reporters print them: relative to the folder viperc ran from when the file is inside
+import Diagnostics
+
+/// Paths as reporters print them: relative to the project root when the file is inside
 /// it, however the path was typed (`./App`, `App/../App`, `/abs/…/App`). Purely lexical, with
 /// `/` separators, so it behaves the same on Linux and macOS.
 enum ReportPath {
     /// `path` relative to the absolute folder `base`, or nil when it lies outside `base`.
     static func relative(_ path: String, to base: String) -> String? {
-        let absolute = normalized(path.hasPrefix("/") ? path : base + "/" + path)
-        let root = normalized(base)
-        if absolute == root { return "" }
-        let prefix = root == "/" ? "/" : root + "/"
-        guard absolute.hasPrefix(prefix) else { return nil }
-        return String(absolute.dropFirst(prefix.count))
+        PathName.relative(path, to: base)
     }
 
-    /// An absolute path with `.`, `..` and empty components resolved lexically.
     static func normalized(_ path: String) -> String {
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
-            switch part {
-            case ".": continue
-            case "..": if !parts.isEmpty { parts.removeLast() }
-            default: parts.append(part)
-            }
-        }
-        return "/" + parts.joined(separator: "/")
+        PathName.normalized(path)
     }
 
     /// A URI path: `/` kept, unreserved characters kept, every other byte percent-encoded.

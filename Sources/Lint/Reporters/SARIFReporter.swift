@@ -2,10 +2,11 @@ import Foundation
 
 /// SARIF 2.1.0, valid against the OASIS schema and shaped the way GitHub code scanning reads it:
 /// one run; every rule and every check of viperc's own as a reporting descriptor with its help
-/// and examples; results whose URIs are relative to `%SRCROOT%`, the folder viperc ran from, with
+/// and examples; results whose URIs are relative to `%SRCROOT%`, the project root, with
 /// a fingerprint that survives code moving up or down.
 public struct SARIFReporter: Reporter {
-    /// The absolute folder relative URIs start from.
+    /// The absolute folder relative URIs start from: the project root, which is the working
+    /// folder while lint runs.
     public var base: String
 
     public init(base: String = FileManager.default.currentDirectoryPath) {
@@ -78,7 +79,7 @@ public struct SARIFReporter: Reporter {
                                             .object([
                                                 (
                                                     "text",
-                                                    "The folder viperc lint ran from. Its absolute path is left out so that the report is the same on every machine."
+                                                    "The project root: the nearest folder above the linted paths that holds .git, else Package.swift, else .viperc.yml. Its absolute path is left out so that the report is the same on every machine."
                                                 )
                                             ])
                                         )

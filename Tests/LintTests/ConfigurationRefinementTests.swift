@@ -1,0 +1,75 @@
+import Diagnostics
+import Testing
+
+@testable import Lint
+
+/// A `.viperc.yml` read onto another configuration: what it sets refines, what it leaves keeps.
+struct ConfigurationRefinementTests {
+    func load(_ text: String, onto base: LintConfiguration = LintConfiguration(), folder: String? = nil) -> (
+        LintConfiguration, [Diagnostic]
+    ) {
+        let engine = DiagnosticEngine()
+        let path = (folder.map { $0 + "/" } ?? "") + ".viperc.yml"
+        let configuration = ConfigurationLoader.load(SourceFile(path: path, text: text), onto: base, folder: folder, engine: engine)
+        return (configuration, engine.diagnostics)
+    }
+
+    @Test func laterSettingsRefineEarlierOnes() {
+        let (parent, parentProblems) = load(
+            """
+            rules:
+              view-uses-service: off
+              presenter-strong-view: error
+            serviceTypes: ["*Gateway"]
+            extraServiceModules: [Networking]
+            exclude: ["Generated/**"]
+            include: ["App/**"]
+            """)
+        #expect(parentProblems.isEmpty)
+        let (child, childProblems) = load(
+            """
+            rules:
+              view-uses-service: warning
+            extraServiceModules: [Storage]
+            exclude: ["Old/**"]
+            include: ["Sources/**"]
+            """, onto: parent, folder: "App/Legacy")
+        #expect(childProblems.isEmpty)
+        // The rule the child names takes its setting, and 'warning' turns it back on.
+        #expect(child.isEnabled("view-uses-service"))
+        #expect(child.severity(of: "view-uses-service", default: .error) == .warning)
+        // What the child leaves alone is the parent's.
+        #expect(child.severity(of: "presenter-strong-view", default: .warning) == .error)
+        #expect(child.serviceTypes.map(\.text) == ["*Gateway"])
+        #expect(child.serviceModules.isSuperset(of: ["Networking", "Storage"]))
+        // Globs are stored from the root: the child's are under its folder; exclude adds, include replaces.
+        #expect(child.exclude == ["Generated/**", "App/Legacy/Old/**"])
+        #expect(child.include == ["App/Legacy/Sources/**"])
+        #expect(!child.includes("App/Legacy/Old/Screen.swift"))
+        #expect(child.includes("App/Legacy/Sources/Screen.swift"))
+        #expect(!child.includes("App/Home/Screen.swift"))
+        // The parent is unchanged.
+        #expect(!parent.isEnabled("view-uses-service"))
+        #expect(parent.includes("App/Legacy/Old/Screen.swift"))
+    }
+
+    @Test func rolesOnlyAtTheRoot() {
+        let text = "roles:\n  view: [\"*Screen\"]\n"
+        let (root, rootProblems) = load(text)
+        #expect(rootProblems.isEmpty)
+        #expect(root.rolePatterns.contains { $0.role == .view && $0.suffix == "Screen" })
+        let (_, nestedProblems) = load(text, folder: "App")
+        #expect(nestedProblems.map(\.location.description) == ["App/.viperc.yml:1:1"])
+        #expect(nestedProblems.first?.message.hasPrefix("'roles' can only be set") == true)
+    }
+
+    @Test func testCodeGlobsMatchFromTheFolderWalked() {
+        let filter = LintConfiguration().pathFilter
+        // Linting 'Tests/Fixtures/App' lints it; linting the root skips it.
+        #expect(filter.includes("Tests/Fixtures/App/Home.swift", walked: "Home.swift"))
+        #expect(!filter.includes("Tests/Fixtures/App/Home.swift", walked: "Tests/Fixtures/App/Home.swift"))
+        // A file given explicitly is matched from the root.
+        #expect(!filter.includes("App/HomeTests.swift"))
+        #expect(filter.includes("App/Home.swift"))
+    }
+}
