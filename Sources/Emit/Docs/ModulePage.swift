@@ -136,7 +136,7 @@ struct ModulePage {
 
     func evidence(_ route: DocsRoute) -> String {
         if let inferred = route.inferredFrom { return " \(DocText.cell("inferred: " + inferred)) |" }
-        if let seen = route.seenAt { return " \(DocText.cell("declared in the spec; taken at " + seen)) |" }
+        if let seen = route.seenAt { return " \(DocText.cell("declared in the spec; in the code " + seen)) |" }
         return " |"
     }
 
