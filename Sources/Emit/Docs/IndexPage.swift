@@ -16,9 +16,12 @@ struct IndexPage {
             lines += ["The app starts at \(Self.link(entry)).", ""]
         }
         for group in graph.groups {
-            lines += ["## \(group.name.map(DocText.inline) ?? "Other modules")", "", "| Module | Purpose |", "| --- | --- |"]
+            lines += ["## \(group.name.map(DocText.inline) ?? "Other modules")", ""]
+            // From code, the folder says where to look; a purpose comes only from a spec.
+            lines += fromCode ? ["| Module | Code | Purpose |", "| --- | --- | --- |"] : ["| Module | Purpose |", "| --- | --- |"]
             for module in group.modules {
-                lines.append("| \(Self.link(module.name)) | \(DocText.proseCell(module.doc ?? "")) |")
+                let folder = fromCode ? " \(DocText.cell(DocText.code(module.location))) |" : ""
+                lines.append("| \(Self.link(module.name)) |\(folder) \(DocText.proseCell(module.doc ?? "")) |")
             }
             lines.append("")
         }
