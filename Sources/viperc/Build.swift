@@ -90,7 +90,7 @@ struct Build: ParsableCommand {
             skeletons && !check
                 ? SkeletonLookup.collect(
                     project: target.project, output: target.output, sources: sources.isEmpty ? nil : sources, engine: engine)
-                : SkeletonLookup(files: [])
+                : SkeletonLookup(roots: [])
         }
         guard !engine.hasErrors else { return finish(engine) }
 

@@ -9,16 +9,22 @@ import SpecParser
 /// whose type is declared anywhere there is not written, so a filled-in skeleton that was moved
 /// or renamed never gets a twin.
 struct SkeletonLookup {
-    /// The Swift files searched, in sorted order.
-    var files: [String]
+    /// The folders and files searched. They are walked only when a skeleton is missing, so a
+    /// rebuild that writes no skeleton does not pay for the app's size.
+    var roots: [String]
 
-    /// Collects the Swift files of one project's sources. A source folder that does not exist is
-    /// an error, at its line in `viperc.yml` when it comes from there; the output folder may not
-    /// exist yet.
+    /// One project's sources. A source that does not exist is an error, at its line in
+    /// `viperc.yml` when it comes from there; the output folder may not exist yet.
     static func collect(project: Project, output: String, sources: [String]?, engine: DiagnosticEngine) -> SkeletonLookup {
         var paths: [String] = []
         if let sources {
-            paths = sources.map(SpecLoader.normalize)
+            for path in sources.map(SpecLoader.normalize) {
+                guard FileManager.default.fileExists(atPath: path) else {
+                    engine.error("no such file or folder", at: .file(path), id: "missing-path")
+                    continue
+                }
+                paths.append(path)
+            }
         } else {
             for source in project.config.sources {
                 let path = lexical(source.value.hasPrefix("/") ? source.value : PathName.join(project.root, source.value))
@@ -35,9 +41,7 @@ struct SkeletonLookup {
         if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue {
             paths.append(output)
         }
-        var collector = SourceCollector(configuration: .default, engine: engine)
-        collector.collect(paths)
-        return SkeletonLookup(files: collector.files)
+        return SkeletonLookup(roots: paths)
     }
 
     /// `specs/../App` as `App`, so that messages name the folder as a reader would; `..` after
@@ -60,8 +64,10 @@ struct SkeletonLookup {
     /// remark at each declaration says which skeleton it stands for.
     func filter(_ writes: [PlannedFile], root: String, engine: DiagnosticEngine) -> (writes: [PlannedFile], found: Int) {
         let wanted = Set(writes.filter { $0.kind == .skeleton }.compactMap(\.declaredType))
-        guard !wanted.isEmpty, !files.isEmpty else { return (writes, 0) }
-        let declared = TypeFinder.declarations(of: wanted, in: files)
+        guard !wanted.isEmpty, !roots.isEmpty else { return (writes, 0) }
+        var collector = SourceCollector(configuration: .default, engine: engine)
+        collector.collect(roots)
+        let declared = TypeFinder.declarations(of: wanted, in: collector.files)
         guard !declared.isEmpty else { return (writes, 0) }
         var kept: [PlannedFile] = []
         var found = 0

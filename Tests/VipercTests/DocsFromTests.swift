@@ -96,6 +96,20 @@ struct DocsFromTests {
         #expect(login.contains("Nothing: the code matches the spec in what the drift check compares."))
     }
 
+    @Test func aModuleOnlyTheSpecsHaveIsListedOnTheIndex() throws {
+        let folder = try app()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.removeItem(atPath: folder + "/App/Shows/Details")
+        let result = try viperc(["docs", "--from", "App", "--spec", "specs", "--output", "out", "--quiet"], in: folder)
+        #expect(result.status == 0, Comment(rawValue: result.stderr))
+        let index = try String(contentsOfFile: folder + "/out/README.md", encoding: .utf8)
+        let section = try #require(index.range(of: "## Where code and specs disagree\n")).upperBound
+        let tail = String(index[section...])
+        #expect(tail.contains("Not on any module's page:\n\n- `specs/Details.viper.yaml:"))
+        #expect(tail.contains("module 'Details' is declared in the specs but none of its components"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out/modules/Details.md"))
+    }
+
     @Test func specsAndCodeAreNotMixedUp() throws {
         let folder = try Golden.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -68,6 +68,11 @@ struct SkeletonLookupTests {
         #expect(!exists(old))
         #expect(result.stderr.hasPrefix("out/Shows/Details/ShowDetailsInteractor.swift:"))
         #expect(result.stderr.contains("so its skeleton 'out/Shows/Details/DetailsInteractor.swift' is not written [skeleton-found]"))
+
+        let missing = try viperc(["build", "specs", "--output", "out", "--skeletons", "--sources", "Nowhere"], in: folder)
+        #expect(missing.status == 1)
+        #expect(missing.stderr.hasPrefix("Nowhere:1:1: error: no such file or folder [missing-path]\n"))
+        #expect(!exists(old))
     }
 
     @Test func sourcesInViperYmlAreSearchedAndAMissingOneIsAnError() throws {
