@@ -68,7 +68,8 @@ struct GlobTests {
         let globAlphabet = ["a", "b", "/", "*", "**", "**/", "?"]
         for _ in 0..<5_000 {
             let path = String((0..<Int.random(in: 0...9, using: &generator)).map { _ in pathAlphabet.randomElement(using: &generator)! })
-            let glob = PathGlob((0..<Int.random(in: 0...6, using: &generator)).map { _ in globAlphabet.randomElement(using: &generator)! }.joined())
+            let glob = PathGlob(
+                (0..<Int.random(in: 0...6, using: &generator)).map { _ in globAlphabet.randomElement(using: &generator)! }.joined())
             let bytes = Array(path.utf8)
             let (narrow, wide) = bytes.withUnsafeBufferPointer { (glob.runNarrow($0, work: nil), glob.runWide($0, work: nil)) }
             #expect(narrow == wide, "'\(glob.text)' against '\(path)'")
