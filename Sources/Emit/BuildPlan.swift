@@ -18,6 +18,9 @@ public struct PlannedFile: Sendable, Equatable {
     public var origins: [Int: SourceLocation]
     /// For `--verify`: where problems on lines with no origin of their own are reported.
     public var fallback: SourceLocation?
+    /// For a skeleton: the type it declares, which the build looks for in the app's code
+    /// before writing it, so a moved or renamed file is not written twice.
+    public var declaredType: String?
 
     public init(path: String, contents: String, kind: Kind, origins: [Int: SourceLocation] = [:], fallback: SourceLocation? = nil) {
         self.path = path
@@ -30,6 +33,13 @@ public struct PlannedFile: Sendable, Equatable {
     init(path: String, rendering file: SwiftFile, kind: Kind, fallback: SourceLocation?) {
         let (text, origins) = SwiftRenderer.renderWithOrigins(file)
         self.init(path: path, contents: text, kind: kind, origins: origins, fallback: fallback)
+        if kind == .skeleton {
+            declaredType =
+                file.declarations.lazy.compactMap { declaration -> String? in
+                    if case .type(_, let type) = declaration { return type.name }
+                    return nil
+                }.first
+        }
     }
 
     /// The spec location a line of the file comes from: the nearest declaration at or above it.

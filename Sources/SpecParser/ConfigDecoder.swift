@@ -5,7 +5,7 @@ import YAML
 struct ConfigDecoder {
     let reader: NodeReader
 
-    static let keys = ["name", "convention", "naming", "entry", "output", "references", "knownTypes", "isolation", "imports"]
+    static let keys = ["name", "convention", "naming", "entry", "output", "references", "knownTypes", "isolation", "imports", "sources"]
     static let namingKeys = ["protocols", "types", "baseProtocols", "wireframeWord", "assembler"]
     static let roleKeys = ["view", "presenter", "interactor", "interactorOutput", "wireframe", "formatter", "builder"]
 
@@ -30,6 +30,9 @@ struct ConfigDecoder {
         }
         if let node = pairs["entry"]?.value { config.entry = reader.name(node, "a module") }
         if let node = pairs["output"]?.value { config.output = reader.string(node, "output")?.value }
+        if let node = pairs["sources"]?.value, let items = reader.list(node, "sources") {
+            config.sources = items.compactMap { reader.string($0, "sources") }
+        }
         if let node = pairs["references"]?.value { config.references = decodeReferences(node, reader: reader) }
         if let node = pairs["knownTypes"]?.value, let items = reader.list(node, "knownTypes") {
             for item in items {

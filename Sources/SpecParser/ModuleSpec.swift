@@ -165,6 +165,9 @@ public struct ProjectConfig: Sendable {
     public var entry: Located<String>?
     /// The output folder as written, relative to the project folder.
     public var output: String?
+    /// Folders and files of the app's Swift code, relative to the project folder, where
+    /// `viperc build --skeletons` looks for types before writing their skeletons.
+    public var sources: [Located<String>] = []
     public var references: [ReferenceSpec]
     public var knownTypes: [Located<String>]
     /// The module a known type comes from, for `knownTypes` written `Combine.AnyPublisher`.

@@ -48,6 +48,12 @@ public struct RouteAnalysis: Sendable {
         cycles = Self.cycles(in: graph, order: order, known: names)
     }
 
+    /// The cycles of any graph of module names, found and ordered as for specs; `order` lists
+    /// every module, in the order a reader meets them.
+    public static func cycles(edges: [String: [String]], order: [String]) -> [[String]] {
+        cycles(in: RouteGraph(edges: edges), order: order, known: Set(order))
+    }
+
     /// One shortest cycle per strongly connected group of modules (Tarjan's algorithm, then a
     /// breadth-first search), so the count stays small however tangled the navigation is.
     static func cycles(in graph: RouteGraph, order: [String], known: Set<String>) -> [[String]] {

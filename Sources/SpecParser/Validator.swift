@@ -236,6 +236,11 @@ public struct RouteGraph: Sendable {
         self.edges = edges
     }
 
+    /// A graph of any named nodes, such as the modules recovered from code.
+    public init(edges: [String: [String]]) {
+        self.edges = edges
+    }
+
     public func reachable(from start: String) -> Set<String> {
         var seen: Set<String> = [start]
         var queue = [start]

@@ -22,6 +22,14 @@ struct Build: ParsableCommand {
     @Flag(help: "Also write implementation skeletons, once; existing ones are never touched.")
     var skeletons = false
 
+    @Option(
+        help: """
+            With '--skeletons': a folder of the app's Swift code (repeatable), searched by declaration before a skeleton is \
+            written, so a moved or renamed one is not written again; replaces 'sources' in viperc.yml. \
+            The output folder is always searched.
+            """)
+    var sources: [String] = []
+
     @Flag(
         help: """
             Typecheck what would be written (skeletons too, with '--skeletons') with the toolchain's swiftc in Swift 6 mode, with and \
@@ -53,6 +61,9 @@ struct Build: ParsableCommand {
         if layout == .perSpec && skeletons {
             throw ValidationError("'--skeletons' needs '--layout folders'")
         }
+        if !sources.isEmpty && !skeletons {
+            throw ValidationError("'--sources' needs '--skeletons'")
+        }
         if layout == .perSpec && output == nil {
             throw ValidationError("'--layout per-spec' needs '--output DIR'")
         }
@@ -75,6 +86,15 @@ struct Build: ParsableCommand {
                 at: .file(targets[1].project.config.path ?? targets[1].project.root), id: "output-conflict")
             return finish(engine)
         }
+
+        // Where skeletons' types may already live; searched only if a skeleton is missing.
+        let lookups = targets.map { target in
+            skeletons && !check
+                ? SkeletonLookup.collect(
+                    project: target.project, output: target.output, sources: sources.isEmpty ? nil : sources, engine: engine)
+                : SkeletonLookup(roots: [])
+        }
+        guard !engine.hasErrors else { return finish(engine) }
 
         let plans = targets.map { BuildPlanner.plan($0.project, skeletons: skeletons) }
         if verify, let verifier = Verifier(engine: engine) {
@@ -100,9 +120,12 @@ struct Build: ParsableCommand {
         let folders = OutputWriter.lock(writers, mode: mode)
         guard !engine.hasErrors else { return finish(engine) }
         var prepared: [(OutputWriter, OutputReport, [PlannedFile])] = []
-        for (writer, plan) in zip(writers, files) {
+        var found = 0
+        for ((writer, plan), lookup) in zip(zip(writers, files), lookups) {
             let (report, writes) = writer.prepare(plan, mode: mode, prune: prune)
-            prepared.append((writer, report, writes))
+            let kept = lookup.filter(writes, root: writer.root, engine: engine)
+            found += kept.found
+            prepared.append((writer, report, kept.writes))
         }
         guard !engine.hasErrors else { return finish(engine) }
         var total = OutputReport()
@@ -123,6 +146,7 @@ struct Build: ParsableCommand {
             for path in total.deletedTemporaries { Console.out("deleted \(path), a temporary file a stopped run left behind\n") }
             var parts = ["\(total.written.count) written", "\(total.unchanged.count) unchanged"]
             if skeletons { parts.append("\(total.kept.count) skeletons kept") }
+            if found > 0 { parts.append("\(found) found in the sources") }
             if prune { parts.append("\(total.pruned.count) deleted") }
             if check {
                 Console.out("viperc: \(total.unchanged.count) generated files up to date\n")

@@ -2,6 +2,7 @@ import ArgumentParser
 import Diagnostics
 import Emit
 import Foundation
+import Lint
 import SpecParser
 
 struct DocsCommand: ParsableCommand {
@@ -12,7 +13,9 @@ struct DocsCommand: ParsableCommand {
             Writes, per project, README.md (modules by group, the route graph in Mermaid, route \
             analysis), routes.dot for Graphviz, and modules/<Module>.md. When Graphviz's 'dot' is \
             installed it also renders routes.svg and routes.png. '--format json' prints the route \
-            graph on standard output instead.
+            graph on standard output instead. '--from PATHS' documents an app from its Swift code \
+            instead of specs, with the architecture 'viperc graph' recovers; '--spec' then shows \
+            where the code and the specs disagree.
             """
     )
 
@@ -20,8 +23,17 @@ struct DocsCommand: ParsableCommand {
         case markdown, json
     }
 
-    @Argument(help: "Folders that hold module specs.")
-    var paths: [String] = ["specs"]
+    @Argument(help: "Folders that hold module specs (default: specs).")
+    var paths: [String] = []
+
+    @Option(name: .customLong("from"), help: "Document the app from the Swift code in these files and folders instead of specs.")
+    var from: [String] = []
+
+    @Option(name: .customLong("spec"), help: "With '--from': a folder of specs to compare the code with.")
+    var specs: [String] = []
+
+    @Option(help: "With '--from': the lint configuration; by default '.viperc.yml' in the current folder, if there is one.")
+    var config: String?
 
     @Option(name: .shortAndLong, help: "The output folder; several projects get a subfolder each.")
     var output: String = "docs"
@@ -35,22 +47,38 @@ struct DocsCommand: ParsableCommand {
     var prune: Bool { options.prune }
     var quiet: Bool { options.quiet }
 
+    func validate() throws {
+        if !from.isEmpty && !paths.isEmpty {
+            throw ValidationError("give spec folders or '--from PATHS', not both; compare the code with specs with '--spec'")
+        }
+        if from.isEmpty && (!specs.isEmpty || config != nil) {
+            throw ValidationError("'--spec' and '--config' need '--from PATHS'")
+        }
+    }
+
     func run() throws {
         let engine = DiagnosticEngine()
-        // From here on the project root is the working folder and every path is relative to it.
-        let root = try CommandPaths.enter(from: paths.first)
-        let output = root.resolve(self.output)
-        let targets = ProjectTargets.load(paths: paths.map(root.resolve), output: output, engine: engine) { _ in output }
-        for target in targets {
-            engine.emit(contentsOf: RouteAnalysis(project: target.project).diagnostics())
+        let sites: [(site: DocsSite, output: String)]
+        if from.isEmpty {
+            let specPaths = paths.isEmpty ? ["specs"] : paths
+            // From here on the project root is the working folder and every path is relative to it.
+            let root = try CommandPaths.enter(from: specPaths.first)
+            let output = root.resolve(self.output)
+            let targets = ProjectTargets.load(paths: specPaths.map(root.resolve), output: output, engine: engine) { _ in output }
+            for target in targets {
+                engine.emit(contentsOf: RouteAnalysis(project: target.project).diagnostics())
+            }
+            sites = targets.map { (DocsSite(project: $0.project), $0.output) }
+        } else {
+            sites = try codeSites()
         }
         guard !engine.hasErrors else { return Console.finish(engine) }
         if format == .json {
-            Console.out(DocsPlanner.json(targets.map(\.project)))
+            Console.out(DocsPlanner.json(sites.map(\.site)))
             return Console.finish(engine)
         }
-        let plans = targets.map { target in
-            (OutputWriter(root: target.output, engine: engine, extensions: [".md", ".dot"]), DocsPlanner.plan(target.project))
+        let plans = sites.map { site, output in
+            (OutputWriter(root: output, engine: engine, extensions: [".md", ".dot"]), DocsPlanner.plan(site))
         }
         for (writer, plan) in plans { writer.checkPaths(plan) }
         guard !engine.hasErrors else { return Console.finish(engine) }
@@ -94,5 +122,35 @@ struct DocsCommand: ParsableCommand {
             }
         }
         Console.finish(engine)
+    }
+
+    /// The app's docs from its code: one site per app with modules, each in `--output`, or in a
+    /// subfolder named after the app when there are several.
+    func codeSites() throws -> [(site: DocsSite, output: String)] {
+        // Loading enters the project root: paths from here on are relative to it.
+        let inputs = try LintInputs.load(configs: config.map { [$0] } ?? [], specs: specs, paths: from)
+        let model = inputs.engine.model(paths: inputs.files, appRoots: inputs.appRoots)
+        var findings: [Violation] = []
+        if !inputs.projects.isEmpty {
+            findings = DriftCheck.check(spec: SpecArchitecture.model(of: inputs.projects), code: model).filter {
+                inputs.configuration.isEnabled($0.ruleID)
+            }.sorted(by: Violation.order)
+        }
+        let docs = CodeDocs(model: model, projects: inputs.projects)
+        let sites = docs.sites(model, findings: findings, specFolders: specs.map(inputs.paths.resolve))
+        guard !sites.isEmpty else {
+            Console.error("viperc: no VIPER module found in \(from.map { "'\($0)'" }.joined(separator: ", ")); nothing to document\n")
+            throw ExitCode(1)
+        }
+        let base = SpecLoader.normalize(inputs.paths.resolve(output))
+        var seen = Set<String>()
+        return try sites.map { site in
+            let folder = sites.count == 1 ? base : PathName.join(base, site.source)
+            guard seen.insert(folder).inserted else {
+                Console.error("viperc: two apps are named '\(site.source)'; document them one at a time\n")
+                throw ExitCode(1)
+            }
+            return (site, folder)
+        }
     }
 }

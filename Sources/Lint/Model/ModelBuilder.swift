@@ -188,7 +188,9 @@ struct ModelBuilder {
         for module in app.modules {
             for component in module.components {
                 var seen = Set<String>()
-                for reference in recovery.types[component.name]!.decl.references {
+                // The type's extensions count as the type: navigation often lives in one.
+                let declared = recovery.types[component.name]!
+                for reference in declared.decl.references + declared.extensions.flatMap(\.references) {
                     guard let target = app.placements[reference.value], target.module != module.name, !target.isChannel,
                         target.role == .builder || target.role == .router || (target.role == .view && !target.isInterface),
                         seen.insert(target.module).inserted
