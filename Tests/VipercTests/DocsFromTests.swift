@@ -55,7 +55,9 @@ struct DocsFromTests {
         let index = try String(contentsOfFile: folder + "/out/README.md", encoding: .utf8)
         #expect(index.contains("    m_Home -.->|\"DetailsWireframe<br/>inferred\"| m_Details\n"))
         let dot = try String(contentsOfFile: folder + "/out/routes.dot", encoding: .utf8)
-        #expect(dot.contains("\"Home\" -> \"Details\" [label=\"DetailsWireframe\\ninferred\", color=\"#8c8c8c\", style=dashed, arrowhead=onormal];"))
+        #expect(
+            dot.contains(
+                "\"Home\" -> \"Details\" [label=\"DetailsWireframe\\ninferred\", color=\"#8c8c8c\", style=dashed, arrowhead=onormal];"))
         #expect(dot.contains("\"legend:inferred:from\" -> \"legend:inferred:to\" [label=\"inferred\""))
         let check = try viperc(["docs", "--from", "App", "--output", "out", "--check"], in: folder)
         #expect(check.status == 0)
