@@ -96,9 +96,12 @@ public struct Lexer {
             case .interpolation(let depth, let savedTokens, let savedComments):
                 resumeInterpolation(depth: depth, savedTokens: savedTokens, savedComments: savedComments)
             case nil:
-                skipWhitespace()
-                guard position < bytes.count else { return }
-                lexToken()
+                // Top-level code: stay in this loop until a string literal opens a context.
+                repeat {
+                    skipWhitespace()
+                    guard position < bytes.count else { return }
+                    lexToken()
+                } while contexts.isEmpty
             }
         }
     }

@@ -58,7 +58,10 @@ def read_labels(name):
 
 def lint(viperc, root, left_out):
     with tempfile.NamedTemporaryFile("w", suffix=".yml", delete=False) as config:
-        config.write("exclude: [%s]\n" % ", ".join(json.dumps(glob) for glob in left_out))
+        # viperc matches a `--config` file's globs from the project root it finds (here the
+        # checkout's own root when the corpus lies inside it), so the globs float.
+        floating = [glob if glob.startswith("**/") else "**/" + glob for glob in left_out]
+        config.write("exclude: [%s]\n" % ", ".join(json.dumps(glob) for glob in floating))
     try:
         result = subprocess.run(
             [viperc, "lint", ".", "--config", config.name, "--reporter", "json", "--quiet"],
@@ -70,8 +73,24 @@ def lint(viperc, root, left_out):
     findings = {}
     for item in json.loads(result.stdout or "[]"):
         if item["rule"] in RULES:
-            findings.setdefault((item["rule"], item["file"], item["line"]), item["message"])
+            findings.setdefault((item["rule"], app_relative(root, item["file"]), item["line"]), item["message"])
     return findings
+
+
+def app_relative(root, path):
+    """A reported path relative to the app: viperc prints paths relative to the project root it
+    finds, which is an ancestor of the app when the corpus lies inside a repository."""
+    root = os.path.abspath(root)
+    if os.path.isabs(path):
+        return os.path.relpath(path, root)
+    folder = root
+    while True:
+        if os.path.exists(os.path.join(folder, path)):
+            return os.path.relpath(os.path.join(folder, path), root)
+        parent = os.path.dirname(folder)
+        if parent == folder:
+            return path
+        folder = parent
 
 
 def ratio(a, b):
