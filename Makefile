@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps graphviz testtools plugin-sample demo test build release install bench bench-lint oracle docs format format-check realapps clean fuzz-specs fuzz fuzz-smoke
+.PHONY: deps graphviz testtools plugin-sample demo test build release install bench bench-drift bench-lint oracle docs format format-check realapps clean fuzz-specs fuzz fuzz-smoke
 
 # libyaml is a system library; install it (and pkg-config) when pkg-config cannot find it:
 # with Homebrew on macOS, with apt on Debian and Ubuntu.
@@ -106,6 +106,9 @@ fuzz-specs: build
 	VIPERC_FUZZ_CASES=$(or $(CASES),3200) VIPERC_FUZZ_SEED=$(or $(SEED),1592590353) $(SWIFT) test --filter SpecFuzzTests
 
 # On the work disk, then in memory (/dev/shm) to take the file system out of the figures.
+bench-drift: release
+	python3 Benchmarks/bench.py .build/release/viperc --drift-runs 7 --drift-only
+
 bench: release
 	python3 Benchmarks/bench.py .build/release/viperc
 	@if [ -d /dev/shm ]; then python3 Benchmarks/bench.py .build/release/viperc --dir /dev/shm; fi

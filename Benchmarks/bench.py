@@ -7,7 +7,9 @@ Generates 1,000 modules with 5 routes and 10 methods each, then times a cold bui
 empty folder and a no-op rebuild that writes nothing. Prints median wall time and peak
 resident memory over several runs, and what writing the same files costs the file system.
 With --verify-runs, it also times cold builds with `--verify`, which run swiftc (CPU time
-includes the compiler's).
+includes the compiler's). With --drift-runs, it writes the project's skeletons once and times
+`viperc lint CODE --spec SPECS`, the drift check of 1,000 spec modules against 1,000 code
+modules (target: 1 s wall, 200 MB).
 """
 import argparse
 import os
@@ -92,6 +94,18 @@ def run(binary, args):
     return elapsed, usage.ru_maxrss / 1024.0, usage.ru_utime + usage.ru_stime
 
 
+def drift(binary, work, specs, runs):
+    """Times the drift check: the project's skeletons (and generated files) linted against it."""
+    code = os.path.join(work, "code")
+    run(binary, ["build", specs, "--output", code, "--skeletons", "--quiet"])
+    files = sum(len(f) for _, _, f in os.walk(code))
+    samples = [run(binary, ["lint", code, "--spec", specs, "--quiet"]) for _ in range(runs)]
+    seconds = statistics.median(s[0] for s in samples)
+    print(f"{'lint --spec':14} median {seconds:.3f} s wall, {statistics.median(s[2] for s in samples):.3f} s CPU  "
+          f"(wall min {min(s[0] for s in samples):.3f}, max {max(s[0] for s in samples):.3f}, {runs} runs)  "
+          f"peak RSS {max(s[1] for s in samples):.0f} MiB; {files} Swift files")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("binary")
@@ -100,6 +114,8 @@ def main():
     parser.add_argument("--dir", default=None, help="where to put the corpus and output, e.g. /dev/shm")
     parser.add_argument("--verify-runs", type=int, default=0, help="also time cold builds with --verify")
     parser.add_argument("--skeletons", action="store_true", help="with --verify-runs: build and verify skeletons too")
+    parser.add_argument("--drift-runs", type=int, default=0, help="also time 'lint --spec' of the skeletons")
+    parser.add_argument("--drift-only", action="store_true", help="time only 'lint --spec' (with --drift-runs)")
     options = parser.parse_args()
     binary = os.path.abspath(options.binary)
     work = tempfile.mkdtemp(prefix="viperc-bench-", dir=options.dir)
@@ -111,7 +127,7 @@ def main():
         print(f"corpus: {options.modules} modules, 5 routes and 10 methods each, "
               f"{size / 1e6:.1f} MB of YAML")
         cold, noop, plain = [], [], []
-        for index in range(options.runs):
+        for index in range(0 if options.drift_only else options.runs):
             # A fresh folder each time: deleting thousands of files right before a run makes
             # the file system, not viperc, the thing being measured.
             out = os.path.join(work, f"out{index}")
@@ -120,6 +136,10 @@ def main():
             noop.append(run(binary, ["build", specs, "--output", out, "--quiet"]))
             os.sync()
             plain.append(baseline(out, os.path.join(work, f"plain{index}")))
+        if options.drift_runs:
+            drift(binary, work, specs, options.drift_runs)
+        if options.drift_only:
+            return
         files = sum(len(f) for _, _, f in os.walk(os.path.join(work, "out0")))
         for label, samples in (("cold build", cold), ("no-op rebuild", noop)):
             seconds = statistics.median(s[0] for s in samples)

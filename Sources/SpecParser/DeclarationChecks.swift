@@ -10,7 +10,7 @@ extension Validator {
 
     /// Members of `UIViewController` (and `UIResponder`) that a view skeleton, a subclass,
     /// would redeclare without `override`.
-    static let viewControllerMembers: Set<String> = [
+    public static let viewControllerMembers: Set<String> = [
         "view", "title", "navigationController", "navigationItem", "tabBarController", "tabBarItem", "parent", "children",
         "presentingViewController", "presentedViewController", "storyboard", "isEditing", "traitCollection", "next",
         "modalPresentationStyle", "modalTransitionStyle", "preferredContentSize", "isViewLoaded", "viewIfLoaded",
@@ -430,8 +430,8 @@ extension Validator {
 
     /// `Result`'s failure must be an `Error`, and dictionary keys and set elements `Hashable`,
     /// as far as viperc knows the types: standard ones and entities.
-    func checkGenericRequirements(_ module: ModuleSpec) {
-        let entities = Dictionary(project.allEntities.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+    /// - Parameter entities: the project's entities by name.
+    func checkGenericRequirements(_ module: ModuleSpec, entities: [String: EntitySpec]) {
         func conforms(_ type: String, to protocolName: String) -> Bool? {
             if let entity = entities[type] { return entity.conformances.contains { $0.value == protocolName } }
             return nil

@@ -24,6 +24,8 @@ public struct Validator {
         let classBound = classBoundProtocols()
         // Modules are checked independently, on every core, each into its own engine.
         let project = self.project
+        // Built once: per module, it made validating n modules cost n² entity copies.
+        let entityIndex = Dictionary(project.allEntities.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         let perModule = ParallelMap.map(project.modules) { module -> [Diagnostic] in
             let moduleEngine = DiagnosticEngine()
             let validator = Validator(project: project, engine: moduleEngine)
@@ -35,7 +37,7 @@ public struct Validator {
             validator.checkActorInteractor(module, references: references)
             validator.checkDeclarations(module, references: references)
             validator.checkModuleParameters(module, classBound: classBound)
-            validator.checkGenericRequirements(module)
+            validator.checkGenericRequirements(module, entities: entityIndex)
             moduleEngine.emit(
                 contentsOf: OwnershipChecker(module: module, convention: project.config.convention, references: references).check())
             return moduleEngine.diagnostics

@@ -107,6 +107,46 @@ struct ScannerTests {
         #expect(summary.types[0].inherits == ["Base"])
         #expect(summary.types[0].properties.map(\.name) == ["owner"])
     }
+
+    /// What the drift check compares: signatures as Swift and as shapes, initializers with their
+    /// parameter names, properties, and what a method's body opens and how.
+    @Test func membersHaveSignaturesAndBodies() {
+        let summary = scan(
+            """
+            protocol HomeViewInput: AnyObject {
+                var numberOfItems: Int { get }
+                var title: String? { get set }
+                func show(_: [Show], animated: Bool)
+            }
+            final class HomeRouter {
+                init(id: String, with dependencies: any ModuleDependencies) {}
+                func item(at indexPath: IndexPath) async throws -> Show { fatalError() }
+                func done(_ completion: @escaping (_ ok: Bool) -> ()) {}
+                func openDetails(id: String) {
+                    let next = DetailsWireframe(id: id)
+                    navigationController?.pushViewController(next.viewController, animated: true)
+                }
+            }
+            """)
+        let view = summary.types[0].members
+        #expect(view.map(\.text) == ["numberOfItems: Int { get }", "title: String? { get set }", "show(_ value1: [Show], animated: Bool)"])
+        #expect(view.map(\.shape) == [":Int", ":String?", "([Show],Bool)"])
+        let router = summary.types[1].members
+        #expect(router.map(\.name) == ["init(id:with:)", "item(at:)", "done(_:)", "openDetails(id:)"])
+        #expect(router.map(\.kind) == [.initializer, .method, .method, .method])
+        #expect(router[0].parameterNames == ["id", "dependencies"])
+        #expect(router[0].shape == "(String,ModuleDependencies)")
+        #expect(router[1].text == "item(at indexPath: IndexPath) async throws -> Show")
+        #expect(router[1].shape == "(IndexPath)asyncthrows->Show")
+        // Argument names in a function type and `()` for `Void` do not change the type.
+        #expect(router[2].shape == "(@escaping(Bool)->Void)")
+        #expect(router[3].calls.contains("DetailsWireframe") && router[3].transition == "push")
+        #expect(router[1].calls.isEmpty && router[1].transition == nil)
+        // Plain lint does not pay for them.
+        let source = SourceFile(path: "T.swift", text: "final class A { init(x: Int) {}\n func f() {} }")
+        let plain = DeclarationScanner.scan(source, tokens: Lexer.tokenize(source).tokens, signatures: false)
+        #expect(plain.types[0].members.isEmpty && plain.types[0].methods.map(\.value) == ["f()"])
+    }
 }
 
 struct PatternTests {

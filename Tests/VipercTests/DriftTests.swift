@@ -89,6 +89,27 @@ struct DriftTests {
         #expect(found.contains { $0.hasPrefix("App/Auth/Login/") && $0.hasSuffix("[drift-undeclared-module]") }, "\(found)")
     }
 
+    /// New drift ids are configured and suppressed like every rule.
+    @Test func driftIdsObeyConfigurationAndSuppressions() throws {
+        let folder = try app()
+        try edit(folder + "/specs/Home.viper.yaml") {
+            $0.replacingOccurrences(of: "\"item(at indexPath: IndexPath) -> Show\"", with: "\"item(at indexPath: IndexPath) -> Int\"")
+        }
+        try "rules:\n  drift-member-signature: error\n".write(toFile: folder + "/.viperc.yml", atomically: true, encoding: .utf8)
+        let raised = try viperc(["lint", "App", "--spec", "specs", "--quiet"], in: folder)
+        #expect(raised.status == 1 && raised.stdout.contains(": error: 'HomePresenter.item(at:)' is"), Comment(rawValue: raised.stdout))
+        try edit(folder + "/App/Shows/Home/HomePresenter.swift") {
+            $0.replacingOccurrences(
+                of: "    func item(at indexPath",
+                with: "    // viperc:disable:next drift-member-signature - the spec changes next sprint\n    func item(at indexPath")
+        }
+        let suppressed = try viperc(["lint", "App", "--spec", "specs", "--quiet"], in: folder)
+        #expect(suppressed.status == 0 && !suppressed.stdout.contains("[drift-"), Comment(rawValue: suppressed.stdout))
+        try "rules:\n  drift-route-mismatch: off\n  drift-missing-parameter: { severity: error }\n".write(
+            toFile: folder + "/.viperc.yml", atomically: true, encoding: .utf8)
+        #expect(try viperc(["lint", "App", "--spec", "specs", "--quiet"], in: folder).status == 0)
+    }
+
     /// The round trip: specs drafted from an app build without errors and report no drift on it,
     /// for the skeletons of every bundled example.
     @Test(arguments: ["tvshows", "articles", "posts"])

@@ -1,7 +1,7 @@
 import Diagnostics
 
-/// What the scanner records beyond types and stored properties: method selectors, singletons,
-/// reaches through another component's property, and values named like services.
+/// What the scanner records beyond types and stored properties: singletons, reaches through
+/// another component's property, and values named like services.
 extension DeclarationScanner {
     static let singletonMembers: [StaticString] = ["shared", "sharedInstance", "instance", "sharedManager"]
     static let reachMembers: [StaticString] = ["presenter", "output", "eventHandler", "interactor", "viewOutput", "moduleInput"]
@@ -64,60 +64,4 @@ extension DeclarationScanner {
         guard !summary.types[typeIndex].serviceNames.contains(where: { $0.value == name }) else { return }
         summary.types[typeIndex].serviceNames.append(Located(name, at: location(i)))
     }
-
-    /// A method declared in a type's body, as its selector: `item(at:)`, `reload()`. Reads
-    /// ahead without consuming, so the parameter types still count as references.
-    mutating func scanMethod(_ context: Context) {
-        let location = location(index)
-        var i = index + 1
-        index += 1
-        guard i < tokens.count else { return }
-        let name = text(i).trimmingBackticks
-        i += 1
-        if isByte(i, UInt8(ascii: "<")) || (i < tokens.count && tokens[i].kind == .operator && text(i).hasPrefix("<")) {
-            var balance = 0
-            repeat {
-                guard i < tokens.count else { return }
-                for byte in bytes[tokens[i].start..<tokens[i].end] {
-                    if byte == UInt8(ascii: "<") { balance += 1 }
-                    if byte == UInt8(ascii: ">") { balance -= 1 }
-                }
-                i += 1
-            } while balance > 0
-        }
-        guard isByte(i, UInt8(ascii: "(")) else { return }
-        var labels: [String] = []
-        var nesting = 0
-        var angles = 0
-        var expectLabel = true
-        // A parameter list is short; a bound keeps a malformed one from reading the whole file.
-        let limit = min(tokens.count, i + 2_000)
-        while i < limit {
-            let token = tokens[i]
-            let single = token.end - token.start == 1 ? bytes[token.start] : 0
-            if token.kind == .operator, !isText(i, "->") {
-                // Generic arguments such as `Result<[Show], Error>`; the lexer may join `>?`.
-                for byte in bytes[token.start..<token.end] {
-                    if byte == UInt8(ascii: "<") { angles += 1 }
-                    if byte == UInt8(ascii: ">") { angles = max(0, angles - 1) }
-                }
-            } else if single == UInt8(ascii: "(") || single == UInt8(ascii: "[") || (single == UInt8(ascii: "{") && nesting > 0) {
-                nesting += 1
-            } else if single == UInt8(ascii: ")") || single == UInt8(ascii: "]") || (single == UInt8(ascii: "}") && nesting > 1) {
-                nesting -= 1
-                if nesting == 0 { break }
-            } else if nesting == 1 && angles == 0 && single == UInt8(ascii: ",") {
-                expectLabel = true
-            } else if nesting == 1 && angles == 0 && expectLabel && (token.kind == .identifier || token.kind == .keyword) {
-                labels.append(text(i).trimmingBackticks)
-                expectLabel = false
-            } else if single == UInt8(ascii: "{") || single == UInt8(ascii: "}") {
-                return
-            }
-            i += 1
-        }
-        let selector = name + "(" + labels.map { $0 + ":" }.joined() + ")"
-        summary.types[context.typeIndex].methods.append(Located(selector, at: location))
-    }
-
 }

@@ -1,6 +1,7 @@
 import Diagnostics
 
-/// Stored properties with their ownership, and closure capture lists.
+/// Stored properties with their ownership, every property as a member (for the drift check),
+/// and closure capture lists.
 extension DeclarationScanner {
     mutating func scanProperty(_ context: Context) {
         let declaration = index
@@ -40,11 +41,13 @@ extension DeclarationScanner {
         if tokens[index].kind == .identifier { recordServiceName(at: index, in: context.typeIndex) }
         index += 1
         var typeText: String?
+        var spelled = ""
         var typeNames: [String] = []
         if isByte(index, UInt8(ascii: ":")) {
             index += 1
             let typeStart = index < tokens.count ? tokens[index].start : bytes.count
             var typeEnd = typeStart
+            var typeTokens: [Int] = []
             var nesting = 0
             while index < tokens.count, tokens[index].start < lineEnd {
                 let token = tokens[index]
@@ -63,8 +66,10 @@ extension DeclarationScanner {
                     addReference(id, at: index, to: context.typeIndex)
                 }
                 typeEnd = token.end
+                if signatures { typeTokens.append(index) }
                 index += 1
             }
+            if signatures { spelled = swiftText(typeTokens) }
             // The type as written, without the spaces between its tokens.
             var written: [UInt8] = []
             written.reserveCapacity(typeEnd - typeStart)
@@ -72,6 +77,7 @@ extension DeclarationScanner {
             typeText = String(decoding: written, as: UTF8.self)
         }
         var computed = false
+        var settable = false
         if isText(index, "=") {
             // An inferred type: the initializer's leading type name, as in `= HomeView()`.
             if typeText == nil, index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
@@ -83,6 +89,16 @@ extension DeclarationScanner {
             // Observers keep a property stored; any other body makes it computed.
             let first = self.text(index + 1)
             computed = !(first == "willSet" || first == "didSet")
+            // `{ get set }` in a protocol.
+            settable = first == "get" && (isText(index + 2, "set") || isText(index + 3, "set"))
+        }
+        if signatures && !isStatic {
+            // Stored or computed, a property is a member the drift check compares.
+            let accessors = computed && (isText(index + 1, "get") || settable) ? (settable ? " { get set }" : " { get }") : ""
+            summary.types[context.typeIndex].members.append(
+                MemberDecl(
+                    kind: .property, name: name, shape: typeText == nil ? "" : ":" + MemberDecl.normalize(spelled),
+                    text: typeText == nil ? name : name + ": " + spelled + accessors, location: location))
         }
         guard !computed else { return }
         summary.types[context.typeIndex].properties.append(

@@ -26,23 +26,31 @@ public struct DeclarationScanner {
     var names = NameTable()
     var depth = 0
     var conditions: [String] = []
+    /// The member (type index, member index) whose body opens at the next `{` at `depth`, and
+    /// the one whose body the scanner is in, with the depth inside it.
+    var pendingMember: (type: Int, member: Int, depth: Int)?
+    var activeMember: (type: Int, member: Int, depth: Int)?
+    /// Whether to record `members` (signatures, initializers, properties, what bodies open):
+    /// only the drift check and `viperc init --from` read them, so plain lint skips the cost.
+    let signatures: Bool
 
     /// - Parameter code: the file's tokens without comments.
-    public init(source: SourceFile, code: [Token]) {
+    public init(source: SourceFile, code: [Token], signatures: Bool = true) {
         self.source = source
         self.bytes = source.bytes
         self.tokens = code
         self.summary = FileSummary(path: source.path)
+        self.signatures = signatures
     }
 
-    public static func scan(_ source: SourceFile, tokens: [Token]) -> FileSummary {
-        scan(source, code: tokens.filter { !$0.isComment })
+    public static func scan(_ source: SourceFile, tokens: [Token], signatures: Bool = true) -> FileSummary {
+        scan(source, code: tokens.filter { !$0.isComment }, signatures: signatures)
     }
 
     /// - Parameter code: the file's tokens without comments, as `Lexer.tokenize(_:commentsApart:)`
     ///   gives them.
-    public static func scan(_ source: SourceFile, code: [Token]) -> FileSummary {
-        var scanner = DeclarationScanner(source: source, code: code)
+    public static func scan(_ source: SourceFile, code: [Token], signatures: Bool = true) -> FileSummary {
+        var scanner = DeclarationScanner(source: source, code: code, signatures: signatures)
         scanner.run()
         return scanner.summary
     }
@@ -100,7 +108,7 @@ public struct DeclarationScanner {
     static let memberWords: [StaticString] = ["func", "var", "let", "subscript", "init", "deinit", "typealias"]
 
     /// The declaration word a token may be, judged from its length and first byte.
-    enum Word { case none, `import`, type, function, variable }
+    enum Word { case none, `import`, type, function, initializer, variable }
 
     mutating func run() {
         while index < tokens.count {
@@ -111,9 +119,15 @@ public struct DeclarationScanner {
             case .punctuation:
                 let byte = bytes[token.start]
                 if byte == UInt8(ascii: "{") {
+                    if let pending = pendingMember, pending.depth == depth { activeMember = (pending.type, pending.member, depth + 1) }
+                    pendingMember = nil
                     depth += 1
                 } else if byte == UInt8(ascii: "}") {
-                    if let context = contexts.last, context.depth == depth { contexts.removeLast() }
+                    if let active = activeMember, active.depth == depth { activeMember = nil }
+                    if let context = contexts.last, context.depth == depth {
+                        contexts.removeLast()
+                        pendingMember = nil
+                    }
                     depth -= 1
                 } else if byte == UInt8(ascii: "[") {
                     scanCaptureList()
@@ -127,7 +141,10 @@ public struct DeclarationScanner {
                 var word = Word.none
                 switch length {
                 case 3: if first == UInt8(ascii: "v") || first == UInt8(ascii: "l") { word = .variable }
-                case 4: word = first == UInt8(ascii: "f") ? .function : first == UInt8(ascii: "e") ? .type : .none
+                case 4:
+                    word =
+                        first == UInt8(ascii: "f")
+                        ? .function : first == UInt8(ascii: "e") ? .type : first == UInt8(ascii: "i") ? .initializer : .none
                 case 5, 6, 8, 9: word = first == UInt8(ascii: "i") ? .import : .type
                 default: break
                 }
@@ -137,13 +154,19 @@ public struct DeclarationScanner {
                     scanType(kind)
                 } else if word == .function, isText(index, "func"), let context = contexts.last, depth == context.depth {
                     scanMethod(context)
+                } else if word == .initializer, signatures, isText(index, "init"), let context = contexts.last, depth == context.depth,
+                    !isByte(index - 1, UInt8(ascii: "."))
+                {
+                    scanMethod(context, initializer: true)
                 } else if word == .variable, isText(index, "var") || isText(index, "let"), let context = contexts.last,
                     depth == context.depth
                 {
+                    pendingMember = nil
                     scanProperty(context)
                 } else {
                     recordReference(at: index)
                     recordReach(at: index)
+                    if activeMember != nil { recordCall(at: index) }
                     if tokens[index].kind == .identifier, isText(index + 1, "="), isText(index + 2, "nil"), let context = contexts.last {
                         summary.types[context.typeIndex].nilAssigned.insert(text(index))
                     }
@@ -295,6 +318,7 @@ public struct DeclarationScanner {
             index += 1
         }
         guard index < tokens.count else { return }
+        pendingMember = nil
         let parent = contexts.last.map { summary.types[$0.typeIndex].name }
         summary.types.append(
             TypeDecl(

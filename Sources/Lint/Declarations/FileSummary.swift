@@ -68,6 +68,8 @@ public struct TypeDecl: Sendable, Equatable {
     public var parent: String?
     /// Methods declared directly in the body, as selectors: `item(at:)`, `reload()`.
     public var methods: [Located<String>] = []
+    /// Methods, initializers and properties (stored or computed) with their signatures.
+    public var members: [MemberDecl] = []
     /// Types the body constructs or calls (`Name(…)`, `Name.make()`), at the first such use.
     public var calls: [Located<String>] = []
     /// Singletons used in the body, as in `APIManager.shared`: the type's name at its first use.
@@ -91,6 +93,29 @@ public struct TypeDecl: Sendable, Equatable {
         self.location = location
         self.parent = parent
     }
+}
+
+/// A method, initializer or property a type declares, with what the drift check compares.
+public struct MemberDecl: Sendable, Equatable {
+    public enum Kind: String, Sendable {
+        case method, initializer, property
+    }
+
+    public var kind: Kind
+    /// `item(at:)` for a method or initializer, the name for a property.
+    public var name: String
+    /// Parameter types, effects and result without spaces, e.g. `(IndexPath)->Show`, or `:Int`
+    /// for a property; empty when not written (an inferred property type).
+    public var shape: String
+    /// The declaration from its name to its result, as Swift: `item(at indexPath: IndexPath) -> Show`.
+    public var text: String
+    /// Internal parameter names, which is what an assembly passes along.
+    public var parameterNames: [String] = []
+    public var location: SourceLocation
+    /// Capitalized names the body mentions, in order, once each (methods and initializers).
+    public var calls: [String] = []
+    /// The navigation the body does, when it says: `push`, `present`, `setRoot` or `dismiss`.
+    public var transition: String?
 }
 
 /// `base?.member`, where `member` is one of the names through which VIPER components talk

@@ -26,18 +26,46 @@ public enum DriftCheck {
             example: "final class HomeFormatter {}   // Home.viper.yaml has no 'formatter:'"),
         Kind(
             id: "drift-missing-member",
-            summary: "A method a spec interface requires that the implementing type lacks or spells differently.",
+            summary: "A method or property a spec interface requires that the implementing type lacks or labels differently.",
             example: "func itemSelected(indexPath: IndexPath)   // Home.viper.yaml: 'itemSelected(at indexPath: IndexPath)'"),
+        Kind(
+            id: "drift-member-signature",
+            summary: "A spec member whose implementation differs in parameter types, async or throws, or result type.",
+            example: "func item(at indexPath: IndexPath) -> Int   // Home.viper.yaml: 'item(at indexPath: IndexPath) -> Show'"),
+        Kind(
+            id: "drift-undeclared-member", summary: "A method or property of a protocol in the code that the module's spec lacks.",
+            example: "protocol HomeViewInput: AnyObject { func showError(_ text: String) }   // not in Home.viper.yaml's 'view:'"),
         Kind(
             id: "drift-ownership", summary: "A reference the code holds with another ownership than the spec's.",
             example: "weak var view: HomeViewInterface?   // Home.viper.yaml: 'presenter.view: unowned'"),
+        Kind(
+            id: "drift-missing-reference", summary: "A reference the spec (or its convention) declares that the holder lacks in the code.",
+            example: "final class HomePresenter { let view: HomeViewInterface }   // no 'interactor'; the convention gives 'presenter.interactor'"),
+        Kind(
+            id: "drift-undeclared-reference", summary: "A reference between two components of a module that its spec does not declare.",
+            example: "private let formatter: HomeFormatterInterface   // in HomePresenter; Home.viper.yaml: 'presenter.formatter: none'"),
+        Kind(
+            id: "drift-missing-route", summary: "A route of the spec that no method of the module's router implements.",
+            example: "# Home.viper.yaml: { name: openSettings, to: Settings }; 'HomeWireframe' has no 'openSettings'"),
+        Kind(
+            id: "drift-undeclared-route", summary: "A router method that opens a module no route of the spec declares.",
+            example: "func showProfile() { navigationController?.pushWireframe(ProfileWireframe()) }   // Home.viper.yaml has no route to 'Profile'"),
+        Kind(
+            id: "drift-route-mismatch", summary: "A route whose name, target or transition differs from what the router method does.",
+            example: "func navigateToLogin() { present(LoginWireframe()) }   // Home.viper.yaml: 'transition: setRoot'"),
+        Kind(
+            id: "drift-missing-parameter",
+            summary: "A module parameter that the assembly does not take, or does not deliver to a component that needs it.",
+            example: "init(dependencies: ModuleDependencies)   // in DetailsWireframe; Details.viper.yaml: 'parameters: { id: String }'"),
     ]
 
     public static var ids: [String] { kinds.map(\.id) }
 
     /// Every difference between the specs' model and the code's, located in the code where the
     /// code has the thing and at the spec line where it does not.
-    public static func check(spec: ArchitectureModel, code: ArchitectureModel) -> [Violation] {
+    /// - Parameter generated: files viperc generated, which lint does not check; the drift check
+    ///   reads the routes they implement.
+    public static func check(spec: ArchitectureModel, code: ArchitectureModel, generated: [FileSummary] = []) -> [Violation] {
         var violations: [Violation] = []
         var placedInCode: [String: (module: String, app: Int)] = [:]
         // Components the code declares (placements also carry spec names the code lacks).
@@ -51,7 +79,12 @@ public enum DriftCheck {
         // Indexes, so a 1,000-module app is compared in linear time.
         let codeModules = code.apps.map { app in Dictionary(app.modules.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }) }
         let codeReferences = code.apps.map { app in Dictionary(grouping: app.references, by: \.from) }
+        var generatedMembers: [String: [MemberDecl]] = [:]
+        for file in generated {
+            for type in file.types where type.parent == nil { generatedMembers[type.name, default: []] += type.members }
+        }
         var matched = Set<String>()
+        var missing: [String] = []
         for specApp in spec.apps {
             let specReferences = Dictionary(grouping: specApp.references, by: \.module)
             for module in specApp.modules {
@@ -61,6 +94,7 @@ public enum DriftCheck {
                     let home = Dictionary(homes.map { ($0, 1) }, uniquingKeysWith: +).max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?
                         .key
                 else {
+                    missing.append(module.name)
                     let location = module.components.first?.location ?? module.protocols.first?.location ?? .file(specApp.root)
                     violations.append(
                         violation(
@@ -100,48 +134,50 @@ public enum DriftCheck {
                             "\(component.role.rawValue) '\(component.name)' of module '\(module.name)' is not in its spec (\(module.components.first.map { $0.location.path } ?? specApp.root)); add '\(component.role.rawValue):' to the spec or remove the type",
                             at: component.location))
                 }
-                // Methods the spec's interfaces require, by selector, on the type that implements them.
-                for component in module.components where !component.members.isEmpty {
-                    guard let code = codeComponents.first(where: { $0.name == component.name }) else { continue }
-                    let declared = code.members.map(\.value)
-                    for member in component.members where !declared.contains(member.value) {
-                        // The same base name with other labels is a spelling difference.
-                        let base = member.value.prefix { $0 != "(" }
-                        let near = declared.first { $0.prefix { $0 != "(" } == base }
-                        let hint =
-                            near.map { "; the type has '\($0)', labelled differently" } ?? Suggestion.didYouMean(member.value, in: declared)
-                        violations.append(
-                            violation(
-                                "drift-missing-member",
-                                "'\(code.name)' has no method '\(member.value)' that the spec requires (\(position(member.location)))\(hint); add it to the type or change the spec",
-                                at: code.location))
-                    }
-                }
-                for reference in specReferences[module.name] ?? [] {
-                    guard
-                        let held = codeReferences[appIndex][reference.from]?.first(where: {
-                            $0.from == reference.from && ($0.to == reference.to || $0.via == reference.via) && $0.toRole == reference.toRole
-                        }), held.ownership != reference.ownership
-                    else { continue }
-                    violations.append(
-                        violation(
-                            "drift-ownership",
-                            "'\(held.from).\(held.property)' is \(held.ownership.rawValue) but the spec makes '\(reference.fromRole.rawValue).\(reference.property)' \(reference.ownership.rawValue) (\(position(reference.location))); change one to match the other",
-                            at: held.location))
-                }
+                guard let codeModule = codeModules[appIndex][codeModule] else { continue }
+                let pair = Pair(
+                    spec: module, code: codeModule, app: code.apps[appIndex], specRoot: specApp.root, generated: generatedMembers)
+                violations += members(pair)
+                violations += routes(pair)
+                violations += parameters(pair)
+                violations += references(
+                    pair, spec: specReferences[module.name] ?? [],
+                    code: codeModule.components.flatMap { codeReferences[appIndex][$0.name] ?? [] })
             }
         }
         for (index, app) in code.apps.enumerated() {
             for module in app.modules where !matched.contains("\(index)\t\(module.name)") {
                 guard let first = module.components.min(by: { $0.location < $1.location }) else { continue }
+                // One module only the specs have and one only the code has: most likely a rename.
+                let renamed =
+                    missing.count == 1
+                    ? "if it is the specs' '\(missing[0])' renamed, rename its types; otherwise add a spec for it" : "add a spec for it"
                 violations.append(
                     violation(
                         "drift-undeclared-module",
-                        "module '\(module.name)' is in the code but no spec declares it; add a spec for it",
+                        "module '\(module.name)' is in the code but no spec declares it; \(renamed)",
                         at: first.location))
             }
         }
         return violations
+    }
+
+    /// A spec module and the code module it was matched with.
+    struct Pair {
+        var spec: ModuleModel
+        var code: ModuleModel
+        var app: AppModel
+        var specRoot: String
+        /// Members of types in generated files, by type name.
+        var generated: [String: [MemberDecl]]
+
+        /// The spec file, for messages.
+        var specPath: String { spec.components.first?.location.path ?? specRoot }
+
+        func codeComponent(_ role: LintRole) -> Component? {
+            let named = Set(spec.components.filter { $0.role == role }.map(\.name))
+            return code.components.first { named.contains($0.name) } ?? code.components.first { $0.role == role }
+        }
     }
 
     static func violation(_ id: String, _ message: String, at location: SourceLocation) -> Violation {

@@ -48,6 +48,8 @@ public struct ModuleModel: Sendable {
     public var components: [Component]
     /// Role protocols and published channels the module declares.
     public var protocols: [Component]
+    /// What the module takes when it is opened; only specs say.
+    public var parameters: [ModuleParameter] = []
 }
 
 /// A type that plays a role in a module, with the evidence that put it there.
@@ -58,9 +60,17 @@ public struct Component: Sendable, Equatable {
     public var evidence: [Evidence]
     /// The protocols the type conforms to, as written (with its extensions').
     public var conformances: [String] = []
-    /// Its methods as selectors (`item(at:)`): from code, those the type and its extensions
-    /// declare; from a spec, those its interfaces require.
-    public var members: [Located<String>] = []
+    /// Its methods, initializers and properties: from code, those the type and its extensions
+    /// declare (with what their bodies open); from a spec, those its interfaces require.
+    public var members: [MemberDecl] = []
+}
+
+/// A parameter a module takes when it is opened, and the components it goes to (specs only).
+public struct ModuleParameter: Sendable, Equatable {
+    public var name: String
+    public var type: String
+    public var receivers: [LintRole]
+    public var location: SourceLocation
 }
 
 /// Why a type was placed where it is, strongest first.

@@ -32,7 +32,7 @@ struct ModelBuilder {
                 let component = Component(
                     role: type.proposed!.role, name: name, location: type.decl.location,
                     evidence: (recovery.evidence[name] ?? []).sorted(), conformances: type.inherits,
-                    members: type.decl.methods + type.extensions.flatMap(\.methods))
+                    members: type.decl.members + type.extensions.flatMap(\.members))
                 if type.decl.kind == .protocol { module.protocols.append(component) } else { module.components.append(component) }
             }
             demoteSubviews(&module)

@@ -38,18 +38,24 @@ public enum SpecArchitecture {
                     continue
                 }
                 let protocolName = convention.protocolName(role, module: name)
-                model.protocols.append(Component(role: lintRole, name: protocolName, location: location, evidence: evidence))
+                // A protocol requires its own members; the wireframe's also its routes.
+                var required = module.components[role].map(members) ?? []
+                if role == .wireframe { required += module.routes.map(routeMember) }
+                model.protocols.append(
+                    Component(role: lintRole, name: protocolName, location: location, evidence: evidence, members: required))
                 app.placements[protocolName] = Placement(role: lintRole, module: name, isInterface: true, isChannel: false)
                 guard role != .interactorOutput else { continue }
                 let typeName = convention.typeName(role, module: name, viewKind: module.viewKind)
                 // The presenter implements the interactor's output too.
-                let required = [role] + (role == .presenter ? [.interactorOutput] : [])
-                let members = required.compactMap { module.components[$0] }.flatMap(\.methods).map { method in
-                    Located(selector(method), at: method.location)
-                }
+                let implemented = role == .presenter ? required + (module.components[.interactorOutput].map(members) ?? []) : required
                 model.components.append(
-                    Component(role: lintRole, name: typeName, location: location, evidence: evidence, members: members))
+                    Component(role: lintRole, name: typeName, location: location, evidence: evidence, members: implemented))
                 app.placements[typeName] = Placement(role: lintRole, module: name, isInterface: false, isChannel: false)
+            }
+            model.parameters = module.parameters.map { parameter in
+                ModuleParameter(
+                    name: parameter.name.value, type: parameter.type.text, receivers: parameter.receivers.map(lintRole),
+                    location: parameter.name.location)
             }
             for reference in ReferenceResolver.resolve(module, config: project.config).references {
                 let key = reference.key
@@ -78,6 +84,39 @@ public enum SpecArchitecture {
     /// `item(at:)` for `item(at indexPath: IndexPath) -> Show`.
     static func selector(_ method: MethodSignature) -> String {
         method.name + "(" + method.parameters.map { ($0.label ?? $0.name) + ":" }.joined() + ")"
+    }
+
+    /// What a component's interface requires, in the shape the scanner gives code members.
+    static func members(_ component: ComponentSpec) -> [MemberDecl] {
+        component.methods.map(member) + component.properties.map(member)
+    }
+
+    static func member(_ method: MethodSignature) -> MemberDecl {
+        let effects = (method.isAsync ? "async" : "") + (method.throwsClause ?? "").filter { !$0.isWhitespace }
+        var result = method.returnType?.text ?? ""
+        if result == "Void" || result == "()" { result = "" }
+        let shape =
+            "(" + method.parameters.map { MemberDecl.normalize($0.type.text) }.joined(separator: ",") + ")" + effects
+            + (result.isEmpty ? "" : "->" + MemberDecl.normalize(result))
+        return MemberDecl(
+            kind: .method, name: selector(method), shape: shape, text: method.swiftSignature, parameterNames: method.parameters.map(\.name),
+            location: method.location)
+    }
+
+    static func member(_ property: PropertySignature) -> MemberDecl {
+        MemberDecl(
+            kind: .property, name: property.name, shape: ":" + MemberDecl.normalize(property.type.text),
+            text: "\(property.name): \(property.type.text) { \(property.isSettable ? "get set" : "get") }", location: property.location)
+    }
+
+    /// A route as the wireframe method it becomes: the module it opens and how.
+    static func routeMember(_ route: RouteSpec) -> MemberDecl {
+        let parameters = route.parameters.map { "\($0.name.value): \($0.type.text)" }
+        return MemberDecl(
+            kind: .method, name: route.name.value + "(" + route.parameters.map { $0.name.value + ":" }.joined() + ")",
+            shape: "(" + route.parameters.map { MemberDecl.normalize($0.type.text) }.joined(separator: ",") + ")",
+            text: route.name.value + "(" + parameters.joined(separator: ", ") + ")", parameterNames: route.parameters.map(\.name.value),
+            location: route.name.location, calls: route.target.map { [$0.value] } ?? [], transition: route.transition.value.rawValue)
     }
 
     static func ownership(_ ownership: Ownership) -> PropertyOwnership {

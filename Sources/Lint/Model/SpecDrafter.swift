@@ -1,3 +1,4 @@
+import Diagnostics
 import SpecParser
 
 /// Draft specs from a model recovered from code, for a team that has an app and no specs yet:
@@ -18,17 +19,40 @@ public enum SpecDrafter {
 
     public static func drafts(of app: AppModel, name: String) -> [Draft] {
         let convention = chooseConvention(app)
-        var drafts = [Draft(name: "viperc.yml", text: config(app, name: name, convention: convention.0, overrides: convention.1))]
-        let typeName: (Role, String) -> String = { role, module in
-            convention.1[role]?.replacingOccurrences(of: "{Module}", with: module) ?? convention.0.typeName(role, module: module)
-        }
+        let protocolOverrides = protocolTemplates(app, convention: convention.0, typeOverrides: convention.1)
+        // The convention as the code names things, which the drafts and the checks of them use.
+        var adjusted = convention.0
+        adjusted.typeNames.merge(convention.1) { $1 }
+        adjusted.protocolNames.merge(protocolOverrides) { $1 }
+        let typeName: (Role, String) -> String = { role, module in adjusted.typeName(role, module: module) }
         let references = Dictionary(grouping: app.references, by: \.module)
         let routes = Dictionary(grouping: app.routes, by: \.from)
-        for module in app.modules where isIdentifier(module.name) {
-            let text = spec(module, references: references[module.name] ?? [], routes: routes[module.name] ?? [], typeName: typeName)
+        let drafted = app.modules.filter { isIdentifier($0.name) }
+        var context = Context(
+            app: app, modules: Set(drafted.map(\.name)),
+            protocols: Set(drafted.flatMap { module in Role.allCases.map { adjusted.protocolName($0, module: module.name) } }),
+            convention: adjusted)
+        var drafts: [Draft] = []
+        for module in drafted {
+            let text = spec(
+                module, references: references[module.name] ?? [], routes: routes[module.name] ?? [], typeName: typeName,
+                context: &context)
             drafts.append(Draft(name: "\(module.name).viper.yaml", text: text))
         }
-        return drafts
+        let config = config(
+            app, name: name, convention: convention.0, overrides: convention.1, protocols: protocolOverrides, knownTypes: context.knownTypes)
+        return [Draft(name: "viperc.yml", text: config)] + drafts
+    }
+
+    /// What drafting one module needs from the others, and the types the drafts use that
+    /// no spec declares, which go to `knownTypes`.
+    struct Context {
+        var app: AppModel
+        var modules: Set<String>
+        /// Protocols the drafted specs generate, which specs may name without declaring.
+        var protocols: Set<String>
+        var convention: Convention
+        var knownTypes = Set<String>()
     }
 
     static func isIdentifier(_ name: String) -> Bool {
@@ -66,44 +90,63 @@ public enum SpecDrafter {
         return (convention, overrides)
     }
 
-    static func config(_ app: AppModel, name: String, convention: Convention, overrides: [Role: String]) -> String {
+    /// Protocol-name templates where the code's majority differs from the convention's: the
+    /// role protocols each module's components conform to, named after the module.
+    static func protocolTemplates(_ app: AppModel, convention: Convention, typeOverrides: [Role: String]) -> [Role: String] {
+        var counts: [Role: [String: Int]] = [:]
+        for module in app.modules {
+            let conformed = Set(module.components.flatMap(\.conformances))
+            for proto in module.protocols where conformed.contains(proto.name) && proto.name.contains(module.name) {
+                guard var role = specRoles.first(where: { $0.0 == proto.role })?.1 else { continue }
+                if role == .presenter && isOutput(proto.name) { role = .interactorOutput }
+                counts[role, default: [:]][proto.name.replacingOccurrences(of: module.name, with: "{Module}"), default: 0] += 1
+            }
+        }
+        var typeNames = convention.typeNames
+        typeNames.merge(typeOverrides) { $1 }
+        var result: [Role: String] = [:]
+        for (role, templates) in counts {
+            guard let template = templates.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key,
+                template != convention.protocolNames[role], !typeNames.values.contains(template)
+            else { continue }
+            result[role] = template
+        }
+        return result
+    }
+
+    static func config(
+        _ app: AppModel, name: String, convention: Convention, overrides: [Role: String], protocols: [Role: String] = [:],
+        knownTypes: Set<String> = []
+    ) -> String {
         var lines = [
             "# Drafted by 'viperc init --from' from the code in \(app.root.isEmpty ? "." : app.root). Review it: names,",
-            "# ownership and routes come from the code; methods, transitions and parameters need you.",
+            "# interfaces, ownership and routes come from the code; parameters and entities need you.",
             "name: \(quoted(name))",
             "convention: \(convention.name)",
         ]
-        if !overrides.isEmpty {
+        if !overrides.isEmpty || !protocols.isEmpty {
             lines.append("naming:")
-            lines.append("  types:")
-            for (role, template) in overrides.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+        }
+        for (key, templates) in [("protocols", protocols), ("types", overrides)] where !templates.isEmpty {
+            lines.append("  \(key):")
+            for (role, template) in templates.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
                 lines.append("    \(role.rawValue): \(quoted(template))")
             }
+        }
+        if !knownTypes.isEmpty {
+            lines.append("# Types the interfaces use that no spec declares: the app's own and its frameworks'.")
+            lines.append("knownTypes: [\(knownTypes.sorted().joined(separator: ", "))]")
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     static func spec(
         _ module: ModuleModel, references moduleReferences: [ComponentReference], routes moduleRoutes: [NavigationEdge],
-        typeName: (Role, String) -> String
+        typeName: (Role, String) -> String, context: inout Context
     ) -> String {
         var lines = ["module: \(module.name)"]
         if let folder = module.folder { lines.append("# found in \(folder)") }
         let roles = Set(module.components.map(\.role))
-        for (lintRole, role) in specRoles where roles.contains(lintRole) || lintRole == .view || lintRole == .presenter {
-            let key = role == .wireframe ? "router" : role.rawValue
-            if roles.contains(lintRole) {
-                let names = module.components.filter { $0.role == lintRole }.map(\.name)
-                let expected = typeName(role, module.name)
-                let naming = names.contains(expected) ? "" : "; the naming gives '\(expected)', rename one"
-                lines.append("\(key):  # \(names.joined(separator: ", "))\(naming); methods not recovered")
-                if role == .interactor, moduleReferences.contains(where: { $0.fromRole == .interactor && $0.toRole == .presenter }) {
-                    lines.append("  output:  # implemented by the presenter; methods not recovered")
-                }
-            } else {
-                lines.append("\(key):  # not found in the code; a module needs one")
-            }
-        }
         // A spec has one component per role: with several (a configurator and two helper
         // builders), only the one the naming gives, or else the first, speaks for the role.
         var primary: [LintRole: String] = [:]
@@ -111,7 +154,29 @@ public enum SpecDrafter {
             let names = module.components.filter { $0.role == lintRole }.map(\.name)
             primary[lintRole] = names.first { $0 == typeName(role, module.name) } ?? names.first
         }
+        let component = { (role: LintRole) in module.components.first { $0.name == primary[role] } }
+        let routeMethods = routeMethods(of: component(.router), in: module, context: context)
+        for (lintRole, role) in specRoles where roles.contains(lintRole) || lintRole == .view || lintRole == .presenter {
+            let key = role == .wireframe ? "router" : role.rawValue
+            if roles.contains(lintRole) {
+                let names = module.components.filter { $0.role == lintRole }.map(\.name)
+                let expected = typeName(role, module.name)
+                let naming = names.contains(expected) ? "" : "; the naming gives '\(expected)', rename one"
+                lines.append("\(key):  # \(names.joined(separator: ", "))\(naming)")
+                let interface = interface(
+                    of: module, role: lintRole, implementer: component(lintRole), skipping: Set(routeMethods.map(\.name)), context: &context)
+                lines += interface.own.map { "  " + $0 }
+                let hasOutput = moduleReferences.contains(where: { $0.fromRole == .interactor && $0.toRole == .presenter })
+                if role == .interactor, hasOutput || !presenterOutput(module, component(.presenter), &context).isEmpty {
+                    lines.append("  output:  # implemented by the presenter")
+                    lines += presenterOutput(module, component(.presenter), &context).map { "    " + $0 }
+                }
+            } else {
+                lines.append("\(key):  # not found in the code; a module needs one")
+            }
+        }
         var references: [String] = []
+        var notes: [String] = []
         for reference in moduleReferences {
             guard primary[reference.fromRole] == reference.from, primary[reference.toRole] == reference.to || reference.via != nil
             else { continue }
@@ -123,24 +188,49 @@ public enum SpecDrafter {
             let present = roles.contains(reference.toRole) || target == .interactorOutput
             guard roles.contains(reference.fromRole), present else { continue }
             let key = "\(holder.rawValue).\(target == .interactorOutput ? "output" : target.rawValue)"
-            let entry = "  \(key): \(reference.ownership == .unownedUnsafe ? "unowned" : reference.ownership.rawValue)"
+            let ownership = reference.ownership == .unownedUnsafe ? "unowned" : reference.ownership.rawValue
+            // What 'viperc lint' reports in code a spec cannot declare; the drift check reports it.
+            if holder == .builder || ["view.interactor", "view.wireframe", "interactor.view", "interactor.wireframe"].contains(key) {
+                let note = "# not drafted: '\(reference.from).\(reference.property)' holds the \(target.rawValue) (\(ownership)), which a spec cannot declare"
+                if !notes.contains(note) { notes.append(note) }
+                continue
+            }
+            let entry = "  \(key): \(ownership)"
             if holder != target, !references.contains(where: { $0.hasPrefix("  \(key):") }) { references.append(entry) }
+        }
+        // The convention's back references that the code does not hold: 'none', as the code has
+        // it. A strong default stays: without it the spec's module has no owner, and the drift
+        // check says where the code keeps the component in a way viperc cannot see.
+        for (key, ownership) in context.convention.defaultReferences.sorted(by: { $0.key < $1.key }) where ownership != .strong {
+            let holderRole = lintRole(key.holder)
+            let targetRole = lintRole(key.target)
+            guard let holder = component(holderRole), key.holder != .builder, roles.contains(targetRole),
+                key.target != .interactorOutput || lines.contains("  output:  # implemented by the presenter")
+            else { continue }
+            let name = "\(key.holder.rawValue).\(key.target == .interactorOutput ? "output" : key.target.rawValue)"
+            let held = moduleReferences.contains { $0.from == holder.name && $0.toRole == targetRole }
+            // The code may name the property as the convention does (`router`, `eventHandler`).
+            let properties = [
+                key.target == .interactorOutput ? "output" : key.target.rawValue, context.convention.propertyName(holder: key.holder, target: key.target),
+                key.target == .wireframe ? context.convention.wireframeWord.lowercased() : key.target.rawValue,
+            ]
+            if !held, !properties.contains(where: { DriftCheck.holdsUnresolved(holder, property: $0, target: targetRole) }),
+                !references.contains(where: { $0.hasPrefix("  \(name):") })
+            {
+                references.append("  \(name): none")
+            }
         }
         if !references.isEmpty {
             lines.append("references:")
             lines += references.sorted()
         }
-        var targets = Set<String>()
-        let routes = moduleRoutes.filter { isIdentifier($0.to) && targets.insert($0.to).inserted }
-        if !routes.isEmpty {
-            lines.append("routes:")
-            for route in routes {
-                lines.append("  - name: open\(route.to)")
-                lines.append("    to: \(route.to)")
-                lines.append("    transition: push  # not recovered: \(route.source) opens it through '\(route.via)'")
-            }
-        }
+        lines += notes
+        lines += routes(routeMethods, others: moduleRoutes, router: primary[.router])
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func lintRole(_ role: Role) -> LintRole {
+        role == .interactorOutput ? .presenter : specRoles.first { $0.1 == role }?.0 ?? .presenter
     }
 
     static func quoted(_ text: String) -> String {

@@ -1,0 +1,103 @@
+import Diagnostics
+import SpecParser
+
+/// Members: what a spec interface requires against what the implementing type declares, and
+/// what a hand-written protocol declares that the spec does not.
+extension DriftCheck {
+    static func members(_ pair: Pair) -> [Violation] {
+        var violations: [Violation] = []
+        for component in pair.spec.components where !component.members.isEmpty {
+            guard let code = pair.code.components.first(where: { $0.name == component.name }) else { continue }
+            let declared = code.members + (pair.generated[code.name] ?? [])
+            // A superclass that neither the app nor viperc declares (a framework's `BaseRouter`)
+            // may implement what the type lacks: only its signatures are compared then.
+            let inheritsUnknown = code.conformances.first.map { first in
+                pair.app.placements[first] == nil && pair.generated[first] == nil && !first.hasPrefix("UI") && !first.hasPrefix("NS")
+                    && first != "AnyObject" && first != "NSObject"
+            } ?? false
+            // Routes are compared by `routes`, whoever implements them.
+            for member in component.members where member.transition == nil {
+                let isProperty = member.kind == .property
+                let candidates = declared.filter { ($0.kind == .property) == isProperty && $0.kind != .initializer }
+                if let same = candidates.first(where: { $0.name == member.name }) {
+                    guard !same.shape.isEmpty, same.shape != member.shape else { continue }
+                    violations.append(
+                        violation(
+                            "drift-member-signature",
+                            "'\(code.name).\(same.name)' is '\(same.text)' in the code but '\(member.text)' in the spec (\(position(member.location))); change one to match the other",
+                            at: same.location))
+                    continue
+                }
+                guard !inheritsUnknown else { continue }
+                let names = candidates.map(\.name)
+                // The same base name with other labels is a spelling difference.
+                let base = baseName(member.name)
+                let near = isProperty ? nil : names.first { baseName($0) == base }
+                let hint = near.map { "; the type has '\($0)', labelled differently" } ?? Suggestion.didYouMean(member.name, in: names)
+                violations.append(
+                    violation(
+                        "drift-missing-member",
+                        "'\(code.name)' has no \(isProperty ? "property" : "method") '\(member.name)' that the spec requires (\(position(member.location)))\(hint); add it to the type or change the spec",
+                        at: code.location))
+            }
+        }
+        violations += undeclaredMembers(pair)
+        return violations
+    }
+
+    /// Members of the code's own role protocols that the spec's protocols of that role lack. A
+    /// route counts by its name: the code may pass it other parameters than the spec's.
+    static func undeclaredMembers(_ pair: Pair) -> [Violation] {
+        var violations: [Violation] = []
+        for role in LintRole.allCases {
+            let specProtocols = pair.spec.protocols.filter { $0.role == role }
+            guard !specProtocols.isEmpty else { continue }
+            let specNames = Set(specProtocols.map(\.name))
+            let protocols = roleProtocols(of: pair.code, role: role, named: specNames, implementer: pair.codeComponent(role))
+            let required = specProtocols.flatMap(\.members)
+            let selectors = Set(required.map(\.name))
+            let routes = Set(required.filter { $0.transition != nil }.map { baseName($0.name) })
+            for proto in protocols {
+                for member in proto.members where member.kind != .initializer {
+                    guard !selectors.contains(member.name), !routes.contains(baseName(member.name)),
+                        unspecifiable(member, role: role, placements: pair.app.placements) == nil
+                    else { continue }
+                    let key = member.kind == .property ? "properties" : "methods"
+                    violations.append(
+                        violation(
+                            "drift-undeclared-member",
+                            "'\(proto.name)' declares '\(member.text)', which the spec of module '\(pair.spec.name)' does not (\(pair.specPath)); add it to the spec's '\(role.rawValue)' \(key) or remove it from the protocol",
+                            at: member.location))
+                }
+            }
+        }
+        return violations
+    }
+
+    /// The code's protocols of a role: those named as the spec names them, and those the
+    /// implementing type conforms to, however they are named.
+    public static func roleProtocols(of module: ModuleModel, role: LintRole, named: Set<String>, implementer: Component?)
+        -> [Component]
+    {
+        module.protocols.filter { proto in
+            proto.role == role && (named.contains(proto.name) || implementer?.conformances.contains(proto.name) == true)
+        }
+    }
+
+    /// Why a spec cannot declare a member of a role protocol, or nil when it can: a property
+    /// that holds a component is a reference (compared as one), and a view may not redeclare
+    /// what `UIViewController` has. `viperc init --from` leaves these out of its drafts too.
+    public static func unspecifiable(_ member: MemberDecl, role: LintRole, placements: [String: Placement]) -> String? {
+        if member.kind == .property {
+            let held = member.shape.filter { $0.isLetter || $0.isNumber || $0 == "_" }
+            if placements[held] != nil { return "it holds a component: a reference, which 'references' declares" }
+        }
+        if role == .view, Validator.viewControllerMembers.contains(member.name) { return "UIViewController has it" }
+        return nil
+    }
+
+    /// `item` for `item(at:)`.
+    static func baseName(_ selector: String) -> Substring {
+        selector.prefix { $0 != "(" }
+    }
+}

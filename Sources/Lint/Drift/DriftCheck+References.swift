@@ -1,0 +1,67 @@
+import Diagnostics
+
+/// References: the ownership of each reference both sides have, and references only one side has.
+extension DriftCheck {
+    /// - Parameters:
+    ///   - specReferences: the module's references as the specs resolve them (defaults included).
+    ///   - codeReferences: the stored properties of the code module's components that hold components.
+    static func references(_ pair: Pair, spec specReferences: [ComponentReference], code codeReferences: [ComponentReference])
+        -> [Violation]
+    {
+        var violations: [Violation] = []
+        let codeNames = Set(pair.code.components.map(\.name))
+        for reference in specReferences {
+            let held = codeReferences.filter {
+                $0.from == reference.from && ($0.to == reference.to || $0.via == reference.via || $0.to == reference.via)
+                    && $0.toRole == reference.toRole
+            }
+            if let held = held.first {
+                guard held.ownership != reference.ownership else { continue }
+                violations.append(
+                    violation(
+                        "drift-ownership",
+                        "'\(held.from).\(held.property)' is \(held.ownership.rawValue) but the spec makes '\(reference.fromRole.rawValue).\(reference.property)' \(reference.ownership.rawValue) (\(position(reference.location))); change one to match the other",
+                        at: held.location))
+                continue
+            }
+            // Both ends must be in the code; a missing component is reported as such.
+            guard let holder = pair.code.components.first(where: { $0.name == reference.from }), codeNames.contains(reference.to)
+            else { continue }
+            if holdsUnresolved(holder, property: reference.property, target: reference.toRole) { continue }
+            violations.append(
+                violation(
+                    "drift-missing-reference",
+                    "'\(holder.name)' holds no \(reference.toRole.rawValue) but the spec makes '\(reference.fromRole.rawValue).\(reference.property)' \(reference.ownership.rawValue) (\(position(reference.location))); add the property or write '\(reference.fromRole.rawValue).\(reference.property): none' in the spec",
+                    at: holder.location))
+        }
+        let specPairs = Set(specReferences.map { "\($0.fromRole.rawValue).\($0.toRole.rawValue)" })
+        let specRoles = Set(pair.spec.components.map(\.role))
+        for reference in codeReferences {
+            let key = "\(reference.fromRole.rawValue).\(reference.fromRole == .interactor && reference.toRole == .presenter ? "output" : reference.toRole.rawValue)"
+            guard reference.fromRole != reference.toRole, codeNames.contains(reference.to),
+                specRoles.contains(reference.fromRole), specRoles.contains(reference.toRole),
+                !specPairs.contains("\(reference.fromRole.rawValue).\(reference.toRole.rawValue)")
+            else { continue }
+            violations.append(
+                violation(
+                    "drift-undeclared-reference",
+                    "'\(reference.from).\(reference.property)' holds the \(reference.toRole.rawValue) '\(reference.to)', which the spec of module '\(pair.spec.name)' does not declare (\(pair.specPath)); remove the property or declare '\(key)' under the spec's 'references'",
+                    at: reference.location))
+        }
+        return violations
+    }
+
+    /// Whether a holder keeps a component through what the model does not resolve to it: a
+    /// property of the reference's name, a view controller held by its UIKit type
+    /// (`weak var transitionHandler: UIViewController!`), or a base class that holds the view
+    /// (`BaseWireframe`). `viperc init --from` drafts 'none' where this is false too.
+    public static func holdsUnresolved(_ holder: Component, property: String, target: LintRole) -> Bool {
+        holder.members.contains { member in
+            guard member.kind == .property else { return false }
+            if member.name == property { return true }
+            guard target == .view else { return false }
+            let type = member.shape.filter { $0.isLetter || $0.isNumber || $0 == "_" }
+            return member.name == "viewController" || type.hasSuffix("ViewController") || type == "UIViewController"
+        } || (target == .view && holder.conformances.first?.hasPrefix("Base") == true)
+    }
+}

@@ -1,0 +1,120 @@
+import Diagnostics
+import SpecParser
+
+/// Interfaces and routes of a draft: the members of the code's role protocols, written as spec
+/// signatures, and the router methods that open other modules, written as routes.
+extension SpecDrafter {
+    struct DraftedInterface {
+        /// `methods:` and `properties:` lines, not yet indented for their component.
+        var own: [String] = []
+        var output: [String] = []
+    }
+
+    /// A router method that opens another module: a route of the draft.
+    struct RouteMethod {
+        var name: String
+        var target: String
+        var transition: String?
+        var owner: String
+    }
+
+    static func routeMethods(of router: Component?, in module: ModuleModel, context: Context) -> [RouteMethod] {
+        guard let router else { return [] }
+        var result: [RouteMethod] = []
+        for member in router.members where member.kind == .method {
+            let name = String(DriftCheck.baseName(member.name))
+            guard let target = DriftCheck.opened(by: member, from: module.name, placements: context.app.placements),
+                context.modules.contains(target), !result.contains(where: { $0.name == name })
+            else { continue }
+            result.append(RouteMethod(name: name, target: target, transition: member.transition, owner: router.name))
+        }
+        return result
+    }
+
+    static func routes(_ methods: [RouteMethod], others: [NavigationEdge], router: String?) -> [String] {
+        var lines: [String] = []
+        if !methods.isEmpty { lines.append("routes:") }
+        for route in methods {
+            lines.append("  - name: \(route.name)")
+            lines.append("    to: \(route.target)")
+            switch route.transition {
+            case nil: lines.append("    transition: push  # not recovered from '\(route.owner).\(route.name)'")
+            case "dismiss": lines.append("    transition: custom  # '\(route.owner).\(route.name)' dismisses and opens")
+            case let transition?: lines.append("    transition: \(transition)")
+            }
+        }
+        // What opens other modules outside the router's methods is no route a spec can declare.
+        let routed = Set(methods.map(\.target))
+        var seen = Set<String>()
+        for edge in others where !routed.contains(edge.to) && seen.insert(edge.to).inserted {
+            lines.append("# '\(edge.source)' also names '\(edge.via)' of module '\(edge.to)', outside a method of \(router.map { "'\($0)'" } ?? "a router"); not drafted as a route")
+        }
+        return lines
+    }
+
+    /// The members of the role protocols the implementer conforms to (or that the convention
+    /// names), as spec lines. The interactor's output is drafted under the interactor.
+    static func interface(
+        of module: ModuleModel, role: LintRole, implementer: Component?, skipping routes: Set<String>, context: inout Context
+    ) -> DraftedInterface {
+        var drafted = DraftedInterface()
+        let protocols = protocols(of: module, role: role, implementer: implementer, context: context)
+        let own = protocols.filter { !(role == .presenter && isOutput($0.name)) }
+        drafted.own = lines(own.flatMap(\.members), role: role, skipping: routes, context: &context)
+        return drafted
+    }
+
+    static func presenterOutput(_ module: ModuleModel, _ presenter: Component?, _ context: inout Context) -> [String] {
+        let protocols = protocols(of: module, role: .presenter, implementer: presenter, context: context).filter { isOutput($0.name) }
+        return lines(protocols.flatMap(\.members), role: .presenter, skipping: [], context: &context)
+    }
+
+    static func protocols(of module: ModuleModel, role: LintRole, implementer: Component?, context: Context) -> [Component] {
+        let named = Set(Role.allCases.map { context.convention.protocolName($0, module: module.name) })
+        return DriftCheck.roleProtocols(of: module, role: role, named: named, implementer: implementer)
+    }
+
+    /// `HomeInteractorOutput`, `NotesInteractorOutputProtocol`: what the interactor calls back.
+    static func isOutput(_ name: String) -> Bool {
+        name.contains("InteractorOutput")
+    }
+
+    /// `methods:` and `properties:` entries, and a comment for each member a spec cannot declare.
+    static func lines(_ members: [MemberDecl], role: LintRole, skipping routes: Set<String>, context: inout Context) -> [String] {
+        var methods: [String] = []
+        var properties: [String] = []
+        var notes: [String] = []
+        var seen = Set<String>()
+        for member in members where member.kind != .initializer && seen.insert(member.name).inserted {
+            if member.kind == .method, routes.contains(String(DriftCheck.baseName(member.name))) { continue }
+            if let reason = DriftCheck.unspecifiable(member, role: role, placements: context.app.placements) {
+                notes.append("# not drafted: '\(member.text)': \(reason)")
+                continue
+            }
+            let location = SourceLocation(path: "", line: 1, column: 1)
+            let names: [Located<String>]
+            let generics: [String]
+            if member.kind == .method {
+                let (parsed, problems) = SignatureParser.method(member.text, at: location) { _ in location }
+                guard let parsed else {
+                    notes.append("# not drafted: '\(member.text)': \(problems.first?.message ?? "not a spec signature")")
+                    continue
+                }
+                (names, generics) = (parsed.typeNames, parsed.genericParameters)
+                methods.append("    - \(quoted(member.text))")
+            } else {
+                let (parsed, problems) = SignatureParser.property(member.text, at: location) { _ in location }
+                guard let parsed else {
+                    notes.append("# not drafted: '\(member.text)': \(problems.first?.message ?? "not a spec signature")")
+                    continue
+                }
+                (names, generics) = (parsed.type.names, [])
+                properties.append("    - \(quoted(member.text))")
+            }
+            for name in names.map(\.value) where !generics.contains(name) && !KnownTypes.standard.contains(name) {
+                if !context.protocols.contains(name) { context.knownTypes.insert(name) }
+            }
+        }
+        return notes + (methods.isEmpty ? [] : ["methods:"] + methods) + (properties.isEmpty ? [] : ["properties:"] + properties)
+    }
+}

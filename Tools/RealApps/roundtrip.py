@@ -1,0 +1,90 @@
+#!/usr/bin/env python3
+"""The round trip of `viperc init --from` on the real-app corpus: draft specs from each app,
+build them, then lint the app against them. Prints, per app, the modules drafted, the build's
+errors and the drift findings by id.
+
+    python3 Tools/RealApps/roundtrip.py .build/release/viperc [--corpus .realapps] [--keep DIR]
+
+Each app is read from its root with its left-out globs excluded, as score.py does. Drafts and
+generated files go to a temporary folder (or DIR with --keep, one subfolder per app)."""
+
+import argparse
+import collections
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def apps(corpus):
+    with open(os.path.join(HERE, "apps.tsv")) as table:
+        for line in table:
+            if line.startswith("#") or not line.strip():
+                continue
+            name, _, _, left_out = line.rstrip("\n").split("\t")
+            yield name, os.path.join(corpus, name), [g for g in left_out.split(",") if g]
+
+
+def run(command, cwd):
+    return subprocess.run(command, cwd=cwd, capture_output=True, text=True)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("viperc")
+    parser.add_argument("--corpus", default=".realapps")
+    parser.add_argument("--keep", help="keep drafts and generated files in this folder")
+    parser.add_argument("--verbose", action="store_true", help="print every build error and drift finding")
+    args = parser.parse_args()
+    viperc = os.path.abspath(args.viperc)
+    work = os.path.abspath(args.keep) if args.keep else tempfile.mkdtemp(prefix="viperc-roundtrip-")
+    rows = []
+    totals = collections.Counter()
+    for name, root, left_out in apps(os.path.abspath(args.corpus)):
+        if not os.path.isdir(root):
+            sys.exit("%s is missing: run Tools/RealApps/checkout.sh %s first" % (root, args.corpus))
+        folder = os.path.join(work, name)
+        shutil.rmtree(folder, ignore_errors=True)
+        os.makedirs(folder)
+        config = os.path.join(folder, "lint.yml")
+        with open(config, "w") as out:
+            out.write("exclude: [%s]\n" % ", ".join(json.dumps(glob) for glob in left_out))
+        specs, generated = os.path.join(folder, "specs"), os.path.join(folder, "generated")
+        drafted = run([viperc, "init", "--from", ".", "--output", specs, "--config", config], root)
+        if drafted.returncode != 0:
+            sys.exit("viperc init failed in %s:\n%s" % (root, drafted.stderr))
+        modules = int(re.search(r"drafted (\d+) modules", drafted.stderr).group(1))
+        build = run([viperc, "build", specs, "--output", generated, "--quiet"], root)
+        errors = [line for line in (build.stdout + build.stderr).splitlines() if ": error:" in line]
+        drift = collections.Counter()
+        findings = []
+        if not errors:
+            lint = run([viperc, "lint", ".", "--spec", specs, "--config", config, "--reporter", "json", "--quiet"], root)
+            for finding in json.loads(lint.stdout or "[]"):
+                if finding["rule"].startswith("drift-"):
+                    drift[finding["rule"]] += 1
+                    findings.append("%s:%d: %s [%s]" % (finding["file"], finding["line"], finding["message"], finding["rule"]))
+        rows.append((name, modules, len(errors), "-" if errors else sum(drift.values()), dict(drift)))
+        totals["modules"] += modules
+        totals["errors"] += len(errors)
+        totals["drift"] += sum(drift.values())
+        if args.verbose:
+            for line in errors + findings:
+                print("  %s: %s" % (name, line))
+    print("%-16s %8s %7s %6s  %s" % ("app", "modules", "errors", "drift", "drift by id"))
+    for name, modules, errors, drift, by_id in rows:
+        ids = ", ".join("%s %d" % item for item in sorted(by_id.items()))
+        print("%-16s %8d %7d %6s  %s" % (name, modules, errors, drift, ids))
+    print("%-16s %8d %7d %6d" % ("all", totals["modules"], totals["errors"], totals["drift"]))
+    print("(drift is '-' where the drafts do not build: lint --spec refuses specs with errors)")
+    if not args.keep:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()
