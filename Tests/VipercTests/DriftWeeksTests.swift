@@ -48,26 +48,35 @@ struct DriftWeeksTests {
             $0.replacingOccurrences(of: "fatalError(\"'numberOfNotes' is not implemented yet\")", with: "notes.count")
                 .replacingOccurrences(of: "fatalError(\"'note' is not implemented yet\")", with: "notes[index]")
                 .replacingOccurrences(
-                    of: "func noteSelected(at index: Int) {}", with: "func noteSelected(at index: Int) {\n        wireframe.openNote(noteID: notes[index].id)\n    }")
-                .replacingOccurrences(of: "    private let wireframe: NotesWireframeInterface\n", with: "    private let wireframe: NotesWireframeInterface\n    private var notes: [Note] = []\n")
+                    of: "func noteSelected(at index: Int) {}",
+                    with: "func noteSelected(at index: Int) {\n        wireframe.openNote(noteID: notes[index].id)\n    }"
+                )
+                .replacingOccurrences(
+                    of: "    private let wireframe: NotesWireframeInterface\n",
+                    with: "    private let wireframe: NotesWireframeInterface\n    private var notes: [Note] = []\n")
         }
         try expectDrift(week: 0, in: folder)
 
         // Week 1: a method is added to a spec. The build rewrites the interfaces and '--check'
         // is green; only lint says that the filled-in presenter no longer conforms.
         try edit(folder + "/specs/Notes.viper.yaml") {
-            $0.replacingOccurrences(of: "    - \"noteSelected(at index: Int)\"\n", with: "    - \"noteSelected(at index: Int)\"\n    - \"refresh(force: Bool) async\"\n")
+            $0.replacingOccurrences(
+                of: "    - \"noteSelected(at index: Int)\"\n",
+                with: "    - \"noteSelected(at index: Int)\"\n    - \"refresh(force: Bool) async\"\n")
         }
         try build(in: folder)
         #expect(try viperc(["build", "specs", "--output", "App", "--check", "--quiet"], in: folder).status == 0)
         try expectDrift(week: 1, in: folder)
         try edit(app + "/Notes/NotesPresenter.swift") {
-            $0.replacingOccurrences(of: "    func viewDidLoad() {}\n", with: "    func viewDidLoad() {}\n\n    func refresh(force: Bool) async {}\n")
+            $0.replacingOccurrences(
+                of: "    func viewDidLoad() {}\n", with: "    func viewDidLoad() {}\n\n    func refresh(force: Bool) async {}\n")
         }
 
         // Week 2: a module is renamed. '--prune' deletes the old generated files; the filled-in
         // classes of the old name stay behind.
-        try edit(folder + "/specs/NoteDetails.viper.yaml") { $0.replacingOccurrences(of: "module: NoteDetails", with: "module: NoteEditor") }
+        try edit(folder + "/specs/NoteDetails.viper.yaml") {
+            $0.replacingOccurrences(of: "module: NoteDetails", with: "module: NoteEditor")
+        }
         try edit(folder + "/specs/Notes.viper.yaml") { $0.replacingOccurrences(of: "to: NoteDetails", with: "to: NoteEditor") }
         try build(["--prune"], in: folder)
         #expect(try viperc(["build", "specs", "--output", "App", "--check", "--quiet"], in: folder).status == 0)
@@ -84,7 +93,9 @@ struct DriftWeeksTests {
 
         // Week 3: the spec's 'presenter.view' goes from unowned to weak; no file changes, the
         // code still says 'unowned'.
-        try edit(folder + "/specs/Notes.viper.yaml") { $0.replacingOccurrences(of: "presenter.view: unowned", with: "presenter.view: weak") }
+        try edit(folder + "/specs/Notes.viper.yaml") {
+            $0.replacingOccurrences(of: "presenter.view: unowned", with: "presenter.view: weak")
+        }
         try build(in: folder)
         try expectDrift(week: 3, in: folder)
         try edit(app + "/Notes/NotesPresenter.swift") {
@@ -102,7 +113,8 @@ struct DriftWeeksTests {
                 .replacingOccurrences(of: ", noteID: noteID)", with: ", noteID: noteID, highlight: highlight)")
         }
         try edit(app + "/NoteEditor/NoteEditorPresenter.swift") {
-            $0.replacingOccurrences(of: "    private let noteID: String\n", with: "    private let noteID: String\n    private let highlight: String?\n")
+            $0.replacingOccurrences(
+                of: "    private let noteID: String\n", with: "    private let noteID: String\n    private let highlight: String?\n")
         }
 
         // Week 5: a filled-in skeleton moves to another folder. The model finds types by their

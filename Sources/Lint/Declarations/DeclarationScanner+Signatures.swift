@@ -99,7 +99,9 @@ extension DeclarationScanner {
             let resultLine = line(i)
             while i < limit {
                 let single = tokens[i].end - tokens[i].start == 1 ? bytes[tokens[i].start] : 0
-                if depth == 0 && (single == UInt8(ascii: "{") || single == UInt8(ascii: "}") || single == UInt8(ascii: ";") || isText(i, "where")) {
+                if depth == 0
+                    && (single == UInt8(ascii: "{") || single == UInt8(ascii: "}") || single == UInt8(ascii: ";") || isText(i, "where"))
+                {
                     break
                 }
                 if depth == 0 && line(i) != resultLine && !result.isEmpty && !isText(i - 1, "->") && !isByte(i - 1, UInt8(ascii: ",")) {

@@ -11,10 +11,11 @@ extension DriftCheck {
             let declared = code.members + (pair.generated[code.name] ?? [])
             // A superclass that neither the app nor viperc declares (a framework's `BaseRouter`)
             // may implement what the type lacks: only its signatures are compared then.
-            let inheritsUnknown = code.conformances.first.map { first in
-                pair.app.placements[first] == nil && pair.generated[first] == nil && !first.hasPrefix("UI") && !first.hasPrefix("NS")
-                    && first != "AnyObject" && first != "NSObject"
-            } ?? false
+            let inheritsUnknown =
+                code.conformances.first.map { first in
+                    pair.app.placements[first] == nil && pair.generated[first] == nil && !first.hasPrefix("UI") && !first.hasPrefix("NS")
+                        && first != "AnyObject" && first != "NSObject"
+                } ?? false
             // Routes are compared by `routes`, whoever implements them.
             for member in component.members where member.transition == nil {
                 let isProperty = member.kind == .property

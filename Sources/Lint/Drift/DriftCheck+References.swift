@@ -37,7 +37,8 @@ extension DriftCheck {
         let specPairs = Set(specReferences.map { "\($0.fromRole.rawValue).\($0.toRole.rawValue)" })
         let specRoles = Set(pair.spec.components.map(\.role))
         for reference in codeReferences {
-            let key = "\(reference.fromRole.rawValue).\(reference.fromRole == .interactor && reference.toRole == .presenter ? "output" : reference.toRole.rawValue)"
+            let key =
+                "\(reference.fromRole.rawValue).\(reference.fromRole == .interactor && reference.toRole == .presenter ? "output" : reference.toRole.rawValue)"
             guard reference.fromRole != reference.toRole, codeNames.contains(reference.to),
                 specRoles.contains(reference.fromRole), specRoles.contains(reference.toRole),
                 !specPairs.contains("\(reference.fromRole.rawValue).\(reference.toRole.rawValue)")

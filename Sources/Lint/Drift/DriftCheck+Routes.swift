@@ -65,9 +65,11 @@ extension DriftCheck {
                 }
                 continue
             }
-            if let target, let method = methods.first(where: {
-                !used.contains($0.member.name) && $0.opens == target && !routeNames.contains(baseName($0.member.name))
-            }) {
+            if let target,
+                let method = methods.first(where: {
+                    !used.contains($0.member.name) && $0.opens == target && !routeNames.contains(baseName($0.member.name))
+                })
+            {
                 used.insert(method.member.name)
                 violations.append(
                     violation(
@@ -118,7 +120,8 @@ extension DriftCheck {
             for role in parameter.receivers {
                 guard let receiver = pair.codeComponent(role), receiver.name != assembler.name else { continue }
                 let reached = receiver.members.contains { member in
-                    (member.kind == .property && member.name == name) || (member.kind == .initializer && member.parameterNames.contains(name))
+                    (member.kind == .property && member.name == name)
+                        || (member.kind == .initializer && member.parameterNames.contains(name))
                 }
                 guard !reached else { continue }
                 violations.append(

@@ -40,7 +40,9 @@ public enum DriftCheck {
             example: "weak var view: HomeViewInterface?   // Home.viper.yaml: 'presenter.view: unowned'"),
         Kind(
             id: "drift-missing-reference", summary: "A reference the spec (or its convention) declares that the holder lacks in the code.",
-            example: "final class HomePresenter { let view: HomeViewInterface }   // no 'interactor'; the convention gives 'presenter.interactor'"),
+            example:
+                "final class HomePresenter { let view: HomeViewInterface }   // no 'interactor'; the convention gives 'presenter.interactor'"
+        ),
         Kind(
             id: "drift-undeclared-reference", summary: "A reference between two components of a module that its spec does not declare.",
             example: "private let formatter: HomeFormatterInterface   // in HomePresenter; Home.viper.yaml: 'presenter.formatter: none'"),
@@ -49,7 +51,9 @@ public enum DriftCheck {
             example: "# Home.viper.yaml: { name: openSettings, to: Settings }; 'HomeWireframe' has no 'openSettings'"),
         Kind(
             id: "drift-undeclared-route", summary: "A router method that opens a module no route of the spec declares.",
-            example: "func showProfile() { navigationController?.pushWireframe(ProfileWireframe()) }   // Home.viper.yaml has no route to 'Profile'"),
+            example:
+                "func showProfile() { navigationController?.pushWireframe(ProfileWireframe()) }   // Home.viper.yaml has no route to 'Profile'"
+        ),
         Kind(
             id: "drift-route-mismatch", summary: "A route whose name, target or transition differs from what the router method does.",
             example: "func navigateToLogin() { present(LoginWireframe()) }   // Home.viper.yaml: 'transition: setRoot'"),

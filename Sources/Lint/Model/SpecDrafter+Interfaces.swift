@@ -47,7 +47,9 @@ extension SpecDrafter {
         let routed = Set(methods.map(\.target))
         var seen = Set<String>()
         for edge in others where !routed.contains(edge.to) && seen.insert(edge.to).inserted {
-            lines.append("# '\(edge.source)' also names '\(edge.via)' of module '\(edge.to)', outside a method of \(router.map { "'\($0)'" } ?? "a router"); not drafted as a route")
+            lines.append(
+                "# '\(edge.source)' also names '\(edge.via)' of module '\(edge.to)', outside a method of \(router.map { "'\($0)'" } ?? "a router"); not drafted as a route"
+            )
         }
         return lines
     }

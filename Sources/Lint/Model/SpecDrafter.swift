@@ -40,7 +40,8 @@ public enum SpecDrafter {
             drafts.append(Draft(name: "\(module.name).viper.yaml", text: text))
         }
         let config = config(
-            app, name: name, convention: convention.0, overrides: convention.1, protocols: protocolOverrides, knownTypes: context.knownTypes)
+            app, name: name, convention: convention.0, overrides: convention.1, protocols: protocolOverrides, knownTypes: context.knownTypes
+        )
         return [Draft(name: "viperc.yml", text: config)] + drafts
     }
 
@@ -164,7 +165,8 @@ public enum SpecDrafter {
                 let naming = names.contains(expected) ? "" : "; the naming gives '\(expected)', rename one"
                 lines.append("\(key):  # \(names.joined(separator: ", "))\(naming)")
                 let interface = interface(
-                    of: module, role: lintRole, implementer: component(lintRole), skipping: Set(routeMethods.map(\.name)), context: &context)
+                    of: module, role: lintRole, implementer: component(lintRole), skipping: Set(routeMethods.map(\.name)), context: &context
+                )
                 lines += interface.own.map { "  " + $0 }
                 let hasOutput = moduleReferences.contains(where: { $0.fromRole == .interactor && $0.toRole == .presenter })
                 if role == .interactor, hasOutput || !presenterOutput(module, component(.presenter), &context).isEmpty {
@@ -191,7 +193,8 @@ public enum SpecDrafter {
             let ownership = reference.ownership == .unownedUnsafe ? "unowned" : reference.ownership.rawValue
             // What 'viperc lint' reports in code a spec cannot declare; the drift check reports it.
             if holder == .builder || ["view.interactor", "view.wireframe", "interactor.view", "interactor.wireframe"].contains(key) {
-                let note = "# not drafted: '\(reference.from).\(reference.property)' holds the \(target.rawValue) (\(ownership)), which a spec cannot declare"
+                let note =
+                    "# not drafted: '\(reference.from).\(reference.property)' holds the \(target.rawValue) (\(ownership)), which a spec cannot declare"
                 if !notes.contains(note) { notes.append(note) }
                 continue
             }
@@ -211,7 +214,8 @@ public enum SpecDrafter {
             let held = moduleReferences.contains { $0.from == holder.name && $0.toRole == targetRole }
             // The code may name the property as the convention does (`router`, `eventHandler`).
             let properties = [
-                key.target == .interactorOutput ? "output" : key.target.rawValue, context.convention.propertyName(holder: key.holder, target: key.target),
+                key.target == .interactorOutput ? "output" : key.target.rawValue,
+                context.convention.propertyName(holder: key.holder, target: key.target),
                 key.target == .wireframe ? context.convention.wireframeWord.lowercased() : key.target.rawValue,
             ]
             if !held, !properties.contains(where: { DriftCheck.holdsUnresolved(holder, property: $0, target: targetRole) }),
