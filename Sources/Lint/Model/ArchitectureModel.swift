@@ -26,6 +26,11 @@ public struct AppModel: Sendable {
     /// Presenters that some type holds strongly in a stored property (a coordinator, a parent
     /// presenter), with the protocols they conform to: a view may hold these weakly.
     public var heldStrongly: Set<String> = []
+    /// Protocols the app declares that components conform to but that no evidence placed
+    /// (`MaskCropperRouter`, named like a type and implemented by two routers, is a shared base
+    /// type), by name, with their members and the conforming component's role: once a draft's
+    /// naming names them they are role protocols, so `viperc init --from` drafts their members.
+    public var unplacedProtocols: [String: Component] = [:]
 
     public init(
         root: String, modules: [ModuleModel] = [], shared: [SharedType] = [], references: [ComponentReference] = [],

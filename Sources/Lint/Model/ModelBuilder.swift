@@ -59,6 +59,16 @@ struct ModelBuilder {
         }
         app.shared = recovery.shared.values.sorted { $0.name < $1.name }
         app.heldStrongly = heldStrongly(app)
+        for module in app.modules {
+            for component in module.components {
+                for name in component.conformances where app.placements[name] == nil {
+                    guard let type = recovery.types[name], type.decl.kind == .protocol, app.unplacedProtocols[name] == nil else { continue }
+                    app.unplacedProtocols[name] = Component(
+                        role: component.role, name: name, location: type.decl.location, evidence: [],
+                        members: type.decl.members + type.extensions.flatMap(\.members))
+                }
+            }
+        }
         app.references = references(app)
         app.routes = routes(app)
         return app

@@ -73,7 +73,12 @@ extension SpecDrafter {
 
     static func protocols(of module: ModuleModel, role: LintRole, implementer: Component?, context: Context) -> [Component] {
         let named = Set(Role.allCases.map { context.convention.protocolName($0, module: module.name) })
-        return DriftCheck.roleProtocols(of: module, role: role, named: named, implementer: implementer)
+        // Protocols named like types (`MaskCropperRouter`) are role protocols once the drafted
+        // naming names them, and 'lint --spec' compares them then: draft them too.
+        let unplaced = (implementer?.conformances ?? []).compactMap { name in
+            context.app.unplacedProtocols[name].flatMap { named.contains(name) ? $0 : nil }
+        }
+        return DriftCheck.roleProtocols(of: module, role: role, named: named, implementer: implementer) + unplaced
     }
 
     /// `HomeInteractorOutput`, `NotesInteractorOutputProtocol`: what the interactor calls back.
