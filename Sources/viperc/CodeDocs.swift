@@ -116,7 +116,7 @@ struct CodeDocs {
             entry.declaredAt = "\(display.path(component.location.path)):\(component.location.line)"
             entry.conformances = component.conformances
             entry.evidence = component.evidence.sorted().map { display.text($0.description) }
-            entry.methods = component.members.map(\.value)
+            entry.methods = component.members.filter { $0.kind == .method }.map(\.name)
             page.components.append(entry)
             let id = node(component.name)
             if component.role == .view { page.rootHeld.append(id) }

@@ -118,9 +118,12 @@ struct DriftWeeksTests {
         }
 
         // Week 5: a filled-in skeleton moves to another folder. The model finds types by their
-        // declaration, not their path, so nothing drifts.
+        // declaration, not their path, so nothing drifts, and the build does not write it again.
         try FileManager.default.createDirectory(atPath: app + "/Presenters", withIntermediateDirectories: true)
         try FileManager.default.moveItem(atPath: app + "/Notes/NotesPresenter.swift", toPath: app + "/Presenters/NotesPresenter.swift")
+        // '--skeletons' finds the moved type by its declaration and writes no second one.
+        try build(["--skeletons"], in: folder)
+        #expect(!FileManager.default.fileExists(atPath: app + "/Notes/NotesPresenter.swift"))
         try expectDrift(week: 5, in: folder)
     }
 }
