@@ -53,7 +53,10 @@ def main():
         os.makedirs(folder)
         config = os.path.join(folder, "lint.yml")
         with open(config, "w") as out:
-            out.write("exclude: [%s]\n" % ", ".join(json.dumps(glob) for glob in left_out))
+            # Globs match from the project root viperc finds, which is the checkout's own root
+            # when the corpus lies inside it, so they float, as score.py's do.
+            floating = [glob if glob.startswith("**/") else "**/" + glob for glob in left_out]
+            out.write("exclude: [%s]\n" % ", ".join(json.dumps(glob) for glob in floating))
         specs, generated = os.path.join(folder, "specs"), os.path.join(folder, "generated")
         drafted = run([viperc, "init", "--from", ".", "--output", specs, "--config", config], root)
         if drafted.returncode != 0:
