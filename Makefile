@@ -42,7 +42,8 @@ demo: build
 bench-lint: release
 	@[ -d .corpus ] || Tools/corpus.sh .corpus
 	python3 Benchmarks/lint_bench.py .build/release/viperc .build/release/lexer-bench .corpus \
-		$(foreach app,$(wildcard .realapps/*),--app $(app)) $(if $(BASELINE),--baseline $(BASELINE))
+		$(foreach app,$(wildcard .realapps/*),--app $(app)) $(if $(BASELINE),--baseline $(BASELINE)) \
+		$(if $(wildcard /dev/shm),--memory /dev/shm)
 
 # Lint precision and recall on the real VIPER apps of Tools/RealApps (their mirrors come from the
 # session's fetch tool; nothing of theirs is committed).

@@ -12,6 +12,8 @@ ratio, which stays meaningful when the machine's speed drifts between sessions.
 """
 import argparse
 import os
+import shutil
+import tempfile
 import statistics
 import subprocess
 import sys
@@ -70,7 +72,30 @@ def main():
                         "the ratio of the medians is printed")
     parser.add_argument("--app", action="append", default=[],
                         help="an app folder to time lint and graph on as well (repeatable)")
+    parser.add_argument("--memory", help="copy the corpus and apps into this folder first (e.g. "
+                        "/dev/shm), so that figures do not depend on what the page cache kept")
     options = parser.parse_args()
+    scratch = None
+    if options.memory:
+        scratch = tempfile.mkdtemp(prefix="viperc-lint-bench-", dir=options.memory)
+        for folder in source_folders(options.corpus):
+            package = os.path.basename(os.path.dirname(folder))
+            shutil.copytree(folder, os.path.join(scratch, "corpus", package, "Sources"),
+                            ignore=shutil.ignore_patterns(".git"))
+        apps = []
+        for app in options.app:
+            copy = os.path.join(scratch, "apps", os.path.basename(app.rstrip("/")))
+            shutil.copytree(app, copy, symlinks=True, ignore=shutil.ignore_patterns(".git"))
+            apps.append(copy)
+        options.corpus, options.app = os.path.join(scratch, "corpus"), apps
+    try:
+        run(options)
+    finally:
+        if scratch:
+            shutil.rmtree(scratch)
+
+
+def run(options):
     folders = source_folders(options.corpus)
     files, size = swift_files(folders)
     print(f"corpus: Sources of {len(folders)} packages, {len(files)} files, {size / 1e6:.1f} MB")

@@ -48,7 +48,8 @@ struct GraphCommand: ParsableCommand {
         }
         var engine = inputs.engine
         engine.keepsResultsUntilExit = true
-        let model = engine.model(paths: inputs.files, appRoots: inputs.appRoots)
+        // The model lint's rules see: signatures only when specs are compared.
+        let model = engine.model(paths: inputs.files, appRoots: inputs.appRoots, signatures: !inputs.projects.isEmpty)
         Console.out(GraphRenderer.render(model, format: format))
         engine.keepUntilExit(model)
     }

@@ -82,8 +82,10 @@ public struct LintEngine: Sendable {
     }
 
     /// The architecture model of the files, as the rules see it.
-    public func model(paths: [String], appRoots: [String]) -> ArchitectureModel {
-        let summaries = read(paths).filter { !$0.generated }.compactMap(\.summary)
+    /// - Parameter signatures: whether members' signatures are recorded, which drafting specs
+    ///   and documenting methods need; `viperc graph` and lint without specs skip that cost.
+    public func model(paths: [String], appRoots: [String], signatures: Bool = true) -> ArchitectureModel {
+        let summaries = read(paths, signatures: signatures).filter { !$0.generated }.compactMap(\.summary)
         keepUntilExit(summaries)
         return ArchitectureRecovery.recover(files: summaries, appRoots: appRoots, projects: projects, patterns: configuration.rolePatterns)
     }
