@@ -28,6 +28,9 @@ extension DeclarationScanner {
         var labels: [String] = []
         var parameters: [(heads: [String], type: [Int])] = []
         var heads: [String] = []
+        // Whether the parameter has a name yet; the names and types themselves are kept only
+        // for signatures, so plain lint makes no String per parameter name.
+        var named = false
         var type: [Int] = []
         var inType = false
         var defaulted = false
@@ -50,16 +53,17 @@ extension DeclarationScanner {
                 return
             }
             if top && single == UInt8(ascii: ",") {
-                if !heads.isEmpty { parameters.append((heads, type)) }
-                (heads, type, inType, defaulted) = ([], [], false, false)
+                if signatures && !heads.isEmpty { parameters.append((heads, type)) }
+                (heads, type, inType, defaulted, named) = ([], [], false, false, false)
             } else if top && single == UInt8(ascii: ":") && !inType {
                 inType = true
             } else if top && single == UInt8(ascii: "=") && inType {
                 defaulted = true
             } else if top && !inType && (token.kind == .identifier || token.kind == .keyword) {
-                if heads.isEmpty { labels.append(text(i).trimmingBackticks) }
-                heads.append(text(i).trimmingBackticks)
-            } else if nesting >= 1 && inType && !defaulted {
+                if !named { labels.append(text(i).trimmingBackticks) }
+                named = true
+                if signatures { heads.append(text(i).trimmingBackticks) }
+            } else if signatures && nesting >= 1 && inType && !defaulted {
                 type.append(i)
             }
             if token.kind == .operator, !isText(i, "->") {
