@@ -44,10 +44,13 @@ struct LintInputs {
                 setup.error("cannot read configuration: \(failure.message)", at: .file(configPath), id: "unreadable-file")
             }
         }
+        PhaseClock.mark("config")
         var projects: [Project] = []
         for folder in specs.map(commandPaths.resolve) {
             for project in SpecLoader.load(folder: folder, engine: setup) {
+                PhaseClock.mark("spec load")
                 Validator.validate(project, engine: setup)
+                PhaseClock.mark("validate")
                 projects.append(project)
             }
         }
@@ -65,7 +68,9 @@ struct LintInputs {
                 if !files.contains(path) { files = (files + [path]).sorted() }
             }
         }
+        PhaseClock.mark("collect")
         for file in files { collector.configuration(for: file) }
+        PhaseClock.mark("configs")
         if setup.hasErrors {
             Console.report(setup)
             throw ExitCode(64)

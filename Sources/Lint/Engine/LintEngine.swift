@@ -69,6 +69,7 @@ public struct LintEngine: Sendable {
         paths: [String], appRoots: [String] = [], replacing: [SourceFile] = []
     ) -> (violations: [Violation], lintedFiles: Int, lintedPaths: [String]) {
         let read = read(paths, replacing: replacing, signatures: !projects.isEmpty)
+        PhaseClock.mark("read+scan")
         keepUntilExit(read)
         let linted = read.filter { !$0.generated }
         return (run(read, appRoots: appRoots), linted.count, linted.map(\.source.path))
@@ -143,6 +144,7 @@ public struct LintEngine: Sendable {
         let scanned = read.filter { !$0.generated }
         let model = ArchitectureRecovery.recover(
             files: scanned.compactMap(\.summary), appRoots: appRoots, projects: projects, patterns: configuration.rolePatterns)
+        PhaseClock.mark("recover")
         let indexes = Dictionary(
             model.apps.map { ($0.root, RoleIndex(app: $0, patterns: configuration.rolePatterns)) }, uniquingKeysWith: { a, _ in a })
         keepUntilExit((model, indexes))
@@ -163,7 +165,10 @@ public struct LintEngine: Sendable {
         var drift: [String: [Violation]] = [:]
         if !projects.isEmpty {
             let generated = read.filter(\.generated).compactMap(\.summary)
-            let found = DriftCheck.check(spec: SpecArchitecture.model(of: projects), code: model, generated: generated)
+            let specModel = SpecArchitecture.model(of: projects)
+            PhaseClock.mark("spec model")
+            let found = DriftCheck.check(spec: specModel, code: model, generated: generated)
+            PhaseClock.mark("drift")
             for violation in found where configuration.isEnabled(violation.ruleID) {
                 var violation = violation
                 violation.severity = configuration.severity(of: violation.ruleID, default: violation.severity)
@@ -174,6 +179,7 @@ public struct LintEngine: Sendable {
         let perFile = ParallelMap.map(Array(zip(scanned, roots))) { file, root in
             self.check(file, index: indexes[root] ?? empty, extra: frozenDrift[file.source.path] ?? [])
         }
+        PhaseClock.mark("rules")
         let linted = Set(scanned.map(\.source.path))
         let atSpecs = drift.filter { !linted.contains($0.key) }.values.flatMap { $0 }
         return (perFile.flatMap { $0 } + atSpecs).sorted(by: Violation.order)
