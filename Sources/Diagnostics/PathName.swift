@@ -4,12 +4,18 @@ public enum PathName {
     /// The folder part of a path: `a/b/c` → `a/b`, `a` → ``, `/a` → `/`, `a/b/` → `a`,
     /// `.` → ``.
     public static func parent(_ path: String) -> String {
-        let bytes = Array(trimmingTrailingSlashes(path).utf8)
-        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "" }
-        var end = slash
-        while end > 0, bytes[end - 1] == UInt8(ascii: "/") { end -= 1 }
-        if end == 0 { return "/" }
-        return String(decoding: bytes[..<end], as: UTF8.self)
+        // On the UTF-8 view, without copies: lint asks this of every file.
+        let bytes = path.utf8
+        let slash = UInt8(ascii: "/")
+        var end = bytes.endIndex
+        while bytes.distance(from: bytes.startIndex, to: end) > 1, bytes[bytes.index(before: end)] == slash {
+            end = bytes.index(before: end)
+        }
+        guard let found = bytes[..<end].lastIndex(of: slash) else { return "" }
+        end = found
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == slash { end = bytes.index(before: end) }
+        if end == bytes.startIndex { return "/" }
+        return String(Substring(bytes[..<end]))
     }
 
     /// The last component of a path: `a/b/c` → `c`, `a/b/` → `b`, `/` → `/`, `` → ``.

@@ -15,6 +15,7 @@ public struct ConfigurationTree {
     /// The folders whose configuration a nested file refines (theirs or one above them).
     var refinedFolders: Set<String> = []
     var filters: [String: LintConfiguration.PathFilter] = [:]
+    var baseFilter: LintConfiguration.PathFilter?
 
     public static let fileName = ".viperc.yml"
 
@@ -60,16 +61,31 @@ public struct ConfigurationTree {
     ///   test code globs; nil for a file given explicitly.
     public mutating func includes(_ path: String, walked: String? = nil) -> Bool {
         let parent = PathName.parent(path)
-        let key = Self.key(parent.isEmpty ? "." : parent)
+        return filter(forFolder: parent.isEmpty ? "." : parent).includes(Self.relative(path), walked: walked)
+    }
+
+    /// The compiled `include`/`exclude` of the files directly in `folder`; folders that no
+    /// nested file refines share the base's, compiled once.
+    public mutating func filter(forFolder folder: String) -> LintConfiguration.PathFilter {
+        let key = Self.key(folder)
+        if let known = filters[key] { return known }
+        let configuration = configuration(forFolder: key)
         let filter: LintConfiguration.PathFilter
-        if let known = filters[key] {
+        if refinedFolders.contains(key) {
+            filter = configuration.pathFilter
+        } else if let known = baseFilter {
             filter = known
         } else {
-            filter = configuration(forFolder: key).pathFilter
-            filters[key] = filter
+            filter = base.pathFilter
+            baseFilter = filter
         }
-        // Globs are relative; a file outside the root is matched by its path without the leading '/'.
-        return filter.includes(path.hasPrefix("/") ? String(path.dropFirst()) : path, walked: walked)
+        filters[key] = filter
+        return filter
+    }
+
+    /// Globs are relative; a file outside the root is matched by its path without the leading '/'.
+    static func relative(_ path: String) -> String {
+        path.utf8.first == UInt8(ascii: "/") ? String(path.dropFirst()) : path
     }
 
     static func key(_ folder: String) -> String {

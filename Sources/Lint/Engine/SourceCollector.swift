@@ -68,37 +68,39 @@ public struct SourceCollector {
 
     /// - Parameter root: the folder given on the command line; the test code globs match
     ///   paths relative to it, the configuration's globs paths relative to the project root.
-    mutating func walk(_ folder: String, root: String) {
-        let real = FileReader.realPath(folder) ?? folder
+    /// - Parameter real: the folder's path with links resolved, when the caller knows it: a
+    ///   folder that is not a link extends its parent's, so only links cost a `realpath`.
+    mutating func walk(_ folder: String, root: String, real known: String? = nil) {
+        let real = known ?? FileReader.realPath(folder) ?? folder
         guard visited.insert(real).inserted else { return }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder)
-        } catch {
+        guard let entries = FolderListing.entries(of: folder) else {
             unreadableFolders.append(
                 Violation(
                     ruleID: "unreadable-file", severity: .error, message: "cannot read folder; its files were not linted",
                     location: .file(folder)))
             return
         }
-        if names.contains(where: { $0 == "Package.swift" || $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) {
+        if entries.contains(where: { $0.name == "Package.swift" || $0.name.hasSuffix(".xcodeproj") || $0.name.hasSuffix(".xcworkspace") }) {
             appRoots.append(folder)
         }
-        for name in names.sorted() where !name.hasPrefix(".") && !Self.skippedFolders.contains(name) {
+        // Looked up at the folder's first Swift file: every file of a folder shares it.
+        var filter: LintConfiguration.PathFilter?
+        for entry in entries.sorted(by: { $0.name < $1.name })
+        where !entry.name.hasPrefix(".") && !Self.skippedFolders.contains(entry.name) {
+            let name = entry.name
             let path = folder == "." ? name : folder + "/" + name
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            if !exists {
+            switch entry.kind {
+            case .broken:
                 if name.hasSuffix(".swift") {
                     engine.warning("cannot read file: broken or looping symbolic link; skipped", at: .file(path), id: "unreadable-file")
                 }
-                continue
-            }
-            if isDirectory.boolValue {
+            case .folder:
                 if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcassets") { continue }
-                if let target = FileReader.realPath(path), let here = FileReader.realPath(folder),
-                    here == target || here.hasPrefix(target + "/")
-                {
+                if !entry.isLink {
+                    walk(path, root: root, real: real == "/" ? "/" + name : real + "/" + name)
+                    continue
+                }
+                if let target = FileReader.realPath(path), real == target || real.hasPrefix(target + "/") {
                     engine.warning(
                         "symbolic link loop: this link leads back to a folder that holds it; skipping it", at: .file(path),
                         id: "symlink-loop")
@@ -106,8 +108,11 @@ public struct SourceCollector {
                 }
                 // A folder named like a Swift file is still a folder: lint what is inside.
                 walk(path, root: root)
-            } else if name.hasSuffix(".swift"), tree.includes(path, walked: root == "." ? path : String(path.dropFirst(root.count + 1))) {
-                files.append(path)
+            case .file, .other:
+                guard name.hasSuffix(".swift") else { continue }
+                if filter == nil { filter = tree.filter(forFolder: folder) }
+                let walked = root == "." ? path : String(path.utf8.dropFirst(root.utf8.count + 1))!
+                if filter!.includes(ConfigurationTree.relative(path), walked: walked) { files.append(path) }
             }
         }
     }

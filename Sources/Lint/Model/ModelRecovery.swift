@@ -38,7 +38,7 @@ struct ModelRecovery {
     let root: String
     /// Implementation name suffixes, with the configuration's `roles:` applied.
     let suffixes: [(String, LintRole)]
-    let suffixEndings: Set<String>?
+    let suffixEndings: Set<UInt32>?
     var types: [String: Declared] = [:]
     /// Sorted names, for deterministic results.
     var names: [String] = []

@@ -55,11 +55,11 @@ enum TypeRoles {
 
     /// Names of composition roots: they wire the whole app and belong to no module.
     static func isCompositionRoot(_ name: String) -> Bool {
-        if name == "AppDelegate" || name == "SceneDelegate" || name.hasSuffix("AppDelegate") || name.hasSuffix("SceneDelegate") {
+        if NameAffix.hasSuffix(name, "AppDelegate") || NameAffix.hasSuffix(name, "SceneDelegate") {
             return true
         }
         if ["Dependencies", "DependencyContainer", "DIContainer", "Container", "Resolver", "Assembler", "CompositionRoot"].contains(where: {
-            name.hasSuffix($0) && name.count > $0.count
+            NameAffix.hasProperSuffix(name, $0)
         }) {
             return true
         }
@@ -72,35 +72,43 @@ enum TypeRoles {
 
     /// The last four bytes of every suffix: a name that ends otherwise has no role, which most
     /// names of a large app find out with one set look-up.
-    static let endings: Set<String> = Set(
-        (protocolSuffixes.map(\.0) + implementationSuffixes.map(\.0) + channelSuffixes + ["Impl"]).map { String($0.suffix(4)) })
+    static let endings: Set<UInt32> = Set(
+        (protocolSuffixes.map(\.0) + implementationSuffixes.map(\.0) + channelSuffixes + ["Impl"]).compactMap(ending))
 
     /// The quick test's set for a table of suffixes; nil (no quick test) when a suffix is
-    /// shorter than four characters.
-    static func endings(of suffixes: [(String, LintRole)]) -> Set<String>? {
-        guard suffixes.allSatisfy({ $0.0.count >= 4 }) else { return nil }
-        return Set((suffixes.map(\.0) + ["Impl"]).map { String($0.suffix(4)) })
+    /// shorter than four bytes.
+    static func endings(of suffixes: [(String, LintRole)]) -> Set<UInt32>? {
+        guard suffixes.allSatisfy({ $0.0.utf8.count >= 4 }) else { return nil }
+        return Set((suffixes.map(\.0) + ["Impl"]).compactMap(ending))
     }
 
-    static func mayHaveRole(_ name: String, endings: Set<String>? = endings) -> Bool {
+    /// A name's last four bytes as one number; nil for shorter names.
+    static func ending(_ name: String) -> UInt32? {
+        let bytes = name.utf8
+        guard bytes.count >= 4 else { return nil }
+        return bytes.suffix(4).reduce(0) { $0 << 8 | UInt32($1) }
+    }
+
+    static func mayHaveRole(_ name: String, endings: Set<UInt32>? = endings) -> Bool {
         guard let endings else { return true }
-        return name.utf8.count > 4 && endings.contains(String(name.suffix(4)))
+        guard name.utf8.count > 4, let ending = ending(name) else { return false }
+        return endings.contains(ending)
     }
 
     /// The role and module prefix a protocol's name proposes; the longest suffix wins.
     static func protocolRole(_ name: String) -> (role: LintRole, prefix: String, isChannel: Bool)? {
         guard mayHaveRole(name), !RolePattern.isTestDouble(name) else { return nil }
-        let isChannel = channelSuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
+        let isChannel = channelSuffixes.contains { NameAffix.hasProperSuffix(name, $0) }
         var best: (String, LintRole)?
-        for (suffix, role) in protocolSuffixes where name.hasSuffix(suffix) && name.count > suffix.count {
-            if best == nil || suffix.count > best!.0.count { best = (suffix, role) }
+        for (suffix, role) in protocolSuffixes where NameAffix.hasProperSuffix(name, suffix) {
+            if best == nil || suffix.utf8.count > best!.0.utf8.count { best = (suffix, role) }
         }
         if isChannel, best == nil {
-            let suffix = channelSuffixes.first { name.hasSuffix($0) }!
-            return (.presenter, String(name.dropLast(suffix.count)), true)
+            let suffix = channelSuffixes.first { NameAffix.hasSuffix(name, $0) }!
+            return (.presenter, NameAffix.droppingLast(suffix.utf8.count, of: name), true)
         }
         guard let (suffix, role) = best else { return nil }
-        return (role, trimmed(String(name.dropLast(suffix.count))), isChannel)
+        return (role, trimmed(NameAffix.droppingLast(suffix.utf8.count, of: name)), isChannel)
     }
 
     /// The role a protocol the app does not declare proposes: only the explicit protocol forms
@@ -108,9 +116,12 @@ enum TypeRoles {
     /// `UIViewController` or `SKView` propose nothing.
     static func undeclaredProtocolRole(_ name: String) -> (role: LintRole, prefix: String, isChannel: Bool)? {
         guard let found = protocolRole(name) else { return nil }
-        let explicit = protocolSuffixes.contains { !bareRoleWords.contains($0.0) && name.hasSuffix($0.0) && name.count > $0.0.count }
+        let explicit = explicitProtocolSuffixes.contains { NameAffix.hasProperSuffix(name, $0) }
         return explicit || found.isChannel ? found : nil
     }
+
+    /// The protocol suffixes that are more than a bare role word.
+    static let explicitProtocolSuffixes = protocolSuffixes.map(\.0).filter { !bareRoleWords.contains($0) }
 
     static let bareRoleWords: Set<String> = [
         "View", "ViewController", "Presenter", "Interactor", "Router", "Wireframe", "Builder", "Formatter",
@@ -118,27 +129,26 @@ enum TypeRoles {
 
     /// The role and module prefix an implementation's name proposes.
     static func implementationRole(
-        _ name: String, suffixes: [(String, LintRole)] = implementationSuffixes, endings: Set<String>? = endings
+        _ name: String, suffixes: [(String, LintRole)] = implementationSuffixes, endings: Set<UInt32>? = endings
     ) -> (role: LintRole, prefix: String)? {
         guard mayHaveRole(name, endings: endings), !RolePattern.isTestDouble(name) else { return nil }
-        var base = name
-        if base.hasSuffix("Impl"), base.count > 4 { base.removeLast(4) }
+        let base = NameAffix.hasProperSuffix(name, "Impl") ? NameAffix.droppingLast(4, of: name) : name
         var best: (String, LintRole)?
-        for (suffix, role) in suffixes where base.hasSuffix(suffix) && base.count > suffix.count {
-            if best == nil || suffix.count > best!.0.count { best = (suffix, role) }
+        for (suffix, role) in suffixes where NameAffix.hasProperSuffix(base, suffix) {
+            if best == nil || suffix.utf8.count > best!.0.utf8.count { best = (suffix, role) }
         }
         guard let (suffix, role) = best else { return nil }
-        return (role, trimmed(String(base.dropLast(suffix.count))))
+        return (role, trimmed(NameAffix.droppingLast(suffix.utf8.count, of: base)))
     }
 
     /// Drops the words the conventions put between the module name and the role.
     static func trimmed(_ prefix: String) -> String {
         var prefix = prefix
-        for word in ["Default", "Module", "Scene", "Screen"] where prefix.hasSuffix(word) && prefix.count > word.count {
-            prefix.removeLast(word.count)
+        for word in ["Default", "Module", "Scene", "Screen"] where NameAffix.hasProperSuffix(prefix, word) {
+            prefix = NameAffix.droppingLast(word.utf8.count, of: prefix)
         }
-        for word in ["Input", "Output"] where prefix.hasSuffix(word) && prefix.count > word.count {
-            prefix.removeLast(word.count)
+        for word in ["Input", "Output"] where NameAffix.hasProperSuffix(prefix, word) {
+            prefix = NameAffix.droppingLast(word.utf8.count, of: prefix)
         }
         return prefix
     }

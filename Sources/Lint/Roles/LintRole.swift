@@ -35,16 +35,18 @@ public struct RolePattern: Sendable, Equatable {
 
     /// The module name when `name` matches, e.g. `Home` for `HomePresenter`.
     public func module(of name: String) -> String? {
-        guard name.hasSuffix(suffix), name.count > suffix.count else { return nil }
-        var module = String(name.dropLast(suffix.count))
+        guard NameAffix.hasProperSuffix(name, suffix) else { return nil }
+        let module = NameAffix.droppingLast(suffix.utf8.count, of: name)
         // The role-named style calls implementations `HomeDefaultRouter`.
-        if !isInterface, module.hasSuffix("Default"), module.count > "Default".count { module.removeLast("Default".count) }
+        if !isInterface, NameAffix.hasProperSuffix(module, "Default") { return NameAffix.droppingLast(7, of: module) }
         return module
     }
 
     /// Test doubles play no role: `MockHomeView`, `HomePresenterSpy`, `StubRouter`.
     public static func isTestDouble(_ name: String) -> Bool {
-        for word in ["Mock", "Spy", "Stub", "Fake", "Dummy"] where name.hasPrefix(word) || name.hasSuffix(word) { return true }
+        for word in ["Mock", "Spy", "Stub", "Fake", "Dummy"] where NameAffix.hasPrefix(name, word) || NameAffix.hasSuffix(name, word) {
+            return true
+        }
         return false
     }
 

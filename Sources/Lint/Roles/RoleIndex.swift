@@ -30,7 +30,7 @@ public struct RoleIndex: Sendable {
         var best: (RolePattern, String)?
         for pattern in patterns {
             guard let module = pattern.module(of: name) else { continue }
-            if best == nil || pattern.suffix.count > best!.0.suffix.count { best = (pattern, module) }
+            if best == nil || pattern.suffix.utf8.count > best!.0.suffix.utf8.count { best = (pattern, module) }
         }
         return best.map { RoleAssignment(role: $0.0.role, module: $0.1, isInterface: $0.0.isInterface) }
     }
