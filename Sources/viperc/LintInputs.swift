@@ -45,6 +45,15 @@ struct LintInputs {
             }
         }
         PhaseClock.mark("config")
+        // The walk for Swift files is serial and independent of the specs: it runs beside
+        // their loading, into its own engine, whose problems follow the specs'.
+        let collecting = Background { [configuration] in
+            let engine = DiagnosticEngine()
+            var collector = SourceCollector(
+                tree: ConfigurationTree(base: configuration, engine: engine), engine: engine, forceExclude: forceExclude)
+            collector.collect(paths.map(commandPaths.resolve))
+            return (collector, engine)
+        }
         var projects: [Project] = []
         for folder in specs.map(commandPaths.resolve) {
             for project in SpecLoader.load(folder: folder, engine: setup) {
@@ -54,9 +63,8 @@ struct LintInputs {
                 projects.append(project)
             }
         }
-        var collector = SourceCollector(
-            tree: ConfigurationTree(base: configuration, engine: setup), engine: setup, forceExclude: forceExclude)
-        collector.collect(paths.map(commandPaths.resolve))
+        let (collected, collectorEngine) = collecting.wait()
+        var collector = collected
         var files = collector.files
         var standardInput: SourceFile?
         if let stdinPath {
@@ -70,6 +78,7 @@ struct LintInputs {
         }
         PhaseClock.mark("collect")
         for file in files { collector.configuration(for: file) }
+        setup.emit(contentsOf: collectorEngine.diagnostics)
         PhaseClock.mark("configs")
         if setup.hasErrors {
             Console.report(setup)

@@ -89,6 +89,14 @@ public enum DriftCheck {
         }
         var matched = Set<String>()
         var missing: [String] = []
+        // Modules matched here, in order; their members, routes, parameters and references are
+        // compared afterwards on every core, each module on its own.
+        var pending: [(before: [Violation], pair: Pair?, specReferences: [ComponentReference], codeReferences: [ComponentReference])] = []
+        func flush() {
+            guard !violations.isEmpty else { return }
+            pending.append((violations, nil, [], []))
+            violations = []
+        }
         for specApp in spec.apps {
             let specReferences = Dictionary(grouping: specApp.references, by: \.module)
             for module in specApp.modules {
@@ -141,14 +149,21 @@ public enum DriftCheck {
                 guard let codeModule = codeModules[appIndex][codeModule] else { continue }
                 let pair = Pair(
                     spec: module, code: codeModule, app: code.apps[appIndex], specRoot: specApp.root, generated: generatedMembers)
-                violations += members(pair)
-                violations += routes(pair)
-                violations += parameters(pair)
-                violations += references(
-                    pair, spec: specReferences[module.name] ?? [],
-                    code: codeModule.components.flatMap { codeReferences[appIndex][$0.name] ?? [] })
+                pending.append(
+                    (
+                        violations, pair, specReferences[module.name] ?? [],
+                        codeModule.components.flatMap { codeReferences[appIndex][$0.name] ?? [] }
+                    ))
+                violations = []
             }
         }
+        flush()
+        let compared = ParallelMap.map(pending) { item -> [Violation] in
+            guard let pair = item.pair else { return item.before }
+            return item.before + members(pair) + routes(pair) + parameters(pair)
+                + references(pair, spec: item.specReferences, code: item.codeReferences)
+        }
+        violations = compared.flatMap { $0 }
         for (index, app) in code.apps.enumerated() {
             for module in app.modules where !matched.contains("\(index)\t\(module.name)") {
                 guard let first = module.components.min(by: { $0.location < $1.location }) else { continue }
@@ -167,7 +182,7 @@ public enum DriftCheck {
     }
 
     /// A spec module and the code module it was matched with.
-    struct Pair {
+    struct Pair: Sendable {
         var spec: ModuleModel
         var code: ModuleModel
         var app: AppModel

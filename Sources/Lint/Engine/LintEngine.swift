@@ -142,6 +142,9 @@ public struct LintEngine: Sendable {
 
     func run(_ read: [Scanned], appRoots: [String]) -> [Violation] {
         let scanned = read.filter { !$0.generated }
+        // The specs' model does not depend on the code's: built beside the recovery.
+        let projects = self.projects
+        let specModel = projects.isEmpty ? nil : Background { SpecArchitecture.model(of: projects) }
         let model = ArchitectureRecovery.recover(
             files: scanned.compactMap(\.summary), appRoots: appRoots, projects: projects, patterns: configuration.rolePatterns)
         PhaseClock.mark("recover")
@@ -163,11 +166,11 @@ public struct LintEngine: Sendable {
         // With specs, where code and specs part ways; findings in a Swift file go through its
         // suppressions like any other, those at a spec line are reported as they are.
         var drift: [String: [Violation]] = [:]
-        if !projects.isEmpty {
+        if let specModel {
             let generated = read.filter(\.generated).compactMap(\.summary)
-            let specModel = SpecArchitecture.model(of: projects)
+            let spec = specModel.wait()
             PhaseClock.mark("spec model")
-            let found = DriftCheck.check(spec: specModel, code: model, generated: generated)
+            let found = DriftCheck.check(spec: spec, code: model, generated: generated)
             PhaseClock.mark("drift")
             for violation in found where configuration.isEnabled(violation.ruleID) {
                 var violation = violation

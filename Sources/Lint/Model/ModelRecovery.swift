@@ -39,6 +39,7 @@ struct ModelRecovery {
     /// Implementation name suffixes, with the configuration's `roles:` applied.
     let suffixes: [(String, LintRole)]
     let suffixEndings: Set<UInt32>?
+    let suffixTable: SuffixTable<LintRole>
     var types: [String: Declared] = [:]
     /// Sorted names, for deterministic results.
     var names: [String] = []
@@ -53,6 +54,7 @@ struct ModelRecovery {
         self.root = root
         self.suffixes = TypeRoles.implementationSuffixes(configured: patterns)
         self.suffixEndings = TypeRoles.endings(of: suffixes)
+        self.suffixTable = SuffixTable(suffixes)
         var extensions: [String: [TypeDecl]] = [:]
         var moduleFolders: [String: String] = [:]
         for file in files {
@@ -169,7 +171,7 @@ struct ModelRecovery {
                 }
             } else if TypeRoles.isCompositionRoot(name) {
                 shared[name] = SharedType(name: name, kind: .compositionRoot, location: type.decl.location, detail: "wires the app")
-            } else if let found = TypeRoles.implementationRole(name, suffixes: suffixes, endings: suffixEndings) {
+            } else if let found = TypeRoles.implementationRole(name, table: suffixTable, endings: suffixEndings) {
                 types[name]!.proposed = found
             }
         }
@@ -178,7 +180,7 @@ struct ModelRecovery {
             if let first = types[name]!.inherits.first, types[first] == nil, Self.isUIKitViewClass(first) {
                 if types[name]!.inherits.contains(where: { types[$0]?.proposed?.role == .view }) {
                     types[name]!.proposed = (
-                        .view, TypeRoles.implementationRole(name, suffixes: suffixes, endings: suffixEndings)?.prefix ?? name
+                        .view, TypeRoles.implementationRole(name, table: suffixTable, endings: suffixEndings)?.prefix ?? name
                     )
                 }
                 continue
@@ -186,7 +188,7 @@ struct ModelRecovery {
             for parentName in types[name]!.inherits {
                 if let proposed = types[parentName]?.proposed, !(types[parentName]?.isChannel ?? false) {
                     types[name]!.proposed = (
-                        proposed.role, TypeRoles.implementationRole(name, suffixes: suffixes, endings: suffixEndings)?.prefix ?? name
+                        proposed.role, TypeRoles.implementationRole(name, table: suffixTable, endings: suffixEndings)?.prefix ?? name
                     )
                     break
                 } else if types[parentName] == nil, let found = TypeRoles.undeclaredProtocolRole(parentName), !found.isChannel {

@@ -39,6 +39,8 @@ enum TypeRoles {
         ("Formatter", .formatter),
     ]
 
+    static let implementationTable = SuffixTable(implementationSuffixes)
+
     /// The implementation suffixes with a configuration's `roles:` applied: a role whose
     /// patterns the configuration replaced uses those patterns only.
     static func implementationSuffixes(configured patterns: [RolePattern]) -> [(String, LintRole)] {
@@ -98,17 +100,14 @@ enum TypeRoles {
     /// The role and module prefix a protocol's name proposes; the longest suffix wins.
     static func protocolRole(_ name: String) -> (role: LintRole, prefix: String, isChannel: Bool)? {
         guard mayHaveRole(name), !RolePattern.isTestDouble(name) else { return nil }
-        let isChannel = channelSuffixes.contains { NameAffix.hasProperSuffix(name, $0) }
-        var best: (String, LintRole)?
-        for (suffix, role) in protocolSuffixes where NameAffix.hasProperSuffix(name, suffix) {
-            if best == nil || suffix.utf8.count > best!.0.utf8.count { best = (suffix, role) }
-        }
+        let isChannel = channelTable.hasProperSuffix(name)
+        let best = protocolTable.longestProperSuffix(of: name)
         if isChannel, best == nil {
-            let suffix = channelSuffixes.first { NameAffix.hasSuffix(name, $0) }!
-            return (.presenter, NameAffix.droppingLast(suffix.utf8.count, of: name), true)
+            let suffix = channelTable.firstSuffix(of: name)!
+            return (.presenter, NameAffix.droppingLast(suffix.length, of: name), true)
         }
-        guard let (suffix, role) = best else { return nil }
-        return (role, trimmed(NameAffix.droppingLast(suffix.utf8.count, of: name)), isChannel)
+        guard let best else { return nil }
+        return (best.value, trimmed(NameAffix.droppingLast(best.length, of: name)), isChannel)
     }
 
     /// The role a protocol the app does not declare proposes: only the explicit protocol forms
@@ -116,12 +115,14 @@ enum TypeRoles {
     /// `UIViewController` or `SKView` propose nothing.
     static func undeclaredProtocolRole(_ name: String) -> (role: LintRole, prefix: String, isChannel: Bool)? {
         guard let found = protocolRole(name) else { return nil }
-        let explicit = explicitProtocolSuffixes.contains { NameAffix.hasProperSuffix(name, $0) }
+        let explicit = explicitProtocolTable.hasProperSuffix(name)
         return explicit || found.isChannel ? found : nil
     }
 
+    static let protocolTable = SuffixTable(protocolSuffixes)
+    static let channelTable = SuffixTable(channelSuffixes.map { ($0, ()) })
     /// The protocol suffixes that are more than a bare role word.
-    static let explicitProtocolSuffixes = protocolSuffixes.map(\.0).filter { !bareRoleWords.contains($0) }
+    static let explicitProtocolTable = SuffixTable(protocolSuffixes.filter { !bareRoleWords.contains($0.0) })
 
     static let bareRoleWords: Set<String> = [
         "View", "ViewController", "Presenter", "Interactor", "Router", "Wireframe", "Builder", "Formatter",
@@ -129,16 +130,12 @@ enum TypeRoles {
 
     /// The role and module prefix an implementation's name proposes.
     static func implementationRole(
-        _ name: String, suffixes: [(String, LintRole)] = implementationSuffixes, endings: Set<UInt32>? = endings
+        _ name: String, table: SuffixTable<LintRole> = implementationTable, endings: Set<UInt32>? = endings
     ) -> (role: LintRole, prefix: String)? {
         guard mayHaveRole(name, endings: endings), !RolePattern.isTestDouble(name) else { return nil }
         let base = NameAffix.hasProperSuffix(name, "Impl") ? NameAffix.droppingLast(4, of: name) : name
-        var best: (String, LintRole)?
-        for (suffix, role) in suffixes where NameAffix.hasProperSuffix(base, suffix) {
-            if best == nil || suffix.utf8.count > best!.0.utf8.count { best = (suffix, role) }
-        }
-        guard let (suffix, role) = best else { return nil }
-        return (role, trimmed(NameAffix.droppingLast(suffix.utf8.count, of: base)))
+        guard let best = table.longestProperSuffix(of: base) else { return nil }
+        return (best.value, trimmed(NameAffix.droppingLast(best.length, of: base)))
     }
 
     /// Drops the words the conventions put between the module name and the role.

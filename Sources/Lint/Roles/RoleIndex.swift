@@ -10,13 +10,16 @@ public struct RoleIndex: Sendable {
     /// Presenters (and their protocols) that something holds strongly.
     public private(set) var heldStrongly: Set<String> = []
     let patterns: [RolePattern]
+    /// The patterns' suffixes, with each pattern's index.
+    let table: SuffixTable<Int>
 
     public init(patterns: [RolePattern]) {
         self.patterns = patterns
+        self.table = SuffixTable(patterns.enumerated().map { ($1.suffix, $0) })
     }
 
     public init(app: AppModel, patterns: [RolePattern]) {
-        self.patterns = patterns
+        self.init(patterns: patterns)
         self.placements = app.placements
         self.modules = Set(app.modules.map(\.name)).union(app.placements.values.map(\.module))
         self.shared = Set(app.shared.map(\.name))
@@ -26,13 +29,9 @@ public struct RoleIndex: Sendable {
     /// Role by naming pattern; the longest matching suffix wins, so `HomeViewInterface` is a
     /// view protocol and not a `*Interface` of something else.
     public func match(_ name: String) -> RoleAssignment? {
-        if RolePattern.isTestDouble(name) { return nil }
-        var best: (RolePattern, String)?
-        for pattern in patterns {
-            guard let module = pattern.module(of: name) else { continue }
-            if best == nil || pattern.suffix.utf8.count > best!.0.suffix.utf8.count { best = (pattern, module) }
-        }
-        return best.map { RoleAssignment(role: $0.0.role, module: $0.1, isInterface: $0.0.isInterface) }
+        guard let best = table.longestProperSuffix(of: name), !RolePattern.isTestDouble(name) else { return nil }
+        let pattern = patterns[best.value]
+        return RoleAssignment(role: pattern.role, module: pattern.module(of: name)!, isInterface: pattern.isInterface)
     }
 
     /// The role of a type the app declares and the model placed.
