@@ -48,7 +48,8 @@ struct ModelBuilder {
         placeChannels(&app)
         // Spec names the code does not declare (generated protocols are not linted) keep the
         // role and module the spec gives them.
-        for (name, spec) in recovery.specRoles.sorted(by: { $0.key < $1.key }) where app.placements[name] == nil {
+        // Into a dictionary: the order of insertion does not matter.
+        for (name, spec) in recovery.specRoles where app.placements[name] == nil {
             app.placements[name] = Placement(
                 role: spec.role, module: recovery.specModule[name]!, isInterface: spec.isInterface, isChannel: false)
         }
@@ -165,7 +166,9 @@ struct ModelBuilder {
         // protocol the app does not declare (viperc's generated interfaces are not read) resolves
         // through the components that conform to it.
         var implementers: [String: [String]] = [:]
-        for (name, placement) in app.placements.sorted(by: { $0.key < $1.key }) where !placement.isInterface {
+        for name in app.placements.keys.sorted() {
+            let placement = app.placements[name]!
+            guard !placement.isInterface else { continue }
             for protocolName in recovery.types[name]?.inherits ?? []
             where app.placements[protocolName]?.module == placement.module
                 || (recovery.types[protocolName] == nil && TypeRoles.undeclaredProtocolRole(protocolName) != nil)

@@ -15,7 +15,16 @@ public struct RuleContext: Sendable {
         self.configuration = configuration
         self.typeRoles = file.types.map { Self.role(of: $0, index: index) }
         self.fileRoles = Self.fileRoles(file, typeRoles)
+        var implementations: [LintRole: [TypeDecl]] = [:]
+        for (type, assignment) in zip(file.types, typeRoles) where assignment?.isInterface == false {
+            implementations[assignment!.role, default: []].append(type)
+        }
+        self.implementations = implementations
     }
+
+    /// `types(_:)` for each role, gathered once: rules ask for them per role, and a
+    /// declaration is a large value to copy.
+    let implementations: [LintRole: [TypeDecl]]
 
     static func role(of type: TypeDecl, index: RoleIndex) -> RoleAssignment? {
         if type.parent != nil || type.name.utf8.contains(UInt8(ascii: ".")) { return nil }
@@ -39,9 +48,7 @@ public struct RuleContext: Sendable {
 
     /// Declared types (and extensions) with a given role, in file order.
     public func types(_ role: LintRole) -> [TypeDecl] {
-        zip(file.types, typeRoles).compactMap { type, assignment in
-            assignment?.role == role && assignment?.isInterface == false ? type : nil
-        }
+        implementations[role] ?? []
     }
 
     /// The roles a file is about: those of the components it implements, or, in a file of
