@@ -9,9 +9,9 @@ import SwiftLexer
 public struct LintEngine: Sendable {
     /// The project's configuration: the architecture model, drift checks, and every file
     /// whose folder has no configuration of its own in `folderConfigurations`.
-    public var configuration: LintConfiguration
+    public let configuration: LintConfiguration
     /// The rules `configuration` enables.
-    public var rules: [any Rule]
+    public let rules: [any Rule]
     public var projects: [Project]
     /// Leaves a run's file summaries and model allocated when it returns. A command-line run
     /// exits right after reporting, and freeing millions of small values one by one, on one
@@ -32,6 +32,20 @@ public struct LintEngine: Sendable {
         self.projects = projects
         self.folderConfigurations = folderConfigurations
         self.candidateRules = rules
+        self.enabledRules = Self.enabledRules(rules, in: configuration)
+    }
+
+    /// The rules a configuration enables, with their ids and severities: worked out once,
+    /// not for every file.
+    let enabledRules: [(rule: any Rule, id: String, severity: Severity)]
+
+    static func enabledRules(_ rules: [any Rule], in configuration: LintConfiguration) -> [(rule: any Rule, id: String, severity: Severity)]
+    {
+        rules.compactMap { rule in
+            let description = type(of: rule).description
+            guard configuration.isEnabled(description.id) else { return nil }
+            return (rule, description.id, configuration.severity(of: description.id, default: description.severity))
+        }
     }
 
     struct Scanned: Sendable {
@@ -231,16 +245,14 @@ public struct LintEngine: Sendable {
             let folder = PathName.parent(file.source.path)
             let own = folderConfigurations[folder.isEmpty ? "." : folder]
             let configuration = own ?? self.configuration
-            let rules = own == nil ? self.rules : candidateRules.filter { configuration.isEnabled(type(of: $0).description.id) }
             let context = RuleContext(file: summary, index: index, configuration: configuration)
             // Every rule is about a component or role protocol the file declares.
-            for rule in rules where context.typeRoles.contains(where: { $0 != nil }) {
-                let description = type(of: rule).description
-                let severity = configuration.severity(of: description.id, default: description.severity)
-                for finding in rule.check(context) {
-                    violations.append(
-                        Violation(
-                            ruleID: description.id, severity: severity, message: finding.message, location: finding.location))
+            if context.typeRoles.contains(where: { $0 != nil }) {
+                for (rule, id, severity) in own.map({ Self.enabledRules(candidateRules, in: $0) }) ?? enabledRules {
+                    for finding in rule.check(context) {
+                        violations.append(
+                            Violation(ruleID: id, severity: severity, message: finding.message, location: finding.location))
+                    }
                 }
             }
         }

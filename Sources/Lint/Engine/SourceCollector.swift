@@ -61,8 +61,12 @@ public struct SourceCollector {
                 files.append(path)
             }
         }
-        var seen = Set<String>()
-        files = files.filter { seen.insert($0).inserted }.sorted()
+        // Sorted, then duplicates (a file given twice, or given and found) are neighbours.
+        files.sort()
+        var unique: [String] = []
+        unique.reserveCapacity(files.count)
+        for file in files where unique.last != file { unique.append(file) }
+        files = unique
         appRoots = Set(appRoots).sorted()
     }
 
