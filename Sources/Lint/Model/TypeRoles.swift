@@ -60,9 +60,7 @@ enum TypeRoles {
         if NameAffix.hasSuffix(name, "AppDelegate") || NameAffix.hasSuffix(name, "SceneDelegate") {
             return true
         }
-        if ["Dependencies", "DependencyContainer", "DIContainer", "Container", "Resolver", "Assembler", "CompositionRoot"].contains(where: {
-            NameAffix.hasProperSuffix(name, $0)
-        }) {
+        if compositionRootTable.hasProperSuffix(name) {
             return true
         }
         // `AppAssembly`, `AppBuilder`, `ApplicationRouter`: the app's own wiring, not a module's.
@@ -71,6 +69,9 @@ enum TypeRoles {
         }
         return false
     }
+
+    static let compositionRootTable = SuffixTable(
+        ["Dependencies", "DependencyContainer", "DIContainer", "Container", "Resolver", "Assembler", "CompositionRoot"].map { ($0, ()) })
 
     /// The last four bytes of every suffix: a name that ends otherwise has no role, which most
     /// names of a large app find out with one set look-up.

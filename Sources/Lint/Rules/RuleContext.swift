@@ -14,6 +14,12 @@ public struct RuleContext: Sendable {
         self.index = index
         self.configuration = configuration
         self.typeRoles = file.types.map { Self.role(of: $0, index: index) }
+        // Most files of an app declare no component or role protocol: nothing more to gather.
+        guard typeRoles.contains(where: { $0 != nil }) else {
+            self.fileRoles = []
+            self.implementations = [:]
+            return
+        }
         self.fileRoles = Self.fileRoles(file, typeRoles)
         var implementations: [LintRole: [TypeDecl]] = [:]
         for (type, assignment) in zip(file.types, typeRoles) where assignment?.isInterface == false {
