@@ -160,22 +160,30 @@ public struct ReferenceKey: Hashable, Sendable, Comparable, CustomStringConverti
 }
 
 extension String {
-    /// `{Module}` replaced by the module's name. On bytes: it runs for every name of every
-    /// module, and Foundation's string search was a tenth of a 1,000-module `lint --spec`.
+    /// `{Module}` replaced by the module's name. It runs for every name of every module, so it
+    /// reads the template's bytes in place and copies runs of them, not byte by byte.
     func replacingModule(with module: String) -> String {
-        let marker = Array("{Module}".utf8)
-        var result: [UInt8] = []
-        let bytes = Array(utf8)
-        var i = 0
-        while i < bytes.count {
-            if bytes[i] == marker[0], i + marker.count <= bytes.count, bytes[i..<(i + marker.count)].elementsEqual(marker) {
-                result += module.utf8
-                i += marker.count
-            } else {
-                result.append(bytes[i])
-                i += 1
+        var template = self
+        return template.withUTF8 { bytes -> String in
+            let marker: StaticString = "{Module}"
+            let markerBytes = UnsafeBufferPointer(start: marker.utf8Start, count: marker.utf8CodeUnitCount)
+            var result = ""
+            var copied = 0
+            var i = 0
+            while i + markerBytes.count <= bytes.count {
+                if bytes[i] == markerBytes[0], UnsafeBufferPointer(rebasing: bytes[i..<(i + markerBytes.count)]).elementsEqual(markerBytes)
+                {
+                    result += String(decoding: UnsafeBufferPointer(rebasing: bytes[copied..<i]), as: UTF8.self)
+                    result += module
+                    i += markerBytes.count
+                    copied = i
+                } else {
+                    i += 1
+                }
             }
+            if copied == 0 { return self }
+            result += String(decoding: UnsafeBufferPointer(rebasing: bytes[copied...]), as: UTF8.self)
+            return result
         }
-        return String(decoding: result, as: UTF8.self)
     }
 }

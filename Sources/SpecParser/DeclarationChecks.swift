@@ -23,7 +23,9 @@ extension Validator {
 
     /// A method's Swift name, as in `item(at:)`.
     static func fullName(_ method: MethodSignature) -> String {
-        "\(method.name)(\(method.parameters.map { "\($0.externalLabel ?? "_"):" }.joined()))"
+        var text = method.name + "("
+        for parameter in method.parameters { text += (parameter.externalLabel ?? "_") + ":" }
+        return text + ")"
     }
 
     func checkDeclarations(_ module: ModuleSpec, references: [ResolvedReference]) {
@@ -81,12 +83,26 @@ extension Validator {
     /// Whether normalized type text uses `some` outside a parameter list: in a result or a
     /// property, even nested (`[some P]`, `(some P)?`), an opaque type is not allowed.
     static func isOpaque(_ text: String) -> Bool {
+        // Nearly every type has no `some ` at all.
+        guard containsSome(text) else { return false }
         var previous: Character = " "
         var rest = Substring(text)
         while !rest.isEmpty {
             if rest.hasPrefix("some "), !(previous.isLetter || previous.isNumber || previous == "_") { return true }
             previous = rest.first!
             rest = rest.dropFirst()
+        }
+        return false
+    }
+
+    /// Whether the text's bytes hold `some `.
+    static func containsSome(_ text: String) -> Bool {
+        let pattern: [UInt8] = Array("some ".utf8)
+        var matched = 0
+        for byte in text.utf8 {
+            // No proper prefix of `some ` reappears inside it, so a mismatch restarts the match.
+            matched = byte == pattern[matched] ? matched + 1 : (byte == pattern[0] ? 1 : 0)
+            if matched == pattern.count { return true }
         }
         return false
     }
@@ -405,146 +421,6 @@ extension Validator {
             }
         }
         return nil
-    }
-
-    /// Standard types that conform to `Error`.
-    static let errorTypes: Set<String> = [
-        "Error", "any Error", "CancellationError", "URLError", "DecodingError", "EncodingError", "CocoaError", "NSError", "Never",
-    ]
-
-    /// Every type written in a module, with where.
-    static func typeTexts(_ module: ModuleSpec) -> [(text: String, location: SourceLocation)] {
-        var result: [(String, SourceLocation)] = []
-        for component in module.components.values {
-            for method in component.methods {
-                result += method.parameters.map { ($0.type.text, $0.type.names.first?.location ?? method.location) }
-                if let type = method.returnType { result.append((type.text, type.names.first?.location ?? method.location)) }
-            }
-            result += component.properties.map { ($0.type.text, $0.type.names.first?.location ?? $0.location) }
-        }
-        result += module.parameters.map { ($0.type.text, $0.name.location) }
-        for route in module.routes { result += route.parameters.map { ($0.type.text, $0.name.location) } }
-        for entity in module.entities { result += entity.fields.map { ($0.type.text, $0.name.location) } }
-        return result
-    }
-
-    /// `Result`'s failure must be an `Error`, and dictionary keys and set elements `Hashable`,
-    /// as far as viperc knows the types: standard ones and entities.
-    /// - Parameter entities: the project's entities by name.
-    func checkGenericRequirements(_ module: ModuleSpec, entities: [String: EntitySpec]) {
-        func conforms(_ type: String, to protocolName: String) -> Bool? {
-            if let entity = entities[type] { return entity.conformances.contains { $0.value == protocolName } }
-            return nil
-        }
-        let standardHashable: Set<String> = [
-            "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "String", "Character",
-            "Substring", "Bool", "Double", "Float", "Date", "URL", "UUID", "Data", "Decimal", "IndexPath", "AnyHashable",
-            "ObjectIdentifier", "Locale", "TimeZone", "CGFloat",
-        ]
-        for (text, location) in Self.typeTexts(module) {
-            for arguments in Self.genericArguments(of: "Result", in: text) where arguments.count == 2 {
-                let failure = arguments[1]
-                let isError: Bool
-                if Self.errorTypes.contains(failure) {
-                    isError = true
-                } else if let known = conforms(failure, to: "Error") {
-                    isError = known
-                } else {
-                    isError =
-                        !(KnownTypes.standard.contains(failure) || failure.hasPrefix("(") || failure.hasPrefix("[")
-                        || failure.hasSuffix("?"))
-                }
-                if !isError {
-                    engine.error(
-                        "the failure type of 'Result<\(arguments.joined(separator: ", "))>' must conform to 'Error', and '\(failure)' does not; write 'Error' or an error type",
-                        at: location, id: "invalid-signature")
-                }
-            }
-            for key in Self.dictionaryKeys(in: text) + Self.genericArguments(of: "Set", in: text).compactMap(\.first) {
-                var base = key
-                while base.hasSuffix("?") { base.removeLast() }
-                let hashable: Bool
-                if standardHashable.contains(base) {
-                    hashable = true
-                } else if let known = conforms(base, to: "Hashable") {
-                    hashable = known
-                } else {
-                    hashable = !(base.hasPrefix("(") || base.hasPrefix("any ") || base.contains("->") || base == "Any" || base == "Error")
-                }
-                if !hashable {
-                    engine.error(
-                        "'\(key)' is used as a dictionary key or set element, so it must conform to 'Hashable', and it does not\(entities[base] != nil ? "; add 'Hashable' to its 'conforms'" : "")",
-                        at: location, id: "invalid-signature")
-                }
-            }
-        }
-    }
-
-    /// The top-level generic arguments of every `Name<…>` in normalized type text.
-    static func genericArguments(of name: String, in text: String) -> [[String]] {
-        var result: [[String]] = []
-        let characters = Array(text)
-        let pattern = Array(name + "<")
-        var index = 0
-        while index + pattern.count <= characters.count {
-            let before = index == 0 ? " " : characters[index - 1]
-            if Array(characters[index..<index + pattern.count]) == pattern,
-                !(before.isLetter || before.isNumber || before == "_" || before == ".")
-            {
-                var depth = 0
-                var current = ""
-                var arguments: [String] = []
-                var position = index + pattern.count
-                while position < characters.count {
-                    let character = characters[position]
-                    // The `>` of `->` closes nothing.
-                    let isArrow = character == ">" && position > 0 && characters[position - 1] == "-"
-                    if "<[(".contains(character) { depth += 1 }
-                    if ">])".contains(character) && !isArrow {
-                        if depth == 0 { break }
-                        depth -= 1
-                    }
-                    if character == "," && depth == 0 {
-                        arguments.append(current.trimmingCharacters(in: .whitespaces))
-                        current = ""
-                    } else {
-                        current.append(character)
-                    }
-                    position += 1
-                }
-                arguments.append(current.trimmingCharacters(in: .whitespaces))
-                result.append(arguments)
-            }
-            index += 1
-        }
-        return result
-    }
-
-    /// The key types of every `[Key: Value]` in normalized type text.
-    static func dictionaryKeys(in text: String) -> [String] {
-        var keys: [String] = []
-        let characters = Array(text)
-        for (start, character) in characters.enumerated() where character == "[" {
-            var depth = 0
-            var position = start + 1
-            var key = ""
-            while position < characters.count {
-                let current = characters[position]
-                let isArrow = current == ">" && position > 0 && characters[position - 1] == "-"
-                if "<[(".contains(current) { depth += 1 }
-                if ">])".contains(current) && !isArrow {
-                    if depth == 0 { break }
-                    depth -= 1
-                }
-                if current == ":" && depth == 0 {
-                    keys.append(key.trimmingCharacters(in: .whitespaces))
-                    break
-                }
-                key.append(current)
-                position += 1
-            }
-        }
-        return keys
     }
 
     /// `UserService` → `userService`, `APIClient` → `apiClient`: the stored property of a service.

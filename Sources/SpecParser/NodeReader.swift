@@ -147,17 +147,17 @@ public struct NodeReader {
         guard let value = node.scalar, let style = node.scalarStyle else { return { _ in fallback } }
         let bytes = source.bytes
         let start = node.startOffset
-        let valueBytes = Array(value.utf8)
+        let valueBytes = value.utf8
         var valueStart: Int?
         switch style {
         case .plain:
-            if start + valueBytes.count <= bytes.count, Array(bytes[start..<start + valueBytes.count]) == valueBytes {
+            if start + valueBytes.count <= bytes.count, bytes[start..<start + valueBytes.count].elementsEqual(valueBytes) {
                 valueStart = start
             }
         case .singleQuoted, .doubleQuoted:
             let body = start + 1
             let quote: UInt8 = style == .singleQuoted ? UInt8(ascii: "'") : UInt8(ascii: "\"")
-            if body + valueBytes.count < bytes.count, Array(bytes[body..<body + valueBytes.count]) == valueBytes,
+            if body + valueBytes.count < bytes.count, bytes[body..<body + valueBytes.count].elementsEqual(valueBytes),
                 bytes[body + valueBytes.count] == quote
             {
                 valueStart = body

@@ -43,8 +43,23 @@ public enum Role: String, Sendable, CaseIterable, Comparable {
         }
     }
 
+    /// The role's place in `allCases`, without building that array: references are sorted by
+    /// role for every module.
+    var order: Int {
+        switch self {
+        case .view: return 0
+        case .presenter: return 1
+        case .interactor: return 2
+        case .interactorOutput: return 3
+        case .wireframe: return 4
+        case .formatter: return 5
+        case .builder: return 6
+        case .delegate: return 7
+        }
+    }
+
     public static func < (lhs: Role, rhs: Role) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+        lhs.order < rhs.order
     }
 }
 

@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import SwiftLexer
 
 /// Checks names that viperc turns into Swift declarations and file names.
@@ -12,6 +13,11 @@ public enum SwiftName {
         if let scalar = name.unicodeScalars.first(where: isInvisible) {
             return "'\(printable(name))' holds the invisible character U+\(hex(scalar)), which swiftc or a file system would not take"
         }
+        return verdicts.verdict(on: name, else: lexedProblem)
+    }
+
+    /// What the tokenizer says of a name: one identifier, a keyword, or something else.
+    static func lexedProblem(with name: String) -> String? {
         let result = Lexer.tokenize(name)
         if result.tokens.count == 1, result.diagnostics.isEmpty, let token = result.tokens.first,
             token.start == 0, token.end == name.utf8.count
@@ -28,6 +34,11 @@ public enum SwiftName {
         return "'\(name)' is not a valid Swift identifier"
     }
 
+    /// The tokenizer's verdicts by name. Specs name the same modules, services, groups and
+    /// parameters over and over, and tokenizing each name again cost more than the rest of
+    /// decoding a route.
+    static let verdicts = VerdictCache()
+
     /// The longest name viperc takes, in UTF-8 bytes: module names become file names such as
     /// `NameInterfaces.swift`, and most file systems stop at 255 bytes.
     public static let maximumLength = 128
@@ -35,6 +46,8 @@ public enum SwiftName {
     /// Zero-width, direction and other format characters, variation selectors and controls:
     /// they make names that look alike, or that swiftc and file systems reject.
     public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        // ASCII's only invisible characters are its controls; no table lookup needed.
+        if scalar.isASCII { return scalar.value < 0x20 || scalar.value == 0x7F }
         switch scalar.value {
         case 0xFE00...0xFE0F, 0xE0100...0xE01EF, 0x034F, 0x115F, 0x1160, 0x3164, 0xFFA0: return true
         default: break
@@ -74,5 +87,27 @@ public enum SwiftName {
             }
         }
         return result
+    }
+}
+
+/// Verdicts on names, shared by the threads that decode specs.
+final class VerdictCache: @unchecked Sendable {
+    /// Past this many names the table starts over, so a long run of distinct names (a fuzzer's)
+    /// does not grow it without end.
+    static let capacity = 50_000
+    private let lock = NSLock()
+    private var table: [String: String?] = [:]
+
+    func verdict(on name: String, else compute: (String) -> String?) -> String? {
+        lock.lock()
+        let known = table[name]
+        lock.unlock()
+        if let known { return known }
+        let verdict = compute(name)
+        lock.lock()
+        if table.count >= Self.capacity { table.removeAll(keepingCapacity: true) }
+        table[name] = verdict
+        lock.unlock()
+        return verdict
     }
 }

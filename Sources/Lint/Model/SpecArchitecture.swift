@@ -21,33 +21,39 @@ public enum SpecArchitecture {
     static func app(_ project: Project) -> AppModel {
         let convention = project.config.convention
         var app = AppModel(root: project.root)
+        var shapes = TypeShapes()
         for module in project.modules.sorted(by: { $0.name.value < $1.name.value }) {
             let name = module.name.value
+            var names = ModuleNames(convention: convention, module: name, viewKind: module.viewKind)
             var model = ModuleModel(name: name, folder: folder(of: module.displayPath), components: [], protocols: [])
+            let evidence = [Evidence(kind: .spec, detail: module.displayPath)]
+            // The presenter implements the interactor's output too, so members are made once per role.
+            var declaredMembers: [Role: [MemberDecl]] = [:]
+            for (role, _) in roles {
+                if let component = module.components[role] { declaredMembers[role] = members(component, shapes: &shapes) }
+            }
             // The module is assembled by its wireframe, or else by a builder the spec need not declare.
             let assembler: Role = convention.assembler == .wireframe && module.has(.wireframe) ? .wireframe : .builder
             for (role, lintRole) in roles {
                 let declared = module.components[role] ?? (role == .interactorOutput ? module.components[.interactor] : nil)
                 let implied = role == assembler && declared == nil
                 guard let location = declared?.location ?? (implied ? module.name.location : nil) else { continue }
-                let evidence = [Evidence(kind: .spec, detail: module.displayPath)]
                 if implied {
-                    let typeName = convention.typeName(role, module: name, viewKind: module.viewKind)
+                    let typeName = names.typeName(role)
                     model.components.append(Component(role: lintRole, name: typeName, location: location, evidence: evidence))
                     app.placements[typeName] = Placement(role: lintRole, module: name, isInterface: false, isChannel: false)
                     continue
                 }
-                let protocolName = convention.protocolName(role, module: name)
+                let protocolName = names.protocolName(role)
                 // A protocol requires its own members; the wireframe's also its routes.
-                var required = module.components[role].map(members) ?? []
-                if role == .wireframe { required += module.routes.map(routeMember) }
+                var required = declaredMembers[role] ?? []
+                if role == .wireframe { required += module.routes.map { routeMember($0, shapes: &shapes) } }
                 model.protocols.append(
                     Component(role: lintRole, name: protocolName, location: location, evidence: evidence, members: required))
                 app.placements[protocolName] = Placement(role: lintRole, module: name, isInterface: true, isChannel: false)
                 guard role != .interactorOutput else { continue }
-                let typeName = convention.typeName(role, module: name, viewKind: module.viewKind)
-                // The presenter implements the interactor's output too.
-                let implemented = role == .presenter ? required + (module.components[.interactorOutput].map(members) ?? []) : required
+                let typeName = names.typeName(role)
+                let implemented = role == .presenter ? required + (declaredMembers[.interactorOutput] ?? []) : required
                 model.components.append(
                     Component(role: lintRole, name: typeName, location: location, evidence: evidence, members: implemented))
                 app.placements[typeName] = Placement(role: lintRole, module: name, isInterface: false, isChannel: false)
@@ -61,20 +67,21 @@ public enum SpecArchitecture {
                 let key = reference.key
                 app.references.append(
                     ComponentReference(
-                        module: name, from: convention.typeName(key.holder.implementer, module: name, viewKind: module.viewKind),
-                        fromRole: lintRole(key.holder), property: key.target.rawValue,
-                        to: convention.typeName(key.target.implementer, module: name, viewKind: module.viewKind),
-                        toRole: lintRole(key.target),
-                        via: convention.protocolName(key.target, module: name), ownership: ownership(reference.ownership),
-                        location: reference.location))
+                        module: name, from: names.typeName(key.holder.implementer), fromRole: lintRole(key.holder),
+                        property: key.target.rawValue, to: names.typeName(key.target.implementer), toRole: lintRole(key.target),
+                        via: names.protocolName(key.target), ownership: ownership(reference.ownership), location: reference.location))
             }
-            for route in module.routes {
-                guard let target = route.target?.value else { continue }
-                app.routes.append(
-                    NavigationEdge(
-                        from: name, to: target, source: convention.typeName(.wireframe, module: name), via: route.name.value,
-                        location: route.location, transition: route.transition.value.rawValue,
-                        parameters: route.parameters.map { "\($0.name.value): \($0.type.text)" }))
+            if !module.routes.isEmpty {
+                // Routes start at the wireframe's type, whatever the view is written in.
+                let source = convention.typeName(.wireframe, module: name)
+                for route in module.routes {
+                    guard let target = route.target?.value else { continue }
+                    app.routes.append(
+                        NavigationEdge(
+                            from: name, to: target, source: source, via: route.name.value, location: route.location,
+                            transition: route.transition.value.rawValue,
+                            parameters: route.parameters.map { "\($0.name.value): \($0.type.text)" }))
+                }
             }
             app.modules.append(model)
         }
@@ -83,39 +90,59 @@ public enum SpecArchitecture {
 
     /// `item(at:)` for `item(at indexPath: IndexPath) -> Show`.
     static func selector(_ method: MethodSignature) -> String {
-        method.name + "(" + method.parameters.map { ($0.label ?? $0.name) + ":" }.joined() + ")"
+        var text = method.name + "("
+        for parameter in method.parameters { text += (parameter.label ?? parameter.name) + ":" }
+        return text + ")"
     }
 
     /// What a component's interface requires, in the shape the scanner gives code members.
-    static func members(_ component: ComponentSpec) -> [MemberDecl] {
-        component.methods.map(member) + component.properties.map(member)
+    static func members(_ component: ComponentSpec, shapes: inout TypeShapes) -> [MemberDecl] {
+        var result: [MemberDecl] = []
+        result.reserveCapacity(component.methods.count + component.properties.count)
+        for method in component.methods { result.append(member(method, shapes: &shapes)) }
+        for property in component.properties { result.append(member(property, shapes: &shapes)) }
+        return result
     }
 
-    static func member(_ method: MethodSignature) -> MemberDecl {
-        let effects = (method.isAsync ? "async" : "") + (method.throwsClause ?? "").filter { !$0.isWhitespace }
+    static func member(_ method: MethodSignature, shapes: inout TypeShapes) -> MemberDecl {
+        var effects = method.isAsync ? "async" : ""
+        if let clause = method.throwsClause { effects += clause.filter { !$0.isWhitespace } }
         var result = method.returnType?.text ?? ""
         if result == "Void" || result == "()" { result = "" }
-        let shape =
-            "(" + method.parameters.map { MemberDecl.normalize($0.type.text) }.joined(separator: ",") + ")" + effects
-            + (result.isEmpty ? "" : "->" + MemberDecl.normalize(result))
+        var shape = "("
+        for (index, parameter) in method.parameters.enumerated() {
+            if index > 0 { shape += "," }
+            shape += shapes.normalized(parameter.type.text)
+        }
+        shape += ")" + effects
+        if !result.isEmpty { shape += "->" + shapes.normalized(result) }
         return MemberDecl(
             kind: .method, name: selector(method), shape: shape, text: method.swiftSignature, parameterNames: method.parameters.map(\.name),
             location: method.location)
     }
 
-    static func member(_ property: PropertySignature) -> MemberDecl {
+    static func member(_ property: PropertySignature, shapes: inout TypeShapes) -> MemberDecl {
         MemberDecl(
-            kind: .property, name: property.name, shape: ":" + MemberDecl.normalize(property.type.text),
+            kind: .property, name: property.name, shape: ":" + shapes.normalized(property.type.text),
             text: "\(property.name): \(property.type.text) { \(property.isSettable ? "get set" : "get") }", location: property.location)
     }
 
     /// A route as the wireframe method it becomes: the module it opens and how.
-    static func routeMember(_ route: RouteSpec) -> MemberDecl {
-        let parameters = route.parameters.map { "\($0.name.value): \($0.type.text)" }
+    static func routeMember(_ route: RouteSpec, shapes: inout TypeShapes) -> MemberDecl {
+        var name = route.name.value + "("
+        var shape = "("
+        var text = route.name.value + "("
+        for (index, parameter) in route.parameters.enumerated() {
+            name += parameter.name.value + ":"
+            if index > 0 {
+                shape += ","
+                text += ", "
+            }
+            shape += shapes.normalized(parameter.type.text)
+            text += parameter.name.value + ": " + parameter.type.text
+        }
         return MemberDecl(
-            kind: .method, name: route.name.value + "(" + route.parameters.map { $0.name.value + ":" }.joined() + ")",
-            shape: "(" + route.parameters.map { MemberDecl.normalize($0.type.text) }.joined(separator: ",") + ")",
-            text: route.name.value + "(" + parameters.joined(separator: ", ") + ")", parameterNames: route.parameters.map(\.name.value),
+            kind: .method, name: name + ")", shape: shape + ")", text: text + ")", parameterNames: route.parameters.map(\.name.value),
             location: route.name.location, calls: route.target.map { [$0.value] } ?? [], transition: route.transition.value.rawValue)
     }
 
@@ -130,5 +157,48 @@ public enum SpecArchitecture {
     static func folder(of path: String) -> String? {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
         return String(path[..<slash])
+    }
+}
+
+/// Type texts in the shape the scanner gives code, each worked out once: specs write the same
+/// few types (`String`, `Int`, their entities) in member after member.
+struct TypeShapes {
+    private var shapes: [String: String] = [:]
+
+    mutating func normalized(_ text: String) -> String {
+        if let shape = shapes[text] { return shape }
+        let shape = MemberDecl.normalize(text)
+        shapes[text] = shape
+        return shape
+    }
+}
+
+/// A module's protocol and type names, each made from the convention's template once: its
+/// references and routes ask for the same few again and again.
+struct ModuleNames {
+    let convention: Convention
+    let module: String
+    let viewKind: ViewKind
+    private var protocolNames: [Role: String] = [:]
+    private var typeNames: [Role: String] = [:]
+
+    init(convention: Convention, module: String, viewKind: ViewKind) {
+        self.convention = convention
+        self.module = module
+        self.viewKind = viewKind
+    }
+
+    mutating func protocolName(_ role: Role) -> String {
+        if let name = protocolNames[role] { return name }
+        let name = convention.protocolName(role, module: module)
+        protocolNames[role] = name
+        return name
+    }
+
+    mutating func typeName(_ role: Role) -> String {
+        if let name = typeNames[role] { return name }
+        let name = convention.typeName(role, module: module, viewKind: viewKind)
+        typeNames[role] = name
+        return name
     }
 }
