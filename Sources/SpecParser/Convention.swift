@@ -160,30 +160,50 @@ public struct ReferenceKey: Hashable, Sendable, Comparable, CustomStringConverti
 }
 
 extension String {
-    /// `{Module}` replaced by the module's name. It runs for every name of every module, so it
-    /// reads the template's bytes in place and copies runs of them, not byte by byte.
+    /// `{Module}` replaced by the module's name. It runs for every name of every module, so the
+    /// result is written once into a string of its final size, from the template's bytes.
     func replacingModule(with module: String) -> String {
         var template = self
-        return template.withUTF8 { bytes -> String in
-            let marker: StaticString = "{Module}"
-            let markerBytes = UnsafeBufferPointer(start: marker.utf8Start, count: marker.utf8CodeUnitCount)
-            var result = ""
-            var copied = 0
-            var i = 0
-            while i + markerBytes.count <= bytes.count {
-                if bytes[i] == markerBytes[0], UnsafeBufferPointer(rebasing: bytes[i..<(i + markerBytes.count)]).elementsEqual(markerBytes)
-                {
-                    result += String(decoding: UnsafeBufferPointer(rebasing: bytes[copied..<i]), as: UTF8.self)
-                    result += module
-                    i += markerBytes.count
-                    copied = i
-                } else {
-                    i += 1
+        var name = module
+        return template.withUTF8 { bytes in
+            name.withUTF8 { moduleBytes in
+                let marker: StaticString = "{Module}"
+                let markerBytes = UnsafeBufferPointer(start: marker.utf8Start, count: marker.utf8CodeUnitCount)
+                func isMarker(at index: Int) -> Bool {
+                    index + markerBytes.count <= bytes.count && bytes[index] == markerBytes[0]
+                        && UnsafeBufferPointer(rebasing: bytes[index..<(index + markerBytes.count)]).elementsEqual(markerBytes)
+                }
+                var markers = 0
+                var index = 0
+                while index < bytes.count {
+                    if isMarker(at: index) {
+                        markers += 1
+                        index += markerBytes.count
+                    } else {
+                        index += 1
+                    }
+                }
+                if markers == 0 { return self }
+                let count = bytes.count + markers * (moduleBytes.count - markerBytes.count)
+                return String(unsafeUninitializedCapacity: count) { output in
+                    var written = 0
+                    var index = 0
+                    while index < bytes.count {
+                        if isMarker(at: index) {
+                            for byte in moduleBytes {
+                                output[written] = byte
+                                written += 1
+                            }
+                            index += markerBytes.count
+                        } else {
+                            output[written] = bytes[index]
+                            written += 1
+                            index += 1
+                        }
+                    }
+                    return written
                 }
             }
-            if copied == 0 { return self }
-            result += String(decoding: UnsafeBufferPointer(rebasing: bytes[copied...]), as: UTF8.self)
-            return result
         }
     }
 }

@@ -31,9 +31,10 @@ extension Validator {
     func checkDeclarations(_ module: ModuleSpec, references: [ResolvedReference]) {
         for role in Role.allCases {
             guard let component = module.components[role] else { continue }
-            let protocolName = convention.protocolName(role, module: module.name.value)
-            checkOpaqueTypes(component, in: protocolName)
-            checkMemberNames(component, routes: role == .wireframe ? module.routes : [], in: protocolName)
+            // Named only in messages, so made only for one.
+            let protocolName = { convention.protocolName(role, module: module.name.value) }
+            checkOpaqueTypes(component, in: protocolName())
+            checkMemberNames(component, routes: role == .wireframe ? module.routes : [], in: protocolName())
         }
         checkStoredProperties(module, references: references)
         checkLayering(references)
@@ -65,17 +66,17 @@ extension Validator {
     }
 
     /// `some` is not allowed as the result of a protocol requirement.
-    func checkOpaqueTypes(_ component: ComponentSpec, in protocolName: String) {
+    func checkOpaqueTypes(_ component: ComponentSpec, in protocolName: @autoclosure () -> String) {
         for method in component.methods {
             if let type = method.returnType, Self.isOpaque(type.text) {
                 engine.error(
-                    "the result of requirement '\(method.name)' in '\(protocolName)' cannot be an opaque 'some' type; write 'any' instead of 'some', or a concrete type",
+                    "the result of requirement '\(method.name)' in '\(protocolName())' cannot be an opaque 'some' type; write 'any' instead of 'some', or a concrete type",
                     at: type.names.first?.location ?? method.location, id: "invalid-signature")
             }
         }
         for property in component.properties where Self.isOpaque(property.type.text) {
             engine.error(
-                "property '\(property.name)' in '\(protocolName)' cannot have an opaque 'some' type; write 'any' instead of 'some', or a concrete type",
+                "property '\(property.name)' in '\(protocolName())' cannot have an opaque 'some' type; write 'any' instead of 'some', or a concrete type",
                 at: property.type.names.first?.location ?? property.location, id: "invalid-signature")
         }
     }
@@ -109,35 +110,59 @@ extension Validator {
 
     /// A property and a method with no arguments of one name redeclare each other, and no
     /// member may be named `Type`; routes add methods to the wireframe.
-    func checkMemberNames(_ component: ComponentSpec, routes: [RouteSpec], in protocolName: String) {
+    func checkMemberNames(_ component: ComponentSpec, routes: [RouteSpec], in protocolName: @autoclosure () -> String) {
         var properties: [String: SourceLocation] = [:]
         for property in component.properties {
             if Self.reservedMemberNames.contains(property.name) {
                 engine.error(
-                    "property '\(property.name)' in '\(protocolName)' cannot be named '\(property.name)', which Swift reserves for 'X.\(property.name)'; rename it",
+                    "property '\(property.name)' in '\(protocolName())' cannot be named '\(property.name)', which Swift reserves for 'X.\(property.name)'; rename it",
                     at: property.location, id: "name-collision")
             }
             if properties[property.name] == nil { properties[property.name] = property.location }
         }
-        var methods: [(name: String, fullName: String, location: SourceLocation)] = component.methods.map {
-            ($0.name, Self.fullName($0), $0.location)
+        // A method's full name is `name()` exactly when it takes no arguments, the only case
+        // that can collide with a property.
+        var methods: [(name: String, takesArguments: Bool, location: SourceLocation)] = component.methods.map {
+            ($0.name, !$0.parameters.isEmpty, $0.location)
         }
-        let declared = Set(component.methods.map(\.name))
-        for route in routes where !declared.contains(route.name.value) {
-            methods.append(
-                (route.name.value, "\(route.name.value)(\(route.parameters.map { "\($0.name.value):" }.joined()))", route.name.location))
+        if !routes.isEmpty {
+            let declared = Set(component.methods.map(\.name))
+            for route in routes where !declared.contains(route.name.value) {
+                methods.append((route.name.value, !route.parameters.isEmpty, route.name.location))
+            }
         }
         for method in methods {
             if Self.reservedMemberNames.contains(method.name) {
                 engine.error(
-                    "method '\(method.name)' in '\(protocolName)' cannot be named '\(method.name)', which Swift reserves for 'X.\(method.name)'; rename it",
+                    "method '\(method.name)' in '\(protocolName())' cannot be named '\(method.name)', which Swift reserves for 'X.\(method.name)'; rename it",
                     at: method.location, id: "name-collision")
             }
-            if method.fullName == method.name + "()", let first = properties[method.name] {
+            if !method.takesArguments, let first = properties[method.name] {
                 engine.error(
-                    "method '\(method.fullName)' in '\(protocolName)' has the name of property '\(method.name)'; Swift cannot tell them apart, so rename one",
+                    "method '\(method.name)()' in '\(protocolName())' has the name of property '\(method.name)'; Swift cannot tell them apart, so rename one",
                     at: method.location, id: "name-collision", notes: [DiagnosticNote("property '\(method.name)' declared here", at: first)]
                 )
+            }
+        }
+    }
+
+    /// Why a skeleton stores a property, as a message says it; spelled out only for a message.
+    enum StoredReason: CustomStringConvertible {
+        case reference(ReferenceKey)
+        case service(String)
+        case parameter(String)
+        case dependencies
+        case hostingController
+        case swiftUIView
+
+        var description: String {
+            switch self {
+            case .reference(let key): return "reference '\(key)'"
+            case .service(let name): return "service '\(name)'"
+            case .parameter(let name): return "module parameter '\(name)'"
+            case .dependencies: return "the modules' dependencies"
+            case .hostingController: return "the hosting controller"
+            case .swiftUIView: return "SwiftUI's 'View'"
             }
         }
     }
@@ -145,28 +170,29 @@ extension Validator {
     /// The stored properties a role's skeleton declares, by name: its references, the
     /// interactor's services and the presenter's module parameters.
     func storedProperties(of role: Role, in module: ModuleSpec, references: [ResolvedReference]) -> [(
-        name: String, what: String, location: SourceLocation
+        name: String, what: StoredReason, location: SourceLocation
     )] {
-        var result: [(String, String, SourceLocation)] = references.filter { $0.key.holder == role }.map { reference in
+        var result: [(String, StoredReason, SourceLocation)] = []
+        for reference in references where reference.key.holder == role {
             let name =
                 role == .wireframe && reference.key.target == .view
                 ? "viewController" : convention.propertyName(holder: role, target: reference.key.target)
-            return (name, "reference '\(reference.key)'", reference.location)
+            result.append((name, .reference(reference.key), reference.location))
         }
         if role == .interactor {
-            result += module.services.map { (Self.variableName($0.value), "service '\($0.value)'", $0.location) }
+            for service in module.services { result.append((Self.variableName(service.value), .service(service.value), service.location)) }
         }
-        result += module.parameters.filter { $0.receivers.contains(role) }.map {
-            ($0.name.value, "module parameter '\($0.name.value)'", $0.name.location)
+        for parameter in module.parameters where parameter.receivers.contains(role) {
+            result.append((parameter.name.value, .parameter(parameter.name.value), parameter.name.location))
         }
         if role == .wireframe {
-            result.append(("dependencies", "the modules' dependencies", module.components[.wireframe]!.location))
+            result.append(("dependencies", .dependencies, module.components[.wireframe]!.location))
             if module.viewKind == .swiftui {
-                result.append(("viewController", "the hosting controller", module.components[.wireframe]!.location))
+                result.append(("viewController", .hostingController, module.components[.wireframe]!.location))
             }
         }
-        if role == .view && module.has(.view) {
-            result += module.viewKind == .swiftui ? [("body", "SwiftUI's 'View'", module.components[.view]!.location)] : []
+        if role == .view && module.has(.view) && module.viewKind == .swiftui {
+            result.append(("body", .swiftUIView, module.components[.view]!.location))
         }
         return result
     }
@@ -174,48 +200,53 @@ extension Validator {
     func checkStoredProperties(_ module: ModuleSpec, references: [ResolvedReference]) {
         for role in Role.components where module.has(role) {
             let stored = storedProperties(of: role, in: module, references: references)
-            var seen: [String: (what: String, location: SourceLocation)] = [:]
-            let typeName = convention.typeName(role, module: module.name.value, viewKind: module.viewKind)
+            var seen: [String: (what: StoredReason, location: SourceLocation)] = [:]
+            // Names for messages only, so made only for one.
+            let typeName = { convention.typeName(role, module: module.name.value, viewKind: module.viewKind) }
             for property in stored {
                 if let first = seen[property.name] {
                     engine.error(
-                        "\(property.what) would be stored in '\(typeName)' as '\(property.name)', which \(first.what) already is; rename one",
+                        "\(property.what) would be stored in '\(typeName())' as '\(property.name)', which \(first.what) already is; rename one",
                         at: property.location, id: "name-collision",
                         notes: [DiagnosticNote("\(first.what) declared here", at: first.location)])
                 } else {
                     seen[property.name] = (property.what, property.location)
                 }
             }
+            let checksViewController = role == .view && module.viewKind == .uikit
             // The presenter implements the interactor's output protocol as well as its own.
             let implemented = role == .presenter ? [Role.presenter, .interactorOutput] : [role]
             for protocolRole in implemented {
                 guard let component = module.components[protocolRole] else { continue }
-                let protocolName = convention.protocolName(protocolRole, module: module.name.value)
+                let protocolName = { convention.protocolName(protocolRole, module: module.name.value) }
                 for property in component.properties {
                     if let stored = seen[property.name] {
                         engine.error(
-                            "property '\(property.name)' of '\(protocolName)' collides with the stored property '\(property.name)' that '\(typeName)' declares for \(stored.what); rename the property",
+                            "property '\(property.name)' of '\(protocolName())' collides with the stored property '\(property.name)' that '\(typeName())' declares for \(stored.what); rename the property",
                             at: property.location, id: "name-collision",
                             notes: [DiagnosticNote("\(stored.what) declared here", at: stored.location)])
                     }
-                    if role == .view && module.viewKind == .uikit && Self.viewControllerMembers.contains(property.name) {
+                    if checksViewController && Self.viewControllerMembers.contains(property.name) {
                         engine.error(
-                            "property '\(property.name)' of '\(protocolName)' would redeclare 'UIViewController.\(property.name)' in '\(typeName)'; rename it",
+                            "property '\(property.name)' of '\(protocolName())' would redeclare 'UIViewController.\(property.name)' in '\(typeName())'; rename it",
                             at: property.location, id: "name-collision")
                     }
                 }
                 for method in component.methods {
-                    let fullName = Self.fullName(method)
-                    if fullName == method.name + "()", let stored = seen[method.name] {
+                    // Its full name is `name()` exactly when it takes no arguments.
+                    if method.parameters.isEmpty, let stored = seen[method.name] {
                         engine.error(
-                            "method '\(fullName)' of '\(protocolName)' has the name of the stored property '\(method.name)' that '\(typeName)' declares for \(stored.what); rename the method",
+                            "method '\(method.name)()' of '\(protocolName())' has the name of the stored property '\(method.name)' that '\(typeName())' declares for \(stored.what); rename the method",
                             at: method.location, id: "name-collision",
                             notes: [DiagnosticNote("\(stored.what) declared here", at: stored.location)])
                     }
-                    if role == .view && module.viewKind == .uikit && Self.viewControllerMembers.contains(fullName) {
-                        engine.error(
-                            "method '\(fullName)' of '\(protocolName)' would override 'UIViewController.\(fullName)' in '\(typeName)' from an extension; rename it",
-                            at: method.location, id: "name-collision")
+                    if checksViewController {
+                        let fullName = Self.fullName(method)
+                        if Self.viewControllerMembers.contains(fullName) {
+                            engine.error(
+                                "method '\(fullName)' of '\(protocolName())' would override 'UIViewController.\(fullName)' in '\(typeName())' from an extension; rename it",
+                                at: method.location, id: "name-collision")
+                        }
                     }
                 }
             }

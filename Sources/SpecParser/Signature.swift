@@ -64,17 +64,44 @@ public struct MethodSignature: Sendable, Equatable {
 
     /// The requirement as Swift, without `func`: `item(at indexPath: IndexPath) -> Show`.
     public var swiftSignature: String {
+        // Appended piece by piece into one buffer: validation, the emitters and lint's spec
+        // model all ask for it.
         var text = name
-        if !genericParameters.isEmpty { text += "<\(genericParameters.joined(separator: ", "))>" }
+        var capacity = name.utf8.count + 2 + (returnType.map { $0.text.utf8.count + 4 } ?? 0) + (throwsClause?.utf8.count ?? 0) + 7
+        for parameter in parameters {
+            capacity += (parameter.label?.utf8.count ?? 0) + parameter.name.utf8.count + parameter.type.text.utf8.count + 5
+        }
+        // A short signature stays a small string, which needs no buffer at all.
+        if capacity > 15 { text.reserveCapacity(capacity) }
+        if !genericParameters.isEmpty {
+            text += "<"
+            for (index, generic) in genericParameters.enumerated() {
+                if index > 0 { text += ", " }
+                text += generic
+            }
+            text += ">"
+        }
         text += "("
-        text += parameters.map { parameter in
-            let head = parameter.label.map { "\($0) \(parameter.name)" } ?? parameter.name
-            return "\(head): \(parameter.type.text)"
-        }.joined(separator: ", ")
+        for (index, parameter) in parameters.enumerated() {
+            if index > 0 { text += ", " }
+            if let label = parameter.label {
+                text += label
+                text += " "
+            }
+            text += parameter.name
+            text += ": "
+            text += parameter.type.text
+        }
         text += ")"
         if isAsync { text += " async" }
-        if let throwsClause { text += " \(throwsClause)" }
-        if let returnType { text += " -> \(returnType.text)" }
+        if let throwsClause {
+            text += " "
+            text += throwsClause
+        }
+        if let returnType {
+            text += " -> "
+            text += returnType.text
+        }
         return text
     }
 

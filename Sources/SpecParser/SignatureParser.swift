@@ -35,9 +35,11 @@ public struct SignatureParser {
                     "\(diagnostic.message) in signature", at: locate(offset), id: "invalid-signature"))
         }
         let bytes = Array(text.utf8)
+        pieces.reserveCapacity(lexed.tokens.count)
         for token in lexed.tokens where !token.isComment {
             let text = token.text(in: bytes)
-            guard token.kind == .operator else {
+            // Most operators are one byte, which needs no splitting.
+            guard token.kind == .operator, token.end - token.start > 1 else {
                 pieces.append(Piece(kind: token.kind, text: text, offset: token.start))
                 continue
             }

@@ -163,10 +163,10 @@ public struct Validator {
     }
 
     func checkParameters(of route: RouteSpec, against destination: ModuleSpec) {
-        let accepted = Dictionary(destination.parameters.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        // A module takes a few parameters: a search of the list beats building a table per route.
         let target = destination.name.value
         for parameter in route.parameters {
-            guard let expected = accepted[parameter.name.value] else {
+            guard let expected = destination.parameters.first(where: { $0.name.value == parameter.name.value }) else {
                 let names = destination.parameters.map(\.name.value)
                 let takes = names.isEmpty ? "it takes none" : "it takes \(names.map { "'\($0)'" }.joined(separator: ", "))"
                 engine.error(
@@ -183,8 +183,8 @@ public struct Validator {
                     notes: [DiagnosticNote("'\(target)' declares '\(parameter.name.value)' here", at: expected.name.location)])
             }
         }
-        let passed = Set(route.parameters.map(\.name.value))
-        for expected in destination.parameters where !expected.isOptional && !passed.contains(expected.name.value) {
+        for expected in destination.parameters
+        where !expected.isOptional && !route.parameters.contains(where: { $0.name.value == expected.name.value }) {
             engine.error(
                 "route '\(route.name.value)' does not pass '\(expected.name.value): \(expected.type.text)', which module '\(target)' requires",
                 at: route.name.location, id: "route-parameters",

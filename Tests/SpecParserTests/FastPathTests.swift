@@ -1,0 +1,66 @@
+import Testing
+
+@testable import SpecParser
+
+/// The shortcuts that make spec loading and validation fast must answer exactly as the plain
+/// code they stand in for.
+struct FastPathTests {
+    static let typeTexts = [
+        "Int", "[Item]", "[String: Item]", "Result<[Item], Error>", "(Result<[Item], Error>) -> Void", "Set<Tag>?",
+        "[Set<Key>: [Int: String]]", "Result<(Int) -> Void, MyError>", "@escaping (Result<Int, Error>) -> Void",
+        "Result< Int ,  Failure >", "MyResult<Int, Error>", "Model.Result<Int, Bad>", "[(a: Int, b: Int)]",
+        "[Key: Value]?", "Result<Int>", "Set<>", "Result<Int, Error", "[Key", "Dictionary<Key, Set<Value>>",
+    ]
+
+    @Test func byteScansAgreeWithCharacterScans() {
+        for text in Self.typeTexts {
+            for name in ["Result", "Set"] {
+                let bytes = Validator.genericArguments(of: Array((name + "<").utf8), in: Array(text.utf8))
+                let characters = Validator.genericArguments(of: Array(name + "<"), in: Array(text))
+                #expect(bytes == characters, "\(name) in \(text)")
+            }
+            #expect(Validator.dictionaryKeys(in: Array(text.utf8)) == Validator.dictionaryKeys(in: Array(text)), "\(text)")
+        }
+    }
+
+    @Test func nonASCIITextIsScannedByCharacter() {
+        #expect(Validator.genericArguments(of: "Result", in: "Result<Café, Érreur>") == [["Café", "Érreur"]])
+        #expect(Validator.genericArguments(of: "Result", in: "éResult<Int, Error>").isEmpty)
+        #expect(Validator.dictionaryKeys(in: "[Clé: Valeur]") == ["Clé"])
+        #expect(Validator.genericArguments(of: "Set", in: "Set<Ünit>") == [["Ünit"]])
+    }
+
+    @Test func opaqueTypesAreFoundWithTheByteFilter() {
+        #expect(Validator.isOpaque("some View"))
+        #expect(Validator.isOpaque("[some View]"))
+        #expect(Validator.isOpaque("(sssome View)") == false)
+        #expect(Validator.isOpaque("awesome View") == false)
+        #expect(Validator.isOpaque("Handsome") == false)
+        #expect(Validator.containsSome("ssome "))
+        #expect(Validator.containsSome("som e") == false)
+    }
+
+    @Test func moduleTemplatesAreFilledIn() {
+        #expect("{Module}ViewInterface".replacingModule(with: "Home") == "HomeViewInterface")
+        #expect("Base".replacingModule(with: "Home") == "Base")
+        #expect("{Module}".replacingModule(with: "Café") == "Café")
+        #expect("A{Module}B{Module}C".replacingModule(with: "X") == "AXBXC")
+        #expect("{Modul}{Module".replacingModule(with: "X") == "{Modul}{Module")
+        #expect("Ünit{Module}".replacingModule(with: "") == "Ünit")
+    }
+
+    @Test func roleOrderIsDeclarationOrder() {
+        for (index, role) in Role.allCases.enumerated() {
+            #expect(role.order == index)
+        }
+    }
+
+    @Test func nameVerdictsAreStableWhenCached() {
+        for _ in 0..<2 {
+            #expect(SwiftName.problem(with: "Home") == nil)
+            #expect(SwiftName.problem(with: "class") == "'class' is a Swift keyword")
+            #expect(SwiftName.problem(with: "two words") == "'two words' is not a valid Swift identifier")
+            #expect(SwiftName.problem(with: "_") == "'_' is not a valid Swift identifier")
+        }
+    }
+}
