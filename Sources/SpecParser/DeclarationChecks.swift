@@ -256,49 +256,63 @@ extension Validator {
     /// Every protocol and type name viperc generates, with the entities and the base protocols:
     /// two of one name would be declared twice in the app.
     func checkGeneratedNames(modules: [String: ModuleSpec]) {
-        var seen: [String: (what: String, location: SourceLocation)] = [:]
-        func claim(_ name: String, _ what: String, at location: SourceLocation) {
+        // What made a name, spelled out only when two names clash.
+        enum Origin {
+            case protocolOf(Role, module: String)
+            case typeOf(Role, module: String)
+            case entity(String)
+        }
+        func describe(_ origin: Origin) -> String {
+            switch origin {
+            case .protocolOf(let role, let module): return "the \(convention.title(of: role).lowercased()) protocol of module '\(module)'"
+            case .typeOf(let role, let module): return "the \(convention.title(of: role).lowercased()) type of module '\(module)'"
+            case .entity(let name): return "entity '\(name)'"
+            }
+        }
+        var seen: [String: (origin: Origin, location: SourceLocation)] = [:]
+        func claim(_ name: String, _ origin: Origin, at location: SourceLocation) {
             if let first = seen[name] {
                 engine.error(
-                    "\(what) is named '\(name)', like \(first.what); change the names or 'naming' in viperc.yml",
-                    at: location, id: "name-collision", notes: [DiagnosticNote("\(first.what) comes from here", at: first.location)])
+                    "\(describe(origin)) is named '\(name)', like \(describe(first.origin)); change the names or 'naming' in viperc.yml",
+                    at: location, id: "name-collision",
+                    notes: [DiagnosticNote("\(describe(first.origin)) comes from here", at: first.location)])
             } else {
-                seen[name] = (what, location)
+                seen[name] = (origin, location)
             }
+        }
+        // Two entities of one name are reported as 'duplicate-entity'.
+        func isClaimedByEntity(_ name: String) -> Bool {
+            if case .entity = seen[name]?.origin { return true }
+            return false
         }
         for module in project.modules where modules[module.name.value]?.name.location == module.name.location {
             let name = module.name.value
             for role in Role.allCases where module.has(role) {
                 let location = module.components[role]?.location ?? module.name.location
-                claim(
-                    convention.protocolName(role, module: name),
-                    "the \(convention.title(of: role).lowercased()) protocol of module '\(name)'", at: location)
+                claim(convention.protocolName(role, module: name), .protocolOf(role, module: name), at: location)
             }
             for role in Role.components where module.has(role) {
                 let location = module.components[role]?.location ?? module.name.location
-                claim(
-                    convention.typeName(role, module: name, viewKind: module.viewKind),
-                    "the \(convention.title(of: role).lowercased()) type of module '\(name)'", at: location)
+                claim(convention.typeName(role, module: name, viewKind: module.viewKind), .typeOf(role, module: name), at: location)
             }
-            // Two entities of one name are reported as 'duplicate-entity'.
-            for entity in module.entities where seen[entity.name.value].map({ !$0.what.hasPrefix("entity") }) ?? true {
-                claim(entity.name.value, "entity '\(entity.name.value)'", at: entity.name.location)
+            for entity in module.entities where !isClaimedByEntity(entity.name.value) {
+                claim(entity.name.value, .entity(entity.name.value), at: entity.name.location)
             }
         }
-        for entity in project.shared.flatMap(\.entities) where seen[entity.name.value].map({ !$0.what.hasPrefix("entity") }) ?? true {
-            claim(entity.name.value, "entity '\(entity.name.value)'", at: entity.name.location)
+        for entity in project.shared.flatMap(\.entities) where !isClaimedByEntity(entity.name.value) {
+            claim(entity.name.value, .entity(entity.name.value), at: entity.name.location)
         }
     }
 
     /// Protocols viperc emits class-bound, so `weak` and `unowned` may hold them: delegates,
     /// protocols with a class-bound base, those of actors and of components held weakly.
-    func classBoundProtocols() -> (all: Set<String>, delegates: Set<String>) {
+    /// - Parameter references: each module's resolved references, in the order of the modules.
+    func classBoundProtocols(references resolved: [[ResolvedReference]]) -> (all: Set<String>, delegates: Set<String>) {
         var all: Set<String> = ["AnyObject"]
         var delegates: Set<String> = []
-        for module in project.modules {
+        for (module, references) in zip(project.modules, resolved) {
             let name = module.name.value
             if module.has(.delegate) { delegates.insert(convention.protocolName(.delegate, module: name)) }
-            let references = ReferenceResolver.resolve(module, config: project.config).references
             for role in Role.allCases where module.has(role) {
                 if role == .view && module.viewKind == .swiftui { continue }
                 let weaklyHeld = references.contains { $0.key.target == role && $0.ownership != .strong }
@@ -380,6 +394,8 @@ extension Validator {
 
     /// Type names in `text` outside `[…]`, whose values are stored inline.
     static func inlineNames(_ text: String) -> [String] {
+        // ASCII text, nearly all of it, is read byte by byte: there a byte is a character.
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return inlineNames(ascii: Array(text.utf8)) }
         var depth = 0
         var names: [String] = []
         var current = ""
@@ -391,6 +407,25 @@ extension Validator {
             } else {
                 if !current.isEmpty { names.append(current) }
                 current = ""
+            }
+        }
+        return names
+    }
+
+    static func inlineNames(ascii bytes: [UInt8]) -> [String] {
+        var depth = 0
+        var names: [String] = []
+        var start: Int?
+        for index in 0...bytes.count {
+            // A space after the end closes the last name, as in the character scan.
+            let byte = index < bytes.count ? bytes[index] : UInt8(ascii: " ")
+            if byte == UInt8(ascii: "[") { depth += 1 }
+            if byte == UInt8(ascii: "]") { depth -= 1 }
+            if depth == 0 && UInt8.isNameByte(byte) {
+                if start == nil { start = index }
+            } else if let first = start {
+                names.append(String(decoding: bytes[first..<index], as: UTF8.self))
+                start = nil
             }
         }
         return names

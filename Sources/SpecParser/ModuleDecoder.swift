@@ -132,11 +132,17 @@ struct ModuleDecoder {
 
     func fill(_ component: inout ComponentSpec, from fields: [String: YAMLPair], what: String) {
         if let node = fields["doc"]?.value { component.doc = reader.string(node, "\(what).doc")?.value }
-        if let node = fields["methods"]?.value, let items = reader.list(node, "\(what).methods") {
-            component.methods = items.compactMap { decodeSignature($0, what: "\(what).methods", method: true) as MethodSignature? }
+        if let node = fields["methods"]?.value {
+            let key = "\(what).methods"
+            if let items = reader.list(node, key) {
+                component.methods = items.compactMap { decodeSignature($0, what: key, method: true) as MethodSignature? }
+            }
         }
-        if let node = fields["properties"]?.value, let items = reader.list(node, "\(what).properties") {
-            component.properties = items.compactMap { decodeSignature($0, what: "\(what).properties", method: false) as PropertySignature? }
+        if let node = fields["properties"]?.value {
+            let key = "\(what).properties"
+            if let items = reader.list(node, key) {
+                component.properties = items.compactMap { decodeSignature($0, what: key, method: false) as PropertySignature? }
+            }
         }
     }
 

@@ -87,13 +87,19 @@ public struct NodeReader {
             engine.error("'\(what)' must not be empty", at: node.location, id: "wrong-type")
             return nil
         }
-        if let scalar = text.unicodeScalars.first(where: SwiftName.isForbiddenInText) {
+        if !Self.isPlainText(text), let scalar = text.unicodeScalars.first(where: SwiftName.isForbiddenInText) {
             engine.error(
                 "'\(what)' holds the control character U+\(SwiftName.hex(scalar)), which generated Swift, Markdown and diagrams cannot carry safely; remove it",
                 at: node.location, id: "invalid-character")
             return nil
         }
         return Located(text, at: node.location)
+    }
+
+    /// Printable ASCII, tabs and line feeds only: text that cannot hold a forbidden character,
+    /// told from its bytes without decoding a scalar.
+    static func isPlainText(_ text: String) -> Bool {
+        text.utf8.allSatisfy { ($0 >= 0x20 && $0 < 0x7F) || $0 == 0x0A || $0 == 0x09 }
     }
 
     /// A string that must be a Swift identifier, such as a module or entity name.

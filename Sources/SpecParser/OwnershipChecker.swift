@@ -31,8 +31,9 @@ struct OwnershipChecker {
         guard module.has(.view), removed != .view else { return [] }
         var seen: Set<Role> = [.view]
         var queue: [Role] = [.view]
+        let edges = strongEdges
         while let role = queue.popLast() {
-            for edge in strongEdges where edge.from == role && edge.to != removed && !seen.contains(edge.to) {
+            for edge in edges where edge.from == role && edge.to != removed && !seen.contains(edge.to) {
                 seen.insert(edge.to)
                 queue.append(edge.to)
             }

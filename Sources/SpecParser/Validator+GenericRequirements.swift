@@ -180,6 +180,18 @@ protocol TypeTextUnit: Equatable {
     static func trimmedText(_ units: ArraySlice<Self>) -> String
 }
 
+extension UInt8 {
+    /// An ASCII letter, digit or `_`.
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+            UInt8(ascii: "_"):
+            return true
+        default: return false
+        }
+    }
+}
+
 extension UInt8: TypeTextUnit {
     func matches(_ scalar: Unicode.Scalar) -> Bool { UInt32(self) == scalar.value }
 

@@ -21,18 +21,21 @@ public struct Validator {
         checkCaseCollisions()
         let entities = uniqueEntities()
         let knownTypes = knownTypeNames(entities: entities)
-        let classBound = classBoundProtocols()
+        // Resolved once per module: the class-bound protocols and each module's checks need them.
+        let config = project.config
+        let resolved = project.modules.map { ReferenceResolver.resolve($0, config: config) }
+        let classBound = classBoundProtocols(references: resolved.map(\.references))
         // Modules are checked independently, on every core, each into its own engine.
         let project = self.project
         // Built once: per module, it made validating n modules cost n² entity copies.
         let entityIndex = Dictionary(project.allEntities.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
-        let perModule = ParallelMap.map(project.modules) { module -> [Diagnostic] in
+        let perModule = ParallelMap.map(Array(zip(project.modules, resolved))) { module, resolution -> [Diagnostic] in
             let moduleEngine = DiagnosticEngine()
             let validator = Validator(project: project, engine: moduleEngine)
             validator.checkMembers(module)
             validator.checkTypes(module, known: knownTypes)
             validator.checkRoutes(module, modules: modules)
-            let (references, problems) = ReferenceResolver.resolve(module, config: project.config)
+            let (references, problems) = resolution
             moduleEngine.emit(contentsOf: problems)
             validator.checkActorInteractor(module, references: references)
             validator.checkDeclarations(module, references: references)

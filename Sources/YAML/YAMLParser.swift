@@ -64,6 +64,8 @@ public enum YAMLParser {
 struct ScalarPositions {
     let bytes: [UInt8]
     let base: Int
+    /// In ASCII every scalar is one byte, so an index is an offset and no cursor need move.
+    let isASCII: Bool
     var index = 0
     var offset: Int
     var work = 0
@@ -72,9 +74,18 @@ struct ScalarPositions {
         self.bytes = bytes
         self.base = base
         self.offset = base
+        self.isASCII = bytes[base...].allSatisfy { $0 < 0x80 }
     }
 
     mutating func byteOffset(ofScalar target: Int) -> Int {
+        if isASCII {
+            let clamped = min(max(target, 0), bytes.count - base)
+            // Counted as the steps the cursor would have taken, so the work stays comparable.
+            work += abs(clamped - index)
+            index = clamped
+            offset = base + clamped
+            return offset
+        }
         while index < target, offset < bytes.count {
             offset += 1
             while offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { offset += 1 }
