@@ -14,7 +14,9 @@ public enum ReferenceResolver {
     public static func resolve(_ module: ModuleSpec, config: ProjectConfig) -> (references: [ResolvedReference], diagnostics: [Diagnostic])
     {
         var diagnostics: [Diagnostic] = []
-        var table: [ReferenceKey: ResolvedReference] = [:]
+        // One slot per holder and target, in the order references sort in: no hashing, and
+        // the result comes out sorted.
+        var table = ReferenceTable()
         let convention = config.convention
 
         func present(_ role: Role) -> Bool { module.has(role) }
@@ -24,8 +26,7 @@ public enum ReferenceResolver {
             module.viewKind == .swiftui && key.target == .view
         }
 
-        for (key, ownership) in convention.defaultReferences.sorted(by: { $0.key < $1.key })
-        where present(key.holder) && present(key.target) && !dropsDefault(key) {
+        for (key, ownership) in convention.defaultReferences where present(key.holder) && present(key.target) && !dropsDefault(key) {
             let location = module.components[key.holder]?.location ?? module.name.location
             table[key] = ResolvedReference(key: key, ownership: ownership, location: location, isDefault: true)
         }
@@ -53,11 +54,10 @@ public enum ReferenceResolver {
             }
             apply(override, to: &table, isDefault: false, module: module)
         }
-        let references = table.values.sorted { $0.key < $1.key }
-        return (references, diagnostics)
+        return (table.references, diagnostics)
     }
 
-    static func apply(_ override: ReferenceSpec, to table: inout [ReferenceKey: ResolvedReference], isDefault: Bool, module: ModuleSpec) {
+    static func apply(_ override: ReferenceSpec, to table: inout ReferenceTable, isDefault: Bool, module: ModuleSpec) {
         if let ownership = override.ownership {
             table[override.key] = ResolvedReference(
                 key: override.key, ownership: ownership, location: override.location, isDefault: isDefault)
@@ -65,4 +65,20 @@ public enum ReferenceResolver {
             table[override.key] = nil
         }
     }
+}
+
+/// References by holder and target, in slots ordered as `ReferenceKey` sorts.
+struct ReferenceTable {
+    private static let width = Role.allCases.count
+    private var slots = [ResolvedReference?](repeating: nil, count: width * width)
+
+    private static func slot(_ key: ReferenceKey) -> Int { key.holder.order * width + key.target.order }
+
+    subscript(key: ReferenceKey) -> ResolvedReference? {
+        get { slots[Self.slot(key)] }
+        set { slots[Self.slot(key)] = newValue }
+    }
+
+    /// The references set, sorted by key.
+    var references: [ResolvedReference] { slots.compactMap { $0 } }
 }

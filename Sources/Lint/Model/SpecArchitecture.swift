@@ -19,73 +19,93 @@ public enum SpecArchitecture {
     }
 
     static func app(_ project: Project) -> AppModel {
-        let convention = project.config.convention
+        let config = project.config
+        // Modules are modelled independently, on every core, and joined in name order.
+        let parts = ParallelMap.map(project.modules.sorted(by: { $0.name.value < $1.name.value })) { module in
+            part(of: module, config: config)
+        }
         var app = AppModel(root: project.root)
-        var shapes = TypeShapes()
-        for module in project.modules.sorted(by: { $0.name.value < $1.name.value }) {
-            let name = module.name.value
-            var names = ModuleNames(convention: convention, module: name, viewKind: module.viewKind)
-            var model = ModuleModel(name: name, folder: folder(of: module.displayPath), components: [], protocols: [])
-            let evidence = [Evidence(kind: .spec, detail: module.displayPath)]
-            // The presenter implements the interactor's output too, so members are made once per role.
-            var declaredMembers: [Role: [MemberDecl]] = [:]
-            for (role, _) in roles {
-                if let component = module.components[role] { declaredMembers[role] = members(component, shapes: &shapes) }
-            }
-            // The module is assembled by its wireframe, or else by a builder the spec need not declare.
-            let assembler: Role = convention.assembler == .wireframe && module.has(.wireframe) ? .wireframe : .builder
-            for (role, lintRole) in roles {
-                let declared = module.components[role] ?? (role == .interactorOutput ? module.components[.interactor] : nil)
-                let implied = role == assembler && declared == nil
-                guard let location = declared?.location ?? (implied ? module.name.location : nil) else { continue }
-                if implied {
-                    let typeName = names.typeName(role)
-                    model.components.append(Component(role: lintRole, name: typeName, location: location, evidence: evidence))
-                    app.placements[typeName] = Placement(role: lintRole, module: name, isInterface: false, isChannel: false)
-                    continue
-                }
-                let protocolName = names.protocolName(role)
-                // A protocol requires its own members; the wireframe's also its routes.
-                var required = declaredMembers[role] ?? []
-                if role == .wireframe { required += module.routes.map { routeMember($0, shapes: &shapes) } }
-                model.protocols.append(
-                    Component(role: lintRole, name: protocolName, location: location, evidence: evidence, members: required))
-                app.placements[protocolName] = Placement(role: lintRole, module: name, isInterface: true, isChannel: false)
-                guard role != .interactorOutput else { continue }
-                let typeName = names.typeName(role)
-                let implemented = role == .presenter ? required + (declaredMembers[.interactorOutput] ?? []) : required
-                model.components.append(
-                    Component(role: lintRole, name: typeName, location: location, evidence: evidence, members: implemented))
-                app.placements[typeName] = Placement(role: lintRole, module: name, isInterface: false, isChannel: false)
-            }
-            model.parameters = module.parameters.map { parameter in
-                ModuleParameter(
-                    name: parameter.name.value, type: parameter.type.text, receivers: parameter.receivers.map(lintRole),
-                    location: parameter.name.location)
-            }
-            for reference in ReferenceResolver.resolve(module, config: project.config).references {
-                let key = reference.key
-                app.references.append(
-                    ComponentReference(
-                        module: name, from: names.typeName(key.holder.implementer), fromRole: lintRole(key.holder),
-                        property: key.target.rawValue, to: names.typeName(key.target.implementer), toRole: lintRole(key.target),
-                        via: names.protocolName(key.target), ownership: ownership(reference.ownership), location: reference.location))
-            }
-            if !module.routes.isEmpty {
-                // Routes start at the wireframe's type, whatever the view is written in.
-                let source = convention.typeName(.wireframe, module: name)
-                for route in module.routes {
-                    guard let target = route.target?.value else { continue }
-                    app.routes.append(
-                        NavigationEdge(
-                            from: name, to: target, source: source, via: route.name.value, location: route.location,
-                            transition: route.transition.value.rawValue,
-                            parameters: route.parameters.map { "\($0.name.value): \($0.type.text)" }))
-                }
-            }
-            app.modules.append(model)
+        for part in parts {
+            for (name, placement) in part.placements { app.placements[name] = placement }
+            app.references += part.references
+            app.routes += part.routes
+            app.modules.append(part.model)
         }
         return app
+    }
+
+    /// What one module adds to its app's model; placements in the order they are made.
+    struct ModulePart: Sendable {
+        var model: ModuleModel
+        var placements: [(String, Placement)] = []
+        var references: [ComponentReference] = []
+        var routes: [NavigationEdge] = []
+    }
+
+    static func part(of module: ModuleSpec, config: ProjectConfig) -> ModulePart {
+        let convention = config.convention
+        let name = module.name.value
+        var shapes = TypeShapes()
+        var names = ModuleNames(convention: convention, module: name, viewKind: module.viewKind)
+        var part = ModulePart(model: ModuleModel(name: name, folder: folder(of: module.displayPath), components: [], protocols: []))
+        let evidence = [Evidence(kind: .spec, detail: module.displayPath)]
+        // The presenter implements the interactor's output too, so members are made once per role.
+        var declaredMembers: [Role: [MemberDecl]] = [:]
+        for (role, _) in roles {
+            if let component = module.components[role] { declaredMembers[role] = members(component, shapes: &shapes) }
+        }
+        // The module is assembled by its wireframe, or else by a builder the spec need not declare.
+        let assembler: Role = convention.assembler == .wireframe && module.has(.wireframe) ? .wireframe : .builder
+        for (role, lintRole) in roles {
+            let declared = module.components[role] ?? (role == .interactorOutput ? module.components[.interactor] : nil)
+            let implied = role == assembler && declared == nil
+            guard let location = declared?.location ?? (implied ? module.name.location : nil) else { continue }
+            if implied {
+                let typeName = names.typeName(role)
+                part.model.components.append(Component(role: lintRole, name: typeName, location: location, evidence: evidence))
+                part.placements.append((typeName, Placement(role: lintRole, module: name, isInterface: false, isChannel: false)))
+                continue
+            }
+            let protocolName = names.protocolName(role)
+            // A protocol requires its own members; the wireframe's also its routes.
+            var required = declaredMembers[role] ?? []
+            if role == .wireframe { required += module.routes.map { routeMember($0, shapes: &shapes) } }
+            part.model.protocols.append(
+                Component(role: lintRole, name: protocolName, location: location, evidence: evidence, members: required))
+            part.placements.append((protocolName, Placement(role: lintRole, module: name, isInterface: true, isChannel: false)))
+            guard role != .interactorOutput else { continue }
+            let typeName = names.typeName(role)
+            let implemented = role == .presenter ? required + (declaredMembers[.interactorOutput] ?? []) : required
+            part.model.components.append(
+                Component(role: lintRole, name: typeName, location: location, evidence: evidence, members: implemented))
+            part.placements.append((typeName, Placement(role: lintRole, module: name, isInterface: false, isChannel: false)))
+        }
+        part.model.parameters = module.parameters.map { parameter in
+            ModuleParameter(
+                name: parameter.name.value, type: parameter.type.text, receivers: parameter.receivers.map(lintRole),
+                location: parameter.name.location)
+        }
+        for reference in ReferenceResolver.resolve(module, config: config).references {
+            let key = reference.key
+            part.references.append(
+                ComponentReference(
+                    module: name, from: names.typeName(key.holder.implementer), fromRole: lintRole(key.holder),
+                    property: key.target.rawValue, to: names.typeName(key.target.implementer), toRole: lintRole(key.target),
+                    via: names.protocolName(key.target), ownership: ownership(reference.ownership), location: reference.location))
+        }
+        if !module.routes.isEmpty {
+            // Routes start at the wireframe's type, whatever the view is written in.
+            let source = convention.typeName(.wireframe, module: name)
+            for route in module.routes {
+                guard let target = route.target?.value else { continue }
+                part.routes.append(
+                    NavigationEdge(
+                        from: name, to: target, source: source, via: route.name.value, location: route.location,
+                        transition: route.transition.value.rawValue,
+                        parameters: route.parameters.map { "\($0.name.value): \($0.type.text)" }))
+            }
+        }
+        return part
     }
 
     /// `item(at:)` for `item(at indexPath: IndexPath) -> Show`.
@@ -160,8 +180,8 @@ public enum SpecArchitecture {
     }
 }
 
-/// Type texts in the shape the scanner gives code, each worked out once: specs write the same
-/// few types (`String`, `Int`, their entities) in member after member.
+/// Type texts in the shape the scanner gives code, each worked out once per module: a spec
+/// writes the same few types (`String`, `Int`, its entities) in member after member.
 struct TypeShapes {
     private var shapes: [String: String] = [:]
 
