@@ -60,7 +60,7 @@ struct FastPathTests {
             #expect(SwiftName.problem(with: "Home") == nil)
             #expect(SwiftName.problem(with: "class") == "'class' is a Swift keyword")
             #expect(SwiftName.problem(with: "two words") == "'two words' is not a valid Swift identifier")
-            #expect(SwiftName.problem(with: "_") == "'_' is not a valid Swift identifier")
+            #expect(SwiftName.problem(with: "_") == "'_' is a Swift keyword")
         }
     }
 }
