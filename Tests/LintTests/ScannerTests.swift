@@ -179,4 +179,15 @@ struct PatternTests {
         index = RoleIndex(app: model.apps[0], patterns: RolePattern.defaults)
         #expect(index.role(of: "HomeScreen") == RoleAssignment(role: .view, module: "Home", isInterface: false))
     }
+
+    /// Types without a space or a parenthesis come back as they are; the rest lose spaces,
+    /// `any`, argument names of function types, and spell `()` results `Void`.
+    @Test func typesAreNormalized() {
+        let cases = [
+            ("Int", "Int"), ("[Item0]", "[Item0]"), ("String?", "String?"), ("[String: Int]", "[String:Int]"),
+            ("anyThing", "anyThing"), ("any Service", "Service"), ("Result<[Show], Error>", "Result<[Show],Error>"),
+            ("(_ ok: Bool) -> ()", "(Bool)->Void"), ("@escaping (any Error) -> Void", "@escaping(Error)->Void"),
+        ]
+        for (type, normalized) in cases { #expect(MemberDecl.normalize(type) == normalized, "\(type)") }
+    }
 }

@@ -193,6 +193,11 @@ extension MemberDecl {
     /// type leave out; no argument names in function types (`(_ animated: Bool) -> ()`); and
     /// `Void` for `()` as a function's result. Works on bytes: it runs for every parameter.
     public static func normalize(_ type: String) -> String {
+        // Most types (`Int`, `[Item]`, `String?`) have no space and no parenthesis, and then no
+        // rule below changes them: `any` and `_ name:` need a space or a `(` to follow.
+        if !type.utf8.contains(where: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "(") }) {
+            return type
+        }
         // Words (identifiers, `_`, numbers) and single punctuation bytes, spaces dropped.
         var tokens: [ArraySlice<UInt8>] = []
         let bytes = Array(type.utf8)

@@ -99,6 +99,6 @@ extension DriftCheck {
 
     /// `item` for `item(at:)`.
     static func baseName(_ selector: String) -> Substring {
-        selector.prefix { $0 != "(" }
+        selector[..<(selector.utf8.firstIndex(of: UInt8(ascii: "(")) ?? selector.endIndex)]
     }
 }
