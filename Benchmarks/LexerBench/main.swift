@@ -1,10 +1,14 @@
 // Tokenizes every .swift file under the given folders on one core and prints the throughput.
 //   lexer-bench [--runs N] FOLDER...
+//   lexer-bench --dump OUT PATH...   writes every token and diagnostic to OUT (see Dump.swift)
 import Diagnostics
 import Foundation
 import SwiftLexer
 
 let arguments = CommandLine.arguments
+if arguments.count >= 3, arguments[1] == "--dump" {
+    exit(Dump.run(output: arguments[2], paths: Array(arguments[3...])))
+}
 var runs = 5
 var folders: [String] = []
 var index = 1
