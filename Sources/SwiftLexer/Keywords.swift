@@ -11,35 +11,97 @@ enum Keywords {
 }
 
 extension Keywords {
-    /// The keywords as bytes in 256 slots by `slot(_:_:_:)`. With these multipliers no two
-    /// keywords share a slot, so a check compares at most one word; a slot holds a list all the
-    /// same, so a new keyword that collides stays correct, only slower.
-    static let bySlot: [[[UInt8]]] = {
-        var table = [[[UInt8]]](repeating: [], count: 256)
+    /// The keywords in 256 slots placed by `slot(_:_:_:_:)`, three words each: the length, then
+    /// the word's bytes in two little-endian words, zero-padded (keywords have 15 bytes at
+    /// most), so a candidate is compared in two loads rather than byte by byte. With these
+    /// multipliers no two keywords share a slot. Should a new keyword collide, it goes to the
+    /// next free slot and each slot it passes gets `probeOn`: still correct, only slower.
+    static let table: [UInt64] = {
+        var table = [UInt64](repeating: 0, count: 256 * 3)
         for word in all.sorted() {
             let bytes = Array(word.utf8)
-            table[slot(bytes[0], bytes[bytes.count / 2], bytes[bytes.count - 1], bytes.count)].append(bytes)
+            var slot = slot(bytes[0], bytes[bytes.count / 2], bytes[bytes.count - 1], bytes.count)
+            while table[slot * 3] & lengthMask != 0 {
+                table[slot * 3] |= probeOn
+                slot = (slot + 1) & 255
+            }
+            table[slot * 3] |= UInt64(bytes.count)
+            for (k, byte) in bytes.enumerated() { table[slot * 3 + 1 + k / 8] |= UInt64(byte) << (8 * (k % 8)) }
         }
         return table
     }()
+
+    static let lengthMask: UInt64 = 0x7F
+    static let probeOn: UInt64 = 0x80
+
+    /// Whether two keywords have the same slot, which makes the lookup probe.
+    static var slotsShared: Bool {
+        Set(
+            all.map { word in
+                let bytes = Array(word.utf8)
+                return slot(bytes[0], bytes[bytes.count / 2], bytes[bytes.count - 1], bytes.count)
+            }
+        ).count < all.count
+    }
 
     @inline(__always)
     static func slot(_ first: UInt8, _ middle: UInt8, _ last: UInt8, _ length: Int) -> Int {
         (Int(first) &+ 11 &* Int(middle) &+ 2 &* Int(last) &+ length) & 255
     }
 
-    /// Whether `bytes[start..<end]` is a keyword.
+    /// Whether the `length` bytes at `word` are a keyword. `readable` bytes may be read from
+    /// `word` (at least `length`); `table` is `Keywords.table`.
     @inline(__always)
-    static func isKeyword(_ bytes: [UInt8], _ start: Int, _ end: Int, table: [[[UInt8]]]) -> Bool {
-        let length = end - start
+    static func isKeyword(_ word: UnsafePointer<UInt8>, length: Int, readable: Int, table: UnsafePointer<UInt64>) -> Bool {
         guard length <= 15 else { return false }
-        let first = bytes[start]
+        let first = word[0]
         // Every keyword starts with a lowercase letter, 'A', 'S' or '_'.
-        guard (first >= 0x61 && first <= 0x7A) || first == 0x41 || first == 0x53 || first == 0x5F else { return false }
-        candidates: for word in table[slot(first, bytes[start + length / 2], bytes[end - 1], length)] where word.count == length {
-            for k in 0..<length where bytes[start + k] != word[k] { continue candidates }
-            return true
+        guard first &- 0x61 < 26 || first == 0x41 || first == 0x53 || first == 0x5F else { return false }
+        let slot = slot(first, word[length &>> 1], word[length &- 1], length)
+        let entry = table + slot &* 3
+        if entry[0] == UInt64(length) {
+            guard readable >= 16 else { return matchesNearEnd(word, length: length, entry: entry) }
+            // Both words at once; the bytes past the word are shifted out before comparing.
+            let raw = UnsafeRawPointer(word)
+            let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) ^ entry[1]
+            if length <= 8 { return low &<< UInt64((8 &- length) &* 8) == 0 }
+            let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) ^ entry[2]
+            return low == 0 && high &<< UInt64((16 &- length) &* 8) == 0
         }
-        return false
+        return entry[0] & probeOn != 0 && probe(word, length: length, slot: slot, table: table)
+    }
+
+    /// Byte `k` of the word in `entry`.
+    static func byte(_ k: Int, of entry: UnsafePointer<UInt64>) -> UInt8 {
+        UInt8(truncatingIfNeeded: entry[1 + k / 8] >> (8 * UInt64(k % 8)))
+    }
+
+    /// Compares byte by byte, reading nothing past the word.
+    @inline(never)
+    static func matchesNearEnd(_ word: UnsafePointer<UInt8>, length: Int, entry: UnsafePointer<UInt64>) -> Bool {
+        for k in 0..<length where word[k] != byte(k, of: entry) { return false }
+        return true
+    }
+
+    /// Looks through the slots a collision pushed keywords into, from `slot` on.
+    @inline(never)
+    static func probe(_ word: UnsafePointer<UInt8>, length: Int, slot: Int, table: UnsafePointer<UInt64>) -> Bool {
+        var slot = slot
+        while true {
+            let entry = table + slot * 3
+            if entry[0] & lengthMask == UInt64(length), matchesNearEnd(word, length: length, entry: entry) { return true }
+            if entry[0] & probeOn == 0 { return false }
+            slot = (slot + 1) & 255
+        }
+    }
+
+    /// Whether `bytes` is a keyword: for tests and callers off the lexer's hot path.
+    static func isKeyword(_ bytes: [UInt8]) -> Bool {
+        guard !bytes.isEmpty else { return false }
+        return bytes.withUnsafeBufferPointer { word in
+            table.withUnsafeBufferPointer { table in
+                isKeyword(word.baseAddress!, length: word.count, readable: word.count, table: table.baseAddress!)
+            }
+        }
     }
 }
