@@ -51,24 +51,22 @@ extension Keywords {
 
     /// Whether the `length` bytes at `word` are a keyword. `readable` bytes may be read from
     /// `word` (at least `length`); `table` is `Keywords.table`.
+    ///
+    /// Whether an identifier is a keyword is hard to predict, so the usual case takes no branch
+    /// on it: the length and both words are compared at once, the bytes past the word masked.
     @inline(__always)
     static func isKeyword(_ word: UnsafePointer<UInt8>, length: Int, readable: Int, table: UnsafePointer<UInt64>) -> Bool {
         guard length <= 15 else { return false }
-        let first = word[0]
-        // Every keyword starts with a lowercase letter, 'A', 'S' or '_'.
-        guard first &- 0x61 < 26 || first == 0x41 || first == 0x53 || first == 0x5F else { return false }
-        let slot = slot(first, word[length &>> 1], word[length &- 1], length)
+        let slot = slot(word[0], word[length &>> 1], word[length &- 1], length)
         let entry = table + slot &* 3
-        if entry[0] == UInt64(length) {
-            guard readable >= 16 else { return matchesNearEnd(word, length: length, entry: entry) }
-            // Both words at once; the bytes past the word are shifted out before comparing.
-            let raw = UnsafeRawPointer(word)
-            let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) ^ entry[1]
-            if length <= 8 { return low &<< UInt64((8 &- length) &* 8) == 0 }
-            let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) ^ entry[2]
-            return low == 0 && high &<< UInt64((16 &- length) &* 8) == 0
-        }
-        return entry[0] & probeOn != 0 && probe(word, length: length, slot: slot, table: table)
+        guard readable >= 16, entry[0] & probeOn == 0 else { return probe(word, length: length, slot: slot, table: table) }
+        let raw = UnsafeRawPointer(word)
+        let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        let keepLow = UInt64.max &>> UInt64(64 &- 8 &* min(length, 8))
+        let keepHigh = (1 &<< UInt64(8 &* max(length &- 8, 0))) &- 1
+        let difference = (entry[0] ^ UInt64(length)) | ((low ^ entry[1]) & keepLow) | ((high ^ entry[2]) & keepHigh)
+        return difference == 0
     }
 
     /// Byte `k` of the word in `entry`.
@@ -78,18 +76,19 @@ extension Keywords {
 
     /// Compares byte by byte, reading nothing past the word.
     @inline(never)
-    static func matchesNearEnd(_ word: UnsafePointer<UInt8>, length: Int, entry: UnsafePointer<UInt64>) -> Bool {
+    static func matches(_ word: UnsafePointer<UInt8>, length: Int, entry: UnsafePointer<UInt64>) -> Bool {
         for k in 0..<length where word[k] != byte(k, of: entry) { return false }
         return true
     }
 
-    /// Looks through the slots a collision pushed keywords into, from `slot` on.
+    /// Near the end of the file, or where a collision pushed keywords on: byte by byte from
+    /// `slot` on.
     @inline(never)
     static func probe(_ word: UnsafePointer<UInt8>, length: Int, slot: Int, table: UnsafePointer<UInt64>) -> Bool {
         var slot = slot
         while true {
             let entry = table + slot * 3
-            if entry[0] & lengthMask == UInt64(length), matchesNearEnd(word, length: length, entry: entry) { return true }
+            if entry[0] & lengthMask == UInt64(length), matches(word, length: length, entry: entry) { return true }
             if entry[0] & probeOn == 0 { return false }
             slot = (slot + 1) & 255
         }

@@ -8,6 +8,8 @@ extension Lexer {
         let classes = self.classes
         var p = position
         while true {
+            // One space, the most common whitespace, without a branch; then any more.
+            if p < count { p &+= base[p] == 0x20 ? 1 : 0 }
             while p < count {
                 let b = base[p]
                 guard classes[Int(b)] & CharacterClasses.whitespace != 0 else { break }
