@@ -11,42 +11,58 @@ enum Keywords {
 }
 
 extension Keywords {
-    /// The keywords in 256 slots placed by `slot(_:_:_:_:)`, three words each: the length, then
-    /// the word's bytes in two little-endian words, zero-padded (keywords have 15 bytes at
-    /// most), so a candidate is compared in two loads rather than byte by byte. With these
-    /// multipliers no two keywords share a slot. Should a new keyword collide, it goes to the
-    /// next free slot and each slot it passes gets `probeOn`: still correct, only slower.
+    /// The keywords in 256 slots of three words: the length, then the bytes as two
+    /// little-endian words, zero-padded (keywords have 15 bytes at most), so a candidate is
+    /// compared in a few loads rather than byte by byte. After the slots, for each length up to
+    /// 15, the masks that keep that many bytes of the two words.
+    ///
+    /// A keyword's slot is the top byte of its first word times `multiplier`, which spreads
+    /// these keywords over distinct slots. Should a new keyword collide, it goes to the next
+    /// free slot and each slot it passes gets `probeOn`: still correct, only slower.
     static let table: [UInt64] = {
-        var table = [UInt64](repeating: 0, count: 256 * 3)
+        var table = [UInt64](repeating: 0, count: masks + 2 * 16)
         for word in all.sorted() {
-            let bytes = Array(word.utf8)
-            var slot = slot(bytes[0], bytes[bytes.count / 2], bytes[bytes.count - 1], bytes.count)
+            let (low, high) = words(Array(word.utf8))
+            var slot = slot(low)
             while table[slot * 3] & lengthMask != 0 {
                 table[slot * 3] |= probeOn
                 slot = (slot + 1) & 255
             }
-            table[slot * 3] |= UInt64(bytes.count)
-            for (k, byte) in bytes.enumerated() { table[slot * 3 + 1 + k / 8] |= UInt64(byte) << (8 * (k % 8)) }
+            table[slot * 3] |= UInt64(word.utf8.count)
+            table[slot * 3 + 1] = low
+            table[slot * 3 + 2] = high
+        }
+        for length in 1...15 {
+            table[masks + 2 * length] = UInt64.max >> (64 - 8 * min(length, 8))
+            table[masks + 2 * length + 1] = (1 << (8 * max(length - 8, 0))) - 1
         }
         return table
     }()
 
+    /// Where the masks start in `table`.
+    static let masks = 256 * 3
     static let lengthMask: UInt64 = 0x7F
     static let probeOn: UInt64 = 0x80
+    /// Found by trying odd numbers until no two keywords shared a slot.
+    static let multiplier: UInt64 = 0x8977_8FB7_0914_89CD
+
+    @inline(__always) static func slot(_ low: UInt64) -> Int {
+        Int(truncatingIfNeeded: (low &* multiplier) &>> 56)
+    }
+
+    /// Up to 15 bytes as two little-endian words, zero-padded.
+    static func words(_ bytes: some Collection<UInt8>) -> (UInt64, UInt64) {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        for (k, byte) in bytes.prefix(15).enumerated() {
+            if k < 8 { low |= UInt64(byte) << (8 * k) } else { high |= UInt64(byte) << (8 * (k - 8)) }
+        }
+        return (low, high)
+    }
 
     /// Whether two keywords have the same slot, which makes the lookup probe.
     static var slotsShared: Bool {
-        Set(
-            all.map { word in
-                let bytes = Array(word.utf8)
-                return slot(bytes[0], bytes[bytes.count / 2], bytes[bytes.count - 1], bytes.count)
-            }
-        ).count < all.count
-    }
-
-    @inline(__always)
-    static func slot(_ first: UInt8, _ middle: UInt8, _ last: UInt8, _ length: Int) -> Int {
-        (Int(first) &+ 11 &* Int(middle) &+ 2 &* Int(last) &+ length) & 255
+        Set(all.map { slot(words(Array($0.utf8)).0) }).count < all.count
     }
 
     /// Whether the `length` bytes at `word` are a keyword. `readable` bytes may be read from
@@ -57,38 +73,25 @@ extension Keywords {
     @inline(__always)
     static func isKeyword(_ word: UnsafePointer<UInt8>, length: Int, readable: Int, table: UnsafePointer<UInt64>) -> Bool {
         guard length <= 15 else { return false }
-        let slot = slot(word[0], word[length &>> 1], word[length &- 1], length)
-        let entry = table + slot &* 3
-        guard readable >= 16, entry[0] & probeOn == 0 else { return probe(word, length: length, slot: slot, table: table) }
+        guard readable >= 16 else {
+            let (low, high) = words(UnsafeBufferPointer(start: word, count: length))
+            return probe(low: low, high: high, length: length, table: table)
+        }
         let raw = UnsafeRawPointer(word)
-        let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
-        let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-        let keepLow = UInt64.max &>> UInt64(64 &- 8 &* min(length, 8))
-        let keepHigh = (1 &<< UInt64(8 &* max(length &- 8, 0))) &- 1
-        let difference = (entry[0] ^ UInt64(length)) | ((low ^ entry[1]) & keepLow) | ((high ^ entry[2]) & keepHigh)
-        return difference == 0
+        let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self)) & table[masks &+ 2 &* length]
+        let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) & table[masks &+ 2 &* length &+ 1]
+        let entry = table + slot(low) &* 3
+        guard entry[0] & probeOn == 0 else { return probe(low: low, high: high, length: length, table: table) }
+        return (entry[0] ^ UInt64(length)) | (entry[1] ^ low) | (entry[2] ^ high) == 0
     }
 
-    /// Byte `k` of the word in `entry`.
-    static func byte(_ k: Int, of entry: UnsafePointer<UInt64>) -> UInt8 {
-        UInt8(truncatingIfNeeded: entry[1 + k / 8] >> (8 * UInt64(k % 8)))
-    }
-
-    /// Compares byte by byte, reading nothing past the word.
+    /// Near the end of the file, or where a collision pushed keywords on: slot by slot.
     @inline(never)
-    static func matches(_ word: UnsafePointer<UInt8>, length: Int, entry: UnsafePointer<UInt64>) -> Bool {
-        for k in 0..<length where word[k] != byte(k, of: entry) { return false }
-        return true
-    }
-
-    /// Near the end of the file, or where a collision pushed keywords on: byte by byte from
-    /// `slot` on.
-    @inline(never)
-    static func probe(_ word: UnsafePointer<UInt8>, length: Int, slot: Int, table: UnsafePointer<UInt64>) -> Bool {
-        var slot = slot
+    static func probe(low: UInt64, high: UInt64, length: Int, table: UnsafePointer<UInt64>) -> Bool {
+        var slot = slot(low)
         while true {
             let entry = table + slot * 3
-            if entry[0] & lengthMask == UInt64(length), matches(word, length: length, entry: entry) { return true }
+            if entry[0] & lengthMask == UInt64(length), entry[1] == low, entry[2] == high { return true }
             if entry[0] & probeOn == 0 { return false }
             slot = (slot + 1) & 255
         }
@@ -96,11 +99,8 @@ extension Keywords {
 
     /// Whether `bytes` is a keyword: for tests and callers off the lexer's hot path.
     static func isKeyword(_ bytes: [UInt8]) -> Bool {
-        guard !bytes.isEmpty else { return false }
-        return bytes.withUnsafeBufferPointer { word in
-            table.withUnsafeBufferPointer { table in
-                isKeyword(word.baseAddress!, length: word.count, readable: word.count, table: table.baseAddress!)
-            }
-        }
+        guard !bytes.isEmpty, bytes.count <= 15 else { return false }
+        let (low, high) = words(bytes)
+        return table.withUnsafeBufferPointer { probe(low: low, high: high, length: bytes.count, table: $0.baseAddress!) }
     }
 }

@@ -4,8 +4,14 @@ import Testing
 
 /// The keyword table: every reserved word found, near misses not, one word per slot.
 struct KeywordTests {
+    /// Asks the table and the lexer, which compares a word with 16 readable bytes after it a
+    /// word at a time and one near the end of the file byte by byte; all must agree.
     func isKeyword(_ word: String) -> Bool {
-        Keywords.isKeyword(Array(word.utf8))
+        let kinds = [word, word + String(repeating: " ", count: 16)].map { Lexer.tokenize($0).tokens.map(\.kind) }
+        #expect(kinds.allSatisfy { $0.count == 1 }, "\(word)")
+        let byLexer = kinds.map { $0 == [.keyword] }
+        #expect(byLexer[0] == byLexer[1] && byLexer[0] == Keywords.isKeyword(Array(word.utf8)), "\(word)")
+        return byLexer[1]
     }
 
     @Test func everyKeywordIsFound() {
