@@ -14,9 +14,13 @@ extension Lexer {
                 let b = base[p]
                 guard classes[Int(b)] & CharacterClasses.whitespace != 0 else { break }
                 p &+= 1
-                // Indentation: eight spaces at a time.
+                // Indentation: spaces eight at a time, the first other byte found by its bits.
                 if b == 0x0A {
-                    while p &+ 8 <= count, UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self) == Lexer.eightSpaces { p &+= 8 }
+                    while p &+ 8 <= count {
+                        let others = UInt64(littleEndian: UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self)) ^ Lexer.eightSpaces
+                        p &+= others == 0 ? 8 : others.trailingZeroBitCount &>> 3
+                        if others != 0 { break }
+                    }
                 }
             }
             guard p < count else {
