@@ -27,6 +27,23 @@ enum CharacterClasses {
         return classes
     }
 
+    /// The high bit of each byte of the little-endian `word` that does not continue an
+    /// identifier (ASCII letters, digits, '_', '$'). Each test adds within bytes whose high bit
+    /// is cleared first, so no carry crosses into the next byte.
+    @inline(__always) static func identifierStops(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+        let x = word & low7
+        let folded = x | 0x20 &* ones
+        // A byte is in lower...upper when adding 0x80 - lower sets its high bit and adding
+        // 0x7F - upper does not; equal to a value when its difference plus 0x7F does not.
+        let letter = (folded &+ (0x80 - 0x61) &* ones) & ~(folded &+ (0x7F - 0x7A) &* ones)
+        let digit = (x &+ (0x80 - 0x30) &* ones) & ~(x &+ (0x7F - 0x39) &* ones)
+        let underscore = ~((x ^ 0x5F &* ones) &+ low7)
+        let dollar = ~((x ^ 0x24 &* ones) &+ low7)
+        return (~(letter | digit | underscore | dollar) | word) & ~low7
+    }
+
     /// Decodes the scalar at `index` of `count` bytes; nil for malformed, overlong or surrogate
     /// sequences and at the end, like `UTF8Scalar.decode`.
     @inline(__always)
