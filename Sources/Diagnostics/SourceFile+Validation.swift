@@ -43,7 +43,16 @@ public enum UTF8Scalar {
     /// sequences and at the end of the bytes.
     @inlinable
     public static func decode(_ bytes: [UInt8], at index: Int) -> (value: UInt32, length: Int)? {
-        guard index < bytes.count else { return nil }
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return nil }
+            return decode(base, count: buffer.count, at: index)
+        }
+    }
+
+    /// The same for `count` bytes at `bytes`, for the lexer, which reads through a pointer.
+    @inlinable
+    public static func decode(_ bytes: UnsafePointer<UInt8>, count: Int, at index: Int) -> (value: UInt32, length: Int)? {
+        guard index < count else { return nil }
         let lead = bytes[index]
         if lead < 0x80 { return (UInt32(lead), 1) }
         let length: Int
@@ -54,7 +63,7 @@ public enum UTF8Scalar {
         case 0xF0...0xF4: length = 4; value = UInt32(lead & 0x07)
         default: return nil
         }
-        guard index + length <= bytes.count else { return nil }
+        guard length <= count - index else { return nil }
         for k in 1..<length {
             let next = bytes[index + k]
             guard next & 0xC0 == 0x80 else { return nil }

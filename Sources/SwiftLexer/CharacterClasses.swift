@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// Which characters start and continue identifiers and operators, for single bytes through a
 /// table and for other scalars through Swift's lexical grammar.
 enum CharacterClasses {
@@ -55,24 +57,7 @@ enum CharacterClasses {
     }
 
     static func decodeMultibyte(_ bytes: UnsafePointer<UInt8>, count: Int, at index: Int) -> (value: UInt32, length: Int)? {
-        let lead = bytes[index]
-        let length: Int
-        var value: UInt32
-        switch lead {
-        case 0xC2...0xDF: (length, value) = (2, UInt32(lead & 0x1F))
-        case 0xE0...0xEF: (length, value) = (3, UInt32(lead & 0x0F))
-        case 0xF0...0xF4: (length, value) = (4, UInt32(lead & 0x07))
-        default: return nil
-        }
-        guard length <= count - index else { return nil }
-        for k in 1..<length {
-            let next = bytes[index + k]
-            guard next & 0xC0 == 0x80 else { return nil }
-            value = value << 6 | UInt32(next & 0x3F)
-        }
-        let minimum: UInt32 = length == 2 ? 0x80 : length == 3 ? 0x800 : 0x10000
-        if value < minimum || value > 0x10FFFF || (0xD800...0xDFFF).contains(value) { return nil }
-        return (value, length)
+        UTF8Scalar.decode(bytes, count: count, at: index)
     }
 
     static func isIdentifierHead(_ v: UInt32) -> Bool {
