@@ -396,6 +396,11 @@ extension Validator {
     static func inlineNames(_ text: String) -> [String] {
         // ASCII text, nearly all of it, is read byte by byte: there a byte is a character.
         if text.utf8.allSatisfy({ $0 < 0x80 }) { return inlineNames(ascii: Array(text.utf8)) }
+        return inlineNames(characters: text)
+    }
+
+    /// The same, character by character: any text.
+    static func inlineNames(characters text: String) -> [String] {
         var depth = 0
         var names: [String] = []
         var current = ""
