@@ -78,14 +78,18 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        let inputs = try LintInputs.load(
+        var inputs = try LintInputs.load(
             configs: configs, specs: specs, paths: paths.isEmpty && !useStdin ? ["."] : paths, forceExclude: forceExclude,
-            stdinPath: useStdin ? stdinPath : nil)
+            stdinPath: useStdin ? stdinPath : nil, validateLater: true)
         let setup = inputs.setup
         var engine = inputs.engine
         engine.keepsResultsUntilExit = true
-        var outcome = engine.lint(
-            paths: inputs.files, appRoots: inputs.appRoots, replacing: inputs.standardInput.map { [$0] } ?? [])
+        let scanned = engine.scan(paths: inputs.files, replacing: inputs.standardInput.map { [$0] } ?? [])
+        // The recovery is serial: the specs' validation and model take the other core meanwhile.
+        inputs.startSpecChecks()
+        let model = engine.recover(scanned, appRoots: inputs.appRoots)
+        let specModel = try inputs.settleSpecs()
+        var outcome = engine.check(scanned, appRoots: inputs.appRoots, model: model, specModel: specModel)
         if useStdin {
             // The other files only inform the model: report the one on standard input.
             let path = inputs.standardInput?.path

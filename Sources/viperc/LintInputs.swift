@@ -22,12 +22,22 @@ struct LintInputs {
     var paths: CommandPaths
     /// `--use-stdin`: standard input as the file at `--stdin-path`, unless it is excluded.
     var standardInput: SourceFile?
+    /// Whether the specs' validation waits for `startSpecChecks()`; see `load(validateLater:)`.
+    var validatesLater = false
+    /// The specs' validation, and their model when they are valid, once started.
+    var specChecks: Background<(problems: [Diagnostic], model: ArchitectureModel?)>?
 
     /// The configuration order: the defaults; then each `--config` file in the order given, or,
     /// without `--config`, the `.viperc.yml` at the project root; then, for each file, every
     /// `.viperc.yml` in the folders below the root down to the file's own, outermost first.
+    ///
+    /// - Parameter validateLater: whether the specs are validated only when the caller asks
+    ///   (`startSpecChecks()`, then `settleSpecs()` before it uses more of the specs than their
+    ///   names), rather than before `load` returns, so that a caller can put that work beside a
+    ///   serial step of its own.
     static func load(
-        configs: [String], specs: [String], paths: [String], forceExclude: Bool = false, stdinPath: String? = nil
+        configs: [String], specs: [String], paths: [String], forceExclude: Bool = false, stdinPath: String? = nil,
+        validateLater: Bool = false
     ) throws -> LintInputs {
         let commandPaths = try CommandPaths.enter(from: stdinPath ?? paths.first)
         let setup = DiagnosticEngine()
@@ -56,13 +66,13 @@ struct LintInputs {
         }
         var projects: [Project] = []
         for folder in specs.map(commandPaths.resolve) {
-            for project in SpecLoader.load(folder: folder, engine: setup) {
-                PhaseClock.mark("spec load")
-                Validator.validate(project, engine: setup)
-                PhaseClock.mark("validate")
-                projects.append(project)
-            }
+            projects += SpecLoader.load(folder: folder, engine: setup)
         }
+        PhaseClock.mark("spec load")
+        if !validateLater {
+            for project in projects { Validator.validate(project, engine: setup) }
+        }
+        PhaseClock.mark("validate")
         let (collected, collectorEngine) = collecting.wait()
         var collector = collected
         var files = collector.files
@@ -80,14 +90,51 @@ struct LintInputs {
         for file in files { collector.configuration(for: file) }
         setup.emit(contentsOf: collectorEngine.diagnostics)
         PhaseClock.mark("configs")
+        var inputs = LintInputs(
+            configuration: configuration, folderConfigurations: collector.tree.refined, projects: projects, files: files,
+            appRoots: collector.appRoots, setup: setup, unreadableFolders: collector.unreadableFolders, paths: commandPaths,
+            standardInput: standardInput, validatesLater: validateLater)
+        if setup.hasErrors {
+            // Every problem of the setup is reported together, the specs' validation included.
+            try inputs.settleSpecs()
+            Console.report(setup)
+            throw ExitCode(64)
+        }
+        return inputs
+    }
+
+    /// Starts validating the specs, and building their model if they are valid, on another
+    /// thread: validation needs only the specs, and the code's reading and recovery only the
+    /// specs' names.
+    mutating func startSpecChecks() {
+        guard validatesLater, specChecks == nil, !projects.isEmpty else { return }
+        specChecks = Background { [projects] () -> (problems: [Diagnostic], model: ArchitectureModel?) in
+            let problems = projects.flatMap { project in
+                let engine = DiagnosticEngine()
+                Validator.validate(project, engine: engine)
+                return engine.diagnostics
+            }
+            let valid = !projects.isEmpty && !problems.contains { $0.severity == .error }
+            return (problems, valid ? SpecArchitecture.model(of: projects) : nil)
+        }
+    }
+
+    /// Waits for the checks `startSpecChecks()` started (starting them if it was not called);
+    /// their problems join `setup`, and an error ends the run as a usage error (exit 64), as it
+    /// would have before any Swift file was read. Returns the specs' model, when it was built.
+    @discardableResult
+    mutating func settleSpecs() throws -> ArchitectureModel? {
+        startSpecChecks()
+        guard let checks = specChecks else { return nil }
+        specChecks = nil
+        validatesLater = false
+        let (problems, model) = checks.wait()
+        setup.emit(contentsOf: problems)
         if setup.hasErrors {
             Console.report(setup)
             throw ExitCode(64)
         }
-        return LintInputs(
-            configuration: configuration, folderConfigurations: collector.tree.refined, projects: projects, files: files,
-            appRoots: collector.appRoots, setup: setup, unreadableFolders: collector.unreadableFolders, paths: commandPaths,
-            standardInput: standardInput)
+        return model
     }
 
     /// The lint engine for these inputs.

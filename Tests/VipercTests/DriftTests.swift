@@ -39,6 +39,20 @@ struct DriftTests {
         #expect(try drift(try app()) == [])
     }
 
+    /// Validation runs beside the reading of the code, yet an invalid spec still stops the run as
+    /// a usage error with no lint output, whether the load or the validation finds the problem.
+    @Test func invalidSpecsStopTheRun() throws {
+        let folder = try app()
+        try edit(folder + "/specs/Home.viper.yaml") { $0.replacingOccurrences(of: "to: Details", with: "to: Detail") }
+        let invalid = try viperc(["lint", "App", "--spec", "specs"], in: folder)
+        #expect(invalid.status == 64)
+        #expect(invalid.stdout.isEmpty)
+        #expect(invalid.stderr.contains("unknown module 'Detail'") && invalid.stderr.contains("[unknown-module]"))
+        let missing = try viperc(["lint", "App", "Nowhere", "--spec", "specs"], in: folder)
+        #expect(missing.status == 64)
+        #expect(missing.stderr.contains("[missing-path]") && missing.stderr.contains("[unknown-module]"))
+    }
+
     @Test func ownershipChangedInTheSpecOnly() throws {
         let folder = try app()
         try edit(folder + "/specs/Home.viper.yaml") { $0.replacingOccurrences(of: "presenter.view: unowned", with: "presenter.view: weak") }

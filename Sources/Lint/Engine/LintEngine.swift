@@ -82,18 +82,48 @@ public struct LintEngine: Sendable {
     public func lint(
         paths: [String], appRoots: [String] = [], replacing: [SourceFile] = []
     ) -> (violations: [Violation], lintedFiles: Int, lintedPaths: [String]) {
+        let files = scan(paths: paths, replacing: replacing)
+        return check(files, appRoots: appRoots, model: recover(files, appRoots: appRoots))
+    }
+
+    /// Files read and scanned by `scan(paths:replacing:)`, for `recover` and `check`.
+    public struct ScannedFiles: Sendable {
+        let all: [Scanned]
+        /// The files linted: all but those viperc generated.
+        let linted: [Scanned]
+    }
+
+    /// The first step of `lint(paths:)`: reads and scans the files. The steps are apart so
+    /// that a caller can run other work beside the serial recovery.
+    public func scan(paths: [String], replacing: [SourceFile] = []) -> ScannedFiles {
         let read = read(paths, replacing: replacing, signatures: !projects.isEmpty)
         PhaseClock.mark("read+scan")
         keepUntilExit(read)
-        let linted = read.filter { !$0.generated }
-        return (run(read, appRoots: appRoots), linted.count, linted.map(\.source.path))
+        return ScannedFiles(all: read, linted: read.filter { !$0.generated })
+    }
+
+    /// The second step: the code's architecture model.
+    public func recover(_ files: ScannedFiles, appRoots: [String]) -> ArchitectureModel {
+        let model = ArchitectureRecovery.recover(
+            files: files.linted.compactMap(\.summary), appRoots: appRoots, projects: projects, patterns: configuration.rolePatterns)
+        PhaseClock.mark("recover")
+        return model
+    }
+
+    /// The last step: the rules, and with specs the drift check.
+    /// - Parameter specModel: the specs' model when the caller built it; else it is built here.
+    public func check(
+        _ files: ScannedFiles, appRoots: [String], model: ArchitectureModel, specModel: ArchitectureModel? = nil
+    ) -> (violations: [Violation], lintedFiles: Int, lintedPaths: [String]) {
+        (run(files, appRoots: appRoots, model: model, specModel: specModel), files.linted.count, files.linted.map(\.source.path))
     }
 
     public func lint(_ sources: [SourceFile], appRoots: [String] = []) -> [Violation] {
         let knownIDs = RuleRegistry.ids + Self.ownIDs
         let signatures = !projects.isEmpty
-        return run(
-            ParallelMap.map(sources) { source in Self.scan(source, knownIDs: knownIDs, signatures: signatures) }, appRoots: appRoots)
+        let read = ParallelMap.map(sources) { source in Self.scan(source, knownIDs: knownIDs, signatures: signatures) }
+        let files = ScannedFiles(all: read, linted: read.filter { !$0.generated })
+        return run(files, appRoots: appRoots, model: recover(files, appRoots: appRoots), specModel: nil)
     }
 
     /// The architecture model of the files, as the rules see it.
@@ -154,14 +184,8 @@ public struct LintEngine: Sendable {
         init(_ value: Value) { self.value = value }
     }
 
-    func run(_ read: [Scanned], appRoots: [String]) -> [Violation] {
-        let scanned = read.filter { !$0.generated }
-        // The specs' model does not depend on the code's: built beside the recovery.
-        let projects = self.projects
-        let specModel = projects.isEmpty ? nil : Background { SpecArchitecture.model(of: projects) }
-        let model = ArchitectureRecovery.recover(
-            files: scanned.compactMap(\.summary), appRoots: appRoots, projects: projects, patterns: configuration.rolePatterns)
-        PhaseClock.mark("recover")
+    func run(_ files: ScannedFiles, appRoots: [String], model: ArchitectureModel, specModel: ArchitectureModel?) -> [Violation] {
+        let scanned = files.linted
         let indexes = Dictionary(
             model.apps.map { ($0.root, RoleIndex(app: $0, patterns: configuration.rolePatterns)) }, uniquingKeysWith: { a, _ in a })
         keepUntilExit((model, indexes))
@@ -180,9 +204,9 @@ public struct LintEngine: Sendable {
         // With specs, where code and specs part ways; findings in a Swift file go through its
         // suppressions like any other, those at a spec line are reported as they are.
         var drift: [String: [Violation]] = [:]
-        if let specModel {
-            let generated = read.filter(\.generated).compactMap(\.summary)
-            let spec = specModel.wait()
+        if !projects.isEmpty {
+            let generated = files.all.filter(\.generated).compactMap(\.summary)
+            let spec = specModel ?? SpecArchitecture.model(of: projects)
             PhaseClock.mark("spec model")
             let found = DriftCheck.check(spec: spec, code: model, generated: generated)
             PhaseClock.mark("drift")
