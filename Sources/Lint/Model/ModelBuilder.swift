@@ -3,19 +3,21 @@ import Diagnostics
 /// Turns the groups of a `ModelRecovery` into modules, placements, references and routes.
 struct ModelBuilder {
     var recovery: ModelRecovery
-    let candidates: [String]
+    /// Ids of the types that take part in modules; see `ModelRecovery.Declared.id`.
+    let candidates: [Int]
 
-    init(recovery: ModelRecovery, candidates: [String]) {
+    init(recovery: ModelRecovery, candidates: [Int]) {
         self.recovery = recovery
         self.candidates = candidates
     }
 
     mutating func build() -> AppModel {
-        var groups: [String: [String]] = [:]
-        for name in candidates { groups[recovery.find(name), default: []].append(name) }
+        var groups: [Int: [Int]] = [:]
+        for id in candidates { groups[recovery.find(id), default: []].append(id) }
         var app = AppModel(root: recovery.root)
         var usedNames = Set<String>()
-        var standaloneInteractors: [String] = []
+        var standaloneInteractors: [Int] = []
+        // Roots in name order: ids are ordered as names are.
         for key in groups.keys.sorted() {
             let members = groups[key]!
             guard recovery.isModule(members) else {
@@ -24,14 +26,14 @@ struct ModelBuilder {
             }
             var module = ModuleModel(name: moduleName(members), folder: commonFolder(members), components: [], protocols: [])
             if !usedNames.insert(module.name).inserted {
-                module.name += " (\(module.folder ?? recovery.types[members[0]]!.path))"
+                module.name += " (\(module.folder ?? recovery.declared[members[0]].path))"
                 usedNames.insert(module.name)
             }
-            for name in members {
-                let type = recovery.types[name]!
+            for id in members {
+                let type = recovery.declared[id]
                 let component = Component(
-                    role: type.proposed!.role, name: name, location: type.decl.location,
-                    evidence: (recovery.evidence[name] ?? []).sorted(), conformances: type.inherits,
+                    role: type.proposed!.role, name: type.name, location: type.decl.location,
+                    evidence: recovery.evidence[id].sorted(), conformances: type.inherits,
                     members: type.decl.members + type.extensions.flatMap(\.members))
                 if type.decl.kind == .protocol { module.protocols.append(component) } else { module.components.append(component) }
             }
@@ -53,17 +55,18 @@ struct ModelBuilder {
             app.placements[name] = Placement(
                 role: spec.role, module: recovery.specModule[name]!, isInterface: spec.isInterface, isChannel: false)
         }
-        for name in standaloneInteractors where recovery.shared[name] == nil {
-            recovery.shared[name] = SharedType(
-                name: name, kind: .useCase, location: recovery.types[name]!.decl.location,
+        for id in standaloneInteractors where recovery.shared[id] == nil {
+            recovery.shared[id] = SharedType(
+                name: recovery.names[id], kind: .useCase, location: recovery.declared[id].decl.location,
                 detail: "an interactor outside every module's folder, protocols and assembly")
         }
-        app.shared = recovery.shared.values.sorted { $0.name < $1.name }
+        // In id order, which is name order.
+        app.shared = recovery.shared.compactMap { $0 }
         app.heldStrongly = heldStrongly(app)
         for module in app.modules {
             for component in module.components {
                 for name in component.conformances where app.placements[name] == nil {
-                    guard let type = recovery.types[name], type.decl.kind == .protocol, app.unplacedProtocols[name] == nil else { continue }
+                    guard let type = recovery.declared(named: name), type.isProtocol, app.unplacedProtocols[name] == nil else { continue }
                     app.unplacedProtocols[name] = Component(
                         role: component.role, name: name, location: type.decl.location, evidence: [],
                         members: type.decl.members + type.extensions.flatMap(\.members))
@@ -77,24 +80,24 @@ struct ModelBuilder {
 
     /// The folder's name when a component is named after it, else the presenter's, router's or
     /// interactor's name prefix.
-    func moduleName(_ members: [String]) -> String {
-        for name in members where recovery.specModule[name] != nil { return recovery.specModule[name]! }
-        let prefixes = members.compactMap { recovery.types[$0]?.proposed?.prefix }
+    func moduleName(_ members: [Int]) -> String {
+        for id in members { if let module = recovery.declared[id].specModule { return module } }
+        let prefixes = members.compactMap { recovery.declared[$0].proposed?.prefix }
         if let folder = commonFolder(members) {
             let last = String(folder.split(separator: "/").last ?? "").filter { $0.isLetter || $0.isNumber || $0 == "_" }
             if prefixes.contains(last) { return last }
             if last.hasSuffix("Module"), prefixes.contains(String(last.dropLast(6))) { return String(last.dropLast(6)) }
         }
         for role in [LintRole.presenter, .router, .interactor, .view, .builder] {
-            if let name = members.first(where: { !recovery.isProtocol($0) && recovery.role($0) == role }) {
-                return recovery.types[name]!.proposed!.prefix
+            if let id = members.first(where: { !recovery.isProtocol($0) && recovery.role($0) == role }) {
+                return recovery.declared[id].proposed!.prefix
             }
         }
-        return recovery.types[members[0]]!.proposed!.prefix
+        return recovery.declared[members[0]].proposed!.prefix
     }
 
-    func commonFolder(_ members: [String]) -> String? {
-        let folders = Set(members.map { recovery.types[$0]!.moduleFolder })
+    func commonFolder(_ members: [Int]) -> String? {
+        let folders = Set(members.map { recovery.declared[$0].moduleFolder })
         return folders.count == 1 ? folders.first.flatMap { $0.isEmpty ? nil : $0 } : nil
     }
 
@@ -117,7 +120,7 @@ struct ModelBuilder {
         let members = Set((module.components + module.protocols).map(\.name))
         module.components.removeAll { component in
             guard component.role == .builder else { return false }
-            return !recovery.types[component.name]!.references.contains { $0 != component.name && members.contains($0) }
+            return !recovery.declared(named: component.name)!.references.contains { $0 != component.name && members.contains($0) }
         }
     }
 
@@ -128,13 +131,14 @@ struct ModelBuilder {
         for module in app.modules {
             if let folder = module.folder { byFolder[folder] = module.name }
             for component in module.components + module.protocols {
-                if let prefix = recovery.types[component.name]?.proposed?.prefix, byPrefix[prefix] == nil { byPrefix[prefix] = module.name }
+                if let prefix = recovery.declared(named: component.name)?.proposed?.prefix, byPrefix[prefix] == nil {
+                    byPrefix[prefix] = module.name
+                }
             }
         }
-        for name in recovery.names where recovery.types[name]!.isChannel {
-            let type = recovery.types[name]!
+        for type in recovery.declared where type.isChannel {
             guard let module = byFolder[type.moduleFolder] ?? byPrefix[type.proposed!.prefix] else { continue }
-            app.placements[name] = Placement(role: type.proposed!.role, module: module, isInterface: true, isChannel: true)
+            app.placements[type.name] = Placement(role: type.proposed!.role, module: module, isInterface: true, isChannel: true)
         }
     }
 
@@ -143,10 +147,10 @@ struct ModelBuilder {
         var presenters = Set<String>()
         var conformers: [String: [String]] = [:]
         for (name, placement) in app.placements where placement.role == .presenter && !placement.isInterface {
-            for protocolName in recovery.types[name]?.inherits ?? [] { conformers[protocolName, default: []].append(name) }
+            for protocolName in recovery.declared(named: name)?.inherits ?? [] { conformers[protocolName, default: []].append(name) }
         }
-        for name in recovery.names {
-            for property in recovery.types[name]!.decl.properties where property.ownership == .strong && !property.isStatic {
+        for type in recovery.declared {
+            for property in type.decl.properties where property.ownership == .strong && !property.isStatic {
                 for typeName in property.typeNames {
                     if let placement = app.placements[typeName], placement.role == .presenter, !placement.isInterface {
                         presenters.insert(typeName)
@@ -156,7 +160,7 @@ struct ModelBuilder {
             }
         }
         var held = presenters
-        for name in presenters { held.formUnion(recovery.types[name]?.inherits ?? []) }
+        for name in presenters { held.formUnion(recovery.declared(named: name)?.inherits ?? []) }
         return held
     }
 
@@ -165,21 +169,19 @@ struct ModelBuilder {
         // Protocols resolve to the one component of their module that implements them; a
         // protocol the app does not declare (viperc's generated interfaces are not read) resolves
         // through the components that conform to it.
+        // Only lists of one implementer are used, so the order of the placements does not matter.
         var implementers: [String: [String]] = [:]
-        for name in app.placements.keys.sorted() {
-            let placement = app.placements[name]!
-            guard !placement.isInterface else { continue }
-            for protocolName in recovery.types[name]?.inherits ?? []
-            where app.placements[protocolName]?.module == placement.module
-                || (recovery.types[protocolName] == nil && TypeRoles.undeclaredProtocolRole(protocolName) != nil)
-            {
+        for (name, placement) in app.placements where !placement.isInterface {
+            guard let type = recovery.declared(named: name) else { continue }
+            for (protocolName, (protocolID, role)) in zip(type.inherits, zip(type.inheritIDs, recovery.inheritRoles(type)))
+            where app.placements[protocolName]?.module == placement.module || (protocolID < 0 && role != nil) {
                 implementers[protocolName, default: []].append(name)
             }
         }
         var result: [ComponentReference] = []
         for module in app.modules {
             for component in module.components {
-                for property in recovery.types[component.name]!.decl.properties where !property.isStatic {
+                for property in recovery.declared(named: component.name)!.decl.properties where !property.isStatic {
                     guard let to = property.typeNames.first(where: { app.placements[$0] != nil || implementers[$0]?.count == 1 })
                     else { continue }
                     let resolved = app.placements[to]?.isInterface == false ? nil : implementers[to].flatMap { $0.count == 1 ? $0[0] : nil }
@@ -202,7 +204,7 @@ struct ModelBuilder {
             for component in module.components {
                 var seen = Set<String>()
                 // The type's extensions count as the type: navigation often lives in one.
-                let declared = recovery.types[component.name]!
+                let declared = recovery.declared(named: component.name)!
                 for reference in declared.decl.references + declared.extensions.flatMap(\.references) {
                     guard let target = app.placements[reference.value], target.module != module.name, !target.isChannel,
                         target.role == .builder || target.role == .router || (target.role == .view && !target.isInterface),

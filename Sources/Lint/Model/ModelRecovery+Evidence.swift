@@ -1,23 +1,25 @@
 /// The evidence that groups types into modules, applied in order by `ModelRecovery.recover`.
+/// Types are ids into `declared`; see `ModelRecovery.Declared.id`.
 extension ModelRecovery {
-    mutating func unionBySpec(_ candidates: [String]) {
-        var first: [String: String] = [:]
-        for name in candidates {
-            guard let module = specModule[name] else { continue }
-            note(name, .spec, module)
-            if let other = first[module] { union(other, name) } else { first[module] = name }
+    mutating func unionBySpec(_ candidates: [Int]) {
+        var first: [String: Int] = [:]
+        for id in candidates {
+            guard let module = declared[id].specModule else { continue }
+            note(id, .spec, module)
+            if let other = first[module] { union(other, id) } else { first[module] = id }
         }
     }
 
     /// A builder, and a router that assembles its module, joins the types it constructs.
-    mutating func unionByAssembly(_ candidates: [String]) {
-        for name in candidates where !isProtocol(name) {
-            guard let ownRole = role(name), ownRole == .builder || ownRole == .router else { continue }
-            let built = types[name]!.references.filter { ref in
-                guard let other = types[ref], other.decl.kind != .protocol, shared[ref] == nil, parent[ref] != nil else { return false }
-                return [.presenter, .interactor, .view].contains(other.proposed!.role)
+    mutating func unionByAssembly(_ candidates: [Int]) {
+        for id in candidates where !isProtocol(id) {
+            guard let ownRole = role(id), ownRole == .builder || ownRole == .router else { continue }
+            let built = mentioned(id).filter { ref in
+                guard ref >= 0, !declared[ref].isProtocol, shared[ref] == nil, parent[ref] >= 0 else { return false }
+                return [.presenter, .interactor, .view].contains(declared[ref].proposed!.role)
             }
             let presenters = built.filter { role($0) == .presenter }
+            let name = names[id]
             if ownRole == .router {
                 // A router assembles its module only when it builds exactly one presenter; the
                 // views it names otherwise are the next modules'.
@@ -25,24 +27,26 @@ extension ModelRecovery {
                 let views = built.filter { role($0) == .view }
                 let interactors = built.filter { role($0) == .interactor }
                 for item in presenters + (interactors.count == 1 ? interactors : []) + (views.count == 1 ? views : []) {
-                    union(name, item)
+                    union(id, item)
                     note(item, .assembly, name)
                 }
             } else {
                 for item in built {
-                    union(name, item)
+                    union(id, item)
                     note(item, .assembly, name)
                 }
             }
         }
     }
 
-    mutating func unionByConformance(_ candidates: [String]) {
-        for name in candidates where !isProtocol(name) {
-            for protocolName in types[name]!.inherits where parent[protocolName] != nil && isProtocol(protocolName) {
-                guard !types[protocolName]!.isChannel else { continue }
-                union(name, protocolName)
-                note(name, .conformance, protocolName)
+    mutating func unionByConformance(_ candidates: [Int]) {
+        for id in candidates where !isProtocol(id) {
+            let type = declared[id]
+            for (protocolName, protocolID) in zip(type.inherits, type.inheritIDs)
+            where protocolID >= 0 && parent[protocolID] >= 0 && isProtocol(protocolID) {
+                guard !declared[protocolID].isChannel else { continue }
+                union(id, protocolID)
+                note(id, .conformance, protocolName)
             }
         }
     }
@@ -50,39 +54,40 @@ extension ModelRecovery {
     /// Types in one module folder join, unless the folder holds two presenters, interactors or
     /// routers (or their protocols) named for different modules: then it is a layer folder such
     /// as `Presenters/`, or holds several modules.
-    mutating func unionByFolder(_ candidates: [String]) {
-        var byFolder: [String: [String]] = [:]
-        for name in candidates where !types[name]!.moduleFolder.isEmpty {
-            byFolder[types[name]!.moduleFolder, default: []].append(name)
+    mutating func unionByFolder(_ candidates: [Int]) {
+        var byFolder: [String: [Int]] = [:]
+        for id in candidates where !declared[id].moduleFolder.isEmpty {
+            byFolder[declared[id].moduleFolder, default: []].append(id)
         }
         for (folder, members) in byFolder.sorted(by: { $0.key < $1.key }) {
-            var seen: [LintRole: String] = [:]
+            var seen: [LintRole: Int] = [:]
             var clash = false
-            for name in members {
-                let role = role(name)!
+            for id in members {
+                let role = role(id)!
                 guard [.presenter, .interactor, .router].contains(role) else { continue }
-                if let other = seen[role], types[other]!.proposed!.prefix != types[name]!.proposed!.prefix { clash = true }
-                seen[role] = name
+                if let other = seen[role], declared[other].proposed!.prefix != declared[id].proposed!.prefix { clash = true }
+                seen[role] = id
             }
             guard !clash, members.count > 1 else { continue }
-            for name in members.dropFirst() { union(members[0], name) }
-            for name in members { note(name, .folder, folder) }
+            for id in members.dropFirst() { union(members[0], id) }
+            for id in members { note(id, .folder, folder) }
         }
     }
 
     /// Groups that are no module by themselves (a router and its protocol, a lone view) join the
     /// module their names name; failing that, groups of one name join each other.
-    mutating func unionByName(_ candidates: [String]) {
-        var groups: [String: [String]] = [:]
-        for name in candidates { groups[find(name), default: []].append(name) }
-        var modulesByPrefix: [String: String] = [:]
-        var othersByPrefix: [String: String] = [:]
+    mutating func unionByName(_ candidates: [Int]) {
+        var groups: [Int: [Int]] = [:]
+        for id in candidates { groups[find(id), default: []].append(id) }
+        var modulesByPrefix: [String: Int] = [:]
+        var othersByPrefix: [String: Int] = [:]
+        // Roots in name order: ids are ordered as names are.
         let roots = groups.keys.sorted()
-        var isModuleGroup: [String: Bool] = [:]
+        var isModuleGroup: [Int: Bool] = [:]
         for root in roots { isModuleGroup[root] = isModule(groups[root]!) }
         for root in roots {
-            for name in groups[root]! {
-                let prefix = types[name]!.proposed!.prefix
+            for id in groups[root]! {
+                let prefix = declared[id].proposed!.prefix
                 if isModuleGroup[root]! {
                     if modulesByPrefix[prefix] == nil { modulesByPrefix[prefix] = root }
                 } else if othersByPrefix[prefix] == nil {
@@ -91,11 +96,11 @@ extension ModelRecovery {
             }
         }
         for root in roots where !isModuleGroup[root]! {
-            let prefixes = groups[root]!.map { types[$0]!.proposed!.prefix }
+            let prefixes = groups[root]!.map { declared[$0].proposed!.prefix }
             let target = prefixes.lazy.compactMap { modulesByPrefix[$0] }.first ?? prefixes.lazy.compactMap { othersByPrefix[$0] }.first
             guard let target else { continue }
             union(target, root)
-            for name in groups[root]! { note(name, .name, types[name]!.proposed!.prefix) }
+            for id in groups[root]! { note(id, .name, declared[id].proposed!.prefix) }
         }
     }
 }

@@ -7,29 +7,45 @@ import SpecParser
 /// composition roots) are set apart first, so they never join or bridge modules.
 struct ModelRecovery {
     /// A declared top-level type with what its extensions add. A class, as the recovery's
-    /// working state: every step looks types up by name many times, and a look-up must not copy
-    /// the declaration's arrays each time.
+    /// working state: every step looks types up many times, and a look-up must not copy the
+    /// declaration's arrays each time.
     final class Declared {
+        /// The type's place in `names`: ids are ordered as names are, so comparing ids compares
+        /// names, and every step works on ids instead of hashing names again.
+        var id = 0
+        let name: String
         let decl: TypeDecl
         let path: String
         var inherits: [String]
+        /// The id of each of `inherits`, or -1 for a type the app does not declare.
+        var inheritIDs: [Int] = []
         /// The type's extensions, whose references count as the type's.
         var extensions: [TypeDecl] = []
         var proposed: (role: LintRole, prefix: String)?
         var isChannel = false
+        /// The module the specs give the type, when they name it.
+        var specModule: String?
         let folder: String
         let moduleFolder: String
+        /// Ids of the types the declaration and its extensions mention, -1 for undeclared ones,
+        /// in the order of mention; made on first use, as only role types ask.
+        var mentioned: [Int]?
+        /// `TypeRoles.undeclaredProtocolRole` of each of `inherits`, made on first use: several
+        /// steps ask, and each answer costs thousands of instructions.
+        var inheritRoles: [(role: LintRole, prefix: String, isChannel: Bool)?]?
 
-        init(decl: TypeDecl, path: String, inherits: [String], folder: String, moduleFolder: String) {
+        init(name: String, decl: TypeDecl, path: String, folder: String, moduleFolder: String) {
+            self.name = name
             self.decl = decl
             self.path = path
-            self.inherits = inherits
+            self.inherits = decl.inherits
             self.folder = folder
             self.moduleFolder = moduleFolder
         }
 
-        /// Type names the declaration and its extensions mention; only role types ask, so
-        /// the thousands of plain types of a large app never build this list.
+        var isProtocol: Bool { decl.kind == .protocol }
+
+        /// Type names the declaration and its extensions mention.
         var references: [String] {
             decl.references.map(\.value) + extensions.flatMap { $0.references.map(\.value) }
         }
@@ -40,12 +56,15 @@ struct ModelRecovery {
     let suffixes: [(String, LintRole)]
     let suffixEndings: Set<UInt32>?
     let suffixTable: SuffixTable<LintRole>
-    var types: [String: Declared] = [:]
-    /// Sorted names, for deterministic results.
+    /// The declared types by id, and the id of each name.
+    var declared: [Declared] = []
+    var ids: [String: Int] = [:]
+    /// Sorted names, for deterministic results: `names[id]` is `declared[id].name`.
     var names: [String] = []
-    var shared: [String: SharedType] = [:]
-    var parent: [String: String] = [:]
-    var evidence: [String: [Evidence]] = [:]
+    var shared: [SharedType?] = []
+    /// Union-find parents by id; -1 for types that are no candidate.
+    var parent: [Int] = []
+    var evidence: [[Evidence]] = []
     var specModule: [String: String] = [:]
     /// What each name in the specs is: its role and whether it is a protocol.
     var specRoles: [String: (role: LintRole, isInterface: Bool)] = [:]
@@ -55,6 +74,7 @@ struct ModelRecovery {
         self.suffixes = TypeRoles.implementationSuffixes(configured: patterns)
         self.suffixEndings = TypeRoles.endings(of: suffixes)
         self.suffixTable = SuffixTable(suffixes)
+        var types: [String: Declared] = [:]
         var extensions: [String: [TypeDecl]] = [:]
         var moduleFolders: [String: String] = [:]
         for file in files {
@@ -68,17 +88,26 @@ struct ModelRecovery {
                     continue
                 }
                 guard types[type.name] == nil, !RolePattern.isTestDouble(type.name) else { continue }
-                types[type.name] = Declared(
-                    decl: type, path: file.path, inherits: type.inherits, folder: folder, moduleFolder: moduleFolder)
+                types[type.name] = Declared(name: type.name, decl: type, path: file.path, folder: folder, moduleFolder: moduleFolder)
             }
         }
-        for (name, list) in extensions where types[name] != nil {
+        for (name, list) in extensions {
+            guard let type = types[name] else { continue }
             for item in list {
-                types[name]!.inherits += item.inherits
-                types[name]!.extensions.append(item)
+                type.inherits += item.inherits
+                type.extensions.append(item)
             }
         }
         names = types.keys.sorted()
+        declared = names.map { types[$0]! }
+        for (id, type) in declared.enumerated() {
+            type.id = id
+            ids[type.name] = id
+        }
+        for type in declared { type.inheritIDs = type.inherits.map { ids[$0] ?? -1 } }
+        shared = Array(repeating: nil, count: declared.count)
+        parent = Array(repeating: -1, count: declared.count)
+        evidence = Array(repeating: [], count: declared.count)
         for project in projects {
             let convention = project.config.convention
             for module in project.modules {
@@ -98,6 +127,9 @@ struct ModelRecovery {
                 }
             }
         }
+        if !specModule.isEmpty {
+            for type in declared { type.specModule = specModule[type.name] }
+        }
     }
 
     static func folder(of path: String) -> String {
@@ -113,41 +145,65 @@ struct ModelRecovery {
         return (folder.hasPrefix("/") && !parts.isEmpty ? "/" : "") + parts.joined(separator: "/")
     }
 
+    /// The declared type of that name, if the app declares one.
+    func declared(named name: String) -> Declared? {
+        ids[name].map { declared[$0] }
+    }
+
+    /// See `Declared.mentioned`.
+    func mentioned(_ id: Int) -> [Int] {
+        let type = declared[id]
+        if let known = type.mentioned { return known }
+        let found = type.references.map { ids[$0] ?? -1 }
+        type.mentioned = found
+        return found
+    }
+
+    /// See `Declared.inheritRoles`.
+    func inheritRoles(_ type: Declared) -> [(role: LintRole, prefix: String, isChannel: Bool)?] {
+        if let known = type.inheritRoles { return known }
+        let found = type.inherits.map(TypeRoles.undeclaredProtocolRole)
+        type.inheritRoles = found
+        return found
+    }
+
     // MARK: - Union-find
 
-    mutating func find(_ name: String) -> String {
-        var current = name
-        while let next = parent[current], next != current { current = next }
-        var walk = name
-        while let next = parent[walk], next != current {
+    mutating func find(_ id: Int) -> Int {
+        var current = id
+        while parent[current] != current { current = parent[current] }
+        var walk = id
+        while parent[walk] != current {
+            let next = parent[walk]
             parent[walk] = current
             walk = next
         }
         return current
     }
 
-    mutating func union(_ a: String, _ b: String) {
+    /// Joins two candidates' groups; the root is the smaller id, which is the smaller name.
+    mutating func union(_ a: Int, _ b: Int) {
         let ra = find(a)
         let rb = find(b)
         if ra != rb { if ra < rb { parent[rb] = ra } else { parent[ra] = rb } }
     }
 
-    mutating func note(_ name: String, _ kind: Evidence.Kind, _ detail: String) {
+    mutating func note(_ id: Int, _ kind: Evidence.Kind, _ detail: String) {
         let item = Evidence(kind: kind, detail: detail)
-        if !(evidence[name]?.contains(item) ?? false) { evidence[name, default: []].append(item) }
+        if !evidence[id].contains(item) { evidence[id].append(item) }
     }
 
-    func isProtocol(_ name: String) -> Bool { types[name]?.decl.kind == .protocol }
+    func isProtocol(_ id: Int) -> Bool { declared[id].isProtocol }
 
-    func role(_ name: String) -> LintRole? { types[name]?.proposed?.role }
+    func role(_ id: Int) -> LintRole? { declared[id].proposed?.role }
 
     // MARK: - Steps
 
     mutating func recover() -> AppModel {
         proposeRoles()
         findSharedTypes()
-        let candidates = names.filter { types[$0]!.proposed != nil && shared[$0] == nil }
-        for name in candidates { parent[name] = name }
+        let candidates = declared.indices.filter { declared[$0].proposed != nil && shared[$0] == nil }
+        for id in candidates { parent[id] = id }
         unionBySpec(candidates)
         unionByAssembly(candidates)
         unionByConformance(candidates)
@@ -160,39 +216,41 @@ struct ModelRecovery {
     /// Names propose roles; classes that do not say their role take it from the role protocol
     /// they conform to or the role class they subclass.
     mutating func proposeRoles() {
-        for name in names {
-            let type = types[name]!
+        for type in declared {
+            let name = type.name
             if let spec = specRoles[name] {
-                types[name]!.proposed = (spec.role, specModule[name]!)
-            } else if type.decl.kind == .protocol {
+                type.proposed = (spec.role, specModule[name]!)
+            } else if type.isProtocol {
                 if let found = TypeRoles.protocolRole(name) {
-                    types[name]!.proposed = (found.role, found.prefix)
-                    types[name]!.isChannel = found.isChannel
+                    type.proposed = (found.role, found.prefix)
+                    type.isChannel = found.isChannel
                 }
             } else if TypeRoles.isCompositionRoot(name) {
-                shared[name] = SharedType(name: name, kind: .compositionRoot, location: type.decl.location, detail: "wires the app")
+                shared[type.id] = SharedType(name: name, kind: .compositionRoot, location: type.decl.location, detail: "wires the app")
             } else if let found = TypeRoles.implementationRole(name, table: suffixTable, endings: suffixEndings) {
-                types[name]!.proposed = found
+                type.proposed = found
             }
         }
-        for name in names where types[name]!.proposed == nil && shared[name] == nil && !isProtocol(name) {
+        for type in declared where type.proposed == nil && shared[type.id] == nil && !type.isProtocol {
+            let name = type.name
             // A UIKit view, cell or controller subclass can only be a view, whatever it conforms to.
-            if let first = types[name]!.inherits.first, types[first] == nil, Self.isUIKitViewClass(first) {
-                if types[name]!.inherits.contains(where: { types[$0]?.proposed?.role == .view }) {
-                    types[name]!.proposed = (
+            if let first = type.inherits.first, type.inheritIDs[0] < 0, Self.isUIKitViewClass(first) {
+                if type.inheritIDs.contains(where: { $0 >= 0 && declared[$0].proposed?.role == .view }) {
+                    type.proposed = (
                         .view, TypeRoles.implementationRole(name, table: suffixTable, endings: suffixEndings)?.prefix ?? name
                     )
                 }
                 continue
             }
-            for parentName in types[name]!.inherits {
-                if let proposed = types[parentName]?.proposed, !(types[parentName]?.isChannel ?? false) {
-                    types[name]!.proposed = (
+            let roles = inheritRoles(type)
+            for (parentID, role) in zip(type.inheritIDs, roles) {
+                if parentID >= 0, let proposed = declared[parentID].proposed, !declared[parentID].isChannel {
+                    type.proposed = (
                         proposed.role, TypeRoles.implementationRole(name, table: suffixTable, endings: suffixEndings)?.prefix ?? name
                     )
                     break
-                } else if types[parentName] == nil, let found = TypeRoles.undeclaredProtocolRole(parentName), !found.isChannel {
-                    types[name]!.proposed = (found.role, found.prefix)
+                } else if parentID < 0, let found = role, !found.isChannel {
+                    type.proposed = (found.role, found.prefix)
                     break
                 }
             }
@@ -216,20 +274,23 @@ struct ModelRecovery {
         return kept.sorted()
     }
 
-    mutating func markBase(_ base: String, by name: String) {
+    mutating func markBase(_ base: Int, by name: String) {
         shared[base] = SharedType(
-            name: base, kind: .baseType, location: types[base]!.decl.location, detail: "refined or subclassed by '\(name)'")
+            name: names[base], kind: .baseType, location: declared[base].decl.location, detail: "refined or subclassed by '\(name)'")
     }
 
     /// Module prefixes of the non-channel role protocols a type conforms to.
-    func conformedPrefixes(_ name: String) -> Set<String> {
+    func conformedPrefixes(_ id: Int) -> Set<String> {
         var prefixes = Set<String>()
-        for protocolName in types[name]!.inherits {
+        let type = declared[id]
+        for (protocolID, role) in zip(type.inheritIDs, inheritRoles(type)) {
+            let other = protocolID >= 0 ? declared[protocolID] : nil
+            // For an undeclared protocol with a role, `role.isChannel` is what
+            // `TypeRoles.protocolRole` says of it.
             guard
-                let proposed = types[protocolName]?.proposed
-                    ?? TypeRoles.undeclaredProtocolRole(protocolName).map({ ($0.role, $0.prefix) }),
-                isProtocol(protocolName) || types[protocolName] == nil,
-                !(types[protocolName]?.isChannel ?? TypeRoles.protocolRole(protocolName)?.isChannel ?? false)
+                let proposed = other?.proposed ?? role.map({ ($0.role, $0.prefix) }),
+                other?.isProtocol ?? true,
+                !(other?.isChannel ?? role?.isChannel ?? false)
             else { continue }
             prefixes.insert(proposed.prefix)
         }
@@ -238,19 +299,20 @@ struct ModelRecovery {
 
     mutating func findSharedTypes() {
         // Base classes, and protocols refined by role protocols of another module.
-        var conformers: [String: Set<String>] = [:]
-        for name in names {
-            guard let proposed = types[name]!.proposed else { continue }
-            for base in types[name]!.inherits where base != name {
-                guard let baseType = types[base], shared[base] == nil, !baseType.isChannel else { continue }
-                if baseType.decl.kind == .protocol {
-                    if types[name]!.decl.kind == .protocol {
-                        if baseType.proposed?.prefix != proposed.prefix { markBase(base, by: name) }
+        var conformers: [Int: Set<Int>] = [:]
+        for type in declared {
+            guard let proposed = type.proposed else { continue }
+            for (base, baseID) in zip(type.inherits, type.inheritIDs) where base != type.name {
+                guard baseID >= 0, shared[baseID] == nil, !declared[baseID].isChannel else { continue }
+                let baseType = declared[baseID]
+                if baseType.isProtocol {
+                    if type.isProtocol {
+                        if baseType.proposed?.prefix != proposed.prefix { markBase(baseID, by: type.name) }
                     } else {
-                        conformers[base, default: []].insert(name)
+                        conformers[baseID, default: []].insert(type.id)
                     }
                 } else if baseType.decl.kind == .class, baseType.proposed != nil {
-                    markBase(base, by: name)
+                    markBase(baseID, by: type.name)
                 }
             }
         }
@@ -259,38 +321,41 @@ struct ModelRecovery {
         // A role protocol that classes of several modules implement (`PasscodeViewProtocol` for
         // the change, unlock and confirm screens) is shared by them.
         for (base, classes) in conformers.sorted(by: { $0.key < $1.key }) where shared[base] == nil {
-            let modules = Self.distinctModules(Set(classes.compactMap { types[$0]!.proposed?.prefix }))
-            if types[base]!.proposed != nil {
-                if modules.count > 1 { markBase(base, by: classes.sorted()[0]) }
-            } else if modules.count == 1, classes.allSatisfy({ types[$0]!.proposed?.role == .presenter }) {
-                types[base]!.proposed = (.presenter, modules[0])
-                types[base]!.isChannel = true
+            let modules = Self.distinctModules(Set(classes.compactMap { declared[$0].proposed?.prefix }))
+            // The smallest id is the first name.
+            let first = names[classes.min()!]
+            if declared[base].proposed != nil {
+                if modules.count > 1 { markBase(base, by: first) }
+            } else if modules.count == 1, classes.allSatisfy({ declared[$0].proposed?.role == .presenter }) {
+                declared[base].proposed = (.presenter, modules[0])
+                declared[base].isChannel = true
             } else if modules.count > 1 {
-                markBase(base, by: classes.sorted()[0])
+                markBase(base, by: first)
             }
         }
-        for name in names where shared[name] == nil && !isProtocol(name) {
-            guard let proposed = types[name]!.proposed else { continue }
+        for type in declared where shared[type.id] == nil && !type.isProtocol {
+            guard let proposed = type.proposed else { continue }
             // One class conforming to the role protocols of several modules.
-            let prefixes = Self.distinctModules(conformedPrefixes(name))
+            let prefixes = Self.distinctModules(conformedPrefixes(type.id))
             if prefixes.count >= 2 {
-                shared[name] = SharedType(
-                    name: name, kind: .appWideImplementation, location: types[name]!.decl.location,
+                shared[type.id] = SharedType(
+                    name: type.name, kind: .appWideImplementation, location: type.decl.location,
                     detail: "conforms to role protocols of \(prefixes.sorted().map { "'\($0)'" }.joined(separator: ", "))")
                 continue
             }
             // A builder that constructs the presenters or views of several modules, or a router
             // (a coordinator) that holds the presenters of several.
             if proposed.role == .builder || proposed.role == .router {
+                let mentioned = mentioned(type.id)
                 for role in proposed.role == .builder ? [LintRole.presenter, .interactor, .view] : [.presenter] {
                     let built = Set(
-                        types[name]!.references.compactMap { ref -> String? in
-                            guard let other = types[ref], other.decl.kind != .protocol, other.proposed?.role == role else { return nil }
-                            return other.proposed?.prefix
+                        mentioned.compactMap { ref -> String? in
+                            guard ref >= 0, !declared[ref].isProtocol, declared[ref].proposed?.role == role else { return nil }
+                            return declared[ref].proposed?.prefix
                         })
                     if built.count >= 2 {
-                        shared[name] = SharedType(
-                            name: name, kind: .appWideBuilder, location: types[name]!.decl.location,
+                        shared[type.id] = SharedType(
+                            name: type.name, kind: .appWideBuilder, location: type.decl.location,
                             detail: "builds \(role.rawValue)s of \(built.count) modules")
                         break
                     }
@@ -303,13 +368,15 @@ struct ModelRecovery {
     /// role, counting the role protocols its types hold or conform to: a lone `ErrorPresenter`
     /// or `AppRouter` is a helper, a lone interactor a use case, and a reusable view with its own
     /// input and output protocols is a view. Names from specs always make a module.
-    func isModule(_ members: [String]) -> Bool {
-        if members.contains(where: { specModule[$0] != nil }) { return true }
-        var roles = Set(members.compactMap { name in role(name) == .view && !isScreen(name) ? nil : role(name) })
-        for name in members where !isProtocol(name) {
-            let type = types[name]!
-            let named = type.inherits + type.decl.properties.flatMap(\.typeNames)
-            for other in named where types[other] == nil {
+    func isModule(_ members: [Int]) -> Bool {
+        if members.contains(where: { declared[$0].specModule != nil }) { return true }
+        var roles = Set(members.compactMap { id in role(id) == .view && !isScreen(id) ? nil : role(id) })
+        for id in members where !isProtocol(id) {
+            let type = declared[id]
+            for (otherID, role) in zip(type.inheritIDs, inheritRoles(type)) where otherID < 0 {
+                if let found = role, !found.isChannel { roles.insert(found.role) }
+            }
+            for other in type.decl.properties.flatMap(\.typeNames) where ids[other] == nil {
                 if let found = TypeRoles.undeclaredProtocolRole(other), !found.isChannel { roles.insert(found.role) }
             }
         }
@@ -319,14 +386,14 @@ struct ModelRecovery {
 
     /// Whether a view type can be a module's screen: a view controller, a SwiftUI view, or a type
     /// that implements a view protocol. A plain `UIView` subclass beside a presenter is a subview.
-    func isScreen(_ name: String) -> Bool {
-        guard let type = types[name] else { return false }
-        if type.decl.kind == .protocol || name.hasSuffix("ViewController") || name.hasSuffix("Controller") { return true }
+    func isScreen(_ id: Int) -> Bool {
+        let type = declared[id]
+        let name = type.name
+        if type.isProtocol || name.hasSuffix("ViewController") || name.hasSuffix("Controller") { return true }
         if type.decl.kind == .struct, type.inherits.contains("View") { return true }
         if type.inherits.first.map({ $0.hasSuffix("ViewController") || $0.hasSuffix("Controller") }) ?? false { return true }
-        return type.inherits.contains { other in
-            (types[other]?.decl.kind == .protocol && types[other]?.proposed?.role == .view)
-                || (types[other] == nil && TypeRoles.undeclaredProtocolRole(other)?.role == .view)
+        return zip(type.inheritIDs, inheritRoles(type)).contains { otherID, role in
+            otherID >= 0 ? declared[otherID].isProtocol && declared[otherID].proposed?.role == .view : role?.role == .view
         }
     }
 
