@@ -16,10 +16,13 @@ extension DriftCheck {
                     pair.app.placements[first] == nil && pair.generated[first] == nil && !first.hasPrefix("UI") && !first.hasPrefix("NS")
                         && first != "AnyObject" && first != "NSObject"
                 } ?? false
+            // Split once: each member is looked for among the members of its own kind.
+            let properties = declared.filter { $0.kind == .property }
+            let methods = declared.filter { $0.kind != .property && $0.kind != .initializer }
             // Routes are compared by `routes`, whoever implements them.
             for member in component.members where member.transition == nil {
                 let isProperty = member.kind == .property
-                let candidates = declared.filter { ($0.kind == .property) == isProperty && $0.kind != .initializer }
+                let candidates = isProperty ? properties : methods
                 if let same = candidates.first(where: { $0.name == member.name }) {
                     guard !same.shape.isEmpty, same.shape != member.shape else { continue }
                     violations.append(
