@@ -16,6 +16,9 @@ public struct ConfigurationTree {
     var refinedFolders: Set<String> = []
     var filters: [String: LintConfiguration.PathFilter] = [:]
     var baseFilter: LintConfiguration.PathFilter?
+    /// Whether a folder holds a configuration file, for folders whose listing the walk read:
+    /// asking the file system again costs a failed `stat` per folder of a large tree.
+    var listed: [String: Bool] = [:]
 
     public static let fileName = ".viperc.yml"
 
@@ -34,7 +37,7 @@ public struct ConfigurationTree {
             configuration = self.configuration(forFolder: parent)
             let file = key + "/" + Self.fileName
             if refinedFolders.contains(parent) { refinedFolders.insert(key) }
-            if FileManager.default.fileExists(atPath: file) {
+            if listed[key] ?? FileManager.default.fileExists(atPath: file) {
                 refinedFolders.insert(key)
                 switch FileReader.read(file) {
                 case .success(let bytes):
@@ -47,6 +50,13 @@ public struct ConfigurationTree {
         }
         folders[key] = configuration
         return configuration
+    }
+
+    /// Records what the walk found in a folder's listing, before it asks for the folder's
+    /// configuration: whether a configuration file is there (a link to one counts, a broken
+    /// link does not, as for `fileExists`).
+    public mutating func noteListing(of folder: String, hasConfiguration: Bool) {
+        listed[Self.key(folder)] = hasConfiguration
     }
 
     /// The configurations that differ from the base, by folder: only these need a lookup per

@@ -87,6 +87,8 @@ public struct SourceCollector {
         if entries.contains(where: { $0.name == "Package.swift" || $0.name.hasSuffix(".xcodeproj") || $0.name.hasSuffix(".xcworkspace") }) {
             appRoots.append(folder)
         }
+        tree.noteListing(
+            of: folder, hasConfiguration: entries.contains { $0.name == ConfigurationTree.fileName && $0.kind != .broken })
         // Looked up at the folder's first Swift file: every file of a folder shares it.
         var filter: LintConfiguration.PathFilter?
         for entry in entries.sorted(by: { $0.name < $1.name })
