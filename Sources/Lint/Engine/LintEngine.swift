@@ -207,6 +207,7 @@ public struct LintEngine: Sendable {
         if !projects.isEmpty {
             let generated = files.all.filter(\.generated).compactMap(\.summary)
             let spec = specModel ?? SpecArchitecture.model(of: projects)
+            keepUntilExit((spec, projects))
             PhaseClock.mark("spec model")
             let found = DriftCheck.check(spec: spec, code: model, generated: generated)
             PhaseClock.mark("drift")
