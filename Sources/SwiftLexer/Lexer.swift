@@ -70,7 +70,7 @@ public struct Lexer {
 
     init(
         source: SourceFile, text: UnsafeBufferPointer<UInt8>, classes: UnsafePointer<UInt8>, keywords: UnsafePointer<UInt64>,
-        commentsApart: Bool
+        tokens: TokenBuffer, comments: TokenBuffer, commentsApart: Bool
     ) {
         self.source = source
         self.base = text.baseAddress!
@@ -80,9 +80,8 @@ public struct Lexer {
         self.commentsApart = commentsApart
         self.hasCarriageReturn = memchr(text.baseAddress!, 0x0D, text.count) != nil
         self.lookaheadLeft = Lexer.lookaheadBudget(forByteCount: text.count)
-        // Real code has about one token per 9 bytes; a file denser than one per 6 grows once.
-        self.tokens = TokenBuffer(capacity: text.count / 6 + 16)
-        self.comments = TokenBuffer(capacity: commentsApart ? text.count / 64 : 0)
+        self.tokens = tokens
+        self.comments = comments
     }
 
     /// Tokenizes a whole file, comments included.
@@ -97,17 +96,25 @@ public struct Lexer {
         return source.bytes.withUnsafeBufferPointer { text in
             CharacterClasses.table.withUnsafeBufferPointer { classes in
                 Keywords.table.withUnsafeBufferPointer { keywords in
-                    var lexer = Lexer(
-                        source: source, text: text, classes: classes.baseAddress!, keywords: keywords.baseAddress!,
-                        commentsApart: commentsApart)
-                    lexer.run()
-                    defer {
-                        lexer.tokens.release()
-                        lexer.comments.release()
+                    var comments: [Token] = []
+                    var finished: Lexer?
+                    // Real code has about one token per 9 bytes; a file denser than one per 6 grows
+                    // its buffer once, and only then are its tokens copied.
+                    let tokens = TokenBuffer.collect(capacity: text.count / 6 + 16) { tokenBuffer in
+                        comments = TokenBuffer.collect(capacity: commentsApart ? text.count / 64 : 0) { commentBuffer in
+                            var lexer = Lexer(
+                                source: source, text: text, classes: classes.baseAddress!, keywords: keywords.baseAddress!,
+                                tokens: tokenBuffer, comments: commentBuffer, commentsApart: commentsApart)
+                            lexer.run()
+                            tokenBuffer = lexer.tokens
+                            commentBuffer = lexer.comments
+                            finished = lexer
+                        }
                     }
+                    let lexer = finished!
                     return LexResult(
-                        tokens: lexer.tokens.array(), comments: lexer.comments.array(), diagnostics: lexer.diagnostics,
-                        lookaheadWork: lexer.lookaheadWork, droppedDiagnostics: lexer.droppedDiagnostics)
+                        tokens: tokens, comments: comments, diagnostics: lexer.diagnostics, lookaheadWork: lexer.lookaheadWork,
+                        droppedDiagnostics: lexer.droppedDiagnostics)
                 }
             }
         }

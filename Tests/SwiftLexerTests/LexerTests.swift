@@ -111,4 +111,25 @@ struct LexerTests {
             #expect(apart.diagnostics.map(\.message) == together.diagnostics.map(\.message), "\(text)")
         }
     }
+
+    /// Tokens are written into the storage of the array returned; a file denser than that
+    /// storage was sized for (one token per six bytes, one comment per 64) moves to a larger
+    /// buffer, and every token still comes back once, in order.
+    @Test func denseFilesKeepEveryToken() {
+        for count in [1, 5, 50, 500, 5_000] {
+            let text = String(repeating: "a,", count: count) + String(repeating: "//\n", count: count)
+            let apart = Lexer.tokenize(SourceFile(path: "<snippet>", text: text), commentsApart: true)
+            let bytes = Array(text.utf8)
+            #expect(apart.tokens.count == 2 * count)
+            #expect(apart.tokens.indices.allSatisfy { apart.tokens[$0].text(in: bytes) == ($0.isMultiple(of: 2) ? "a" : ",") })
+            #expect(apart.comments.count == count)
+            #expect(
+                apart.comments.enumerated().allSatisfy {
+                    $0.element.start == 2 * count + 3 * $0.offset && $0.element.end - $0.element.start == 2
+                })
+            let together = Lexer.tokenize(text).tokens
+            #expect(together.count == 3 * count)
+            #expect((apart.tokens + apart.comments).sorted { $0.start < $1.start } == together)
+        }
+    }
 }
