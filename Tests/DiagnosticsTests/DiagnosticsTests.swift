@@ -2,10 +2,10 @@ import Diagnostics
 import Testing
 
 struct SourceFileTests {
-    /// The validators pass ASCII eight bytes at a time; a bad byte or a NUL is found at every
+    /// The validators pass ASCII 32 and eight bytes at a time; a bad byte or a NUL is found at every
     /// offset and alignment, and multibyte scalars that straddle a word stay valid.
     @Test func validationFindsEveryOffset() {
-        for length in 0..<40 {
+        for length in 0..<80 {
             for position in 0..<length {
                 var bytes = [UInt8](repeating: 0x61, count: length)
                 bytes[position] = 0xFF
