@@ -1,43 +1,18 @@
 import Foundation
 
-/// The bytes of one file plus a table of line starts, to turn offsets into locations.
+/// The bytes of one file, and the table of line starts that turns offsets into locations.
 public struct SourceFile: Sendable {
     public let path: String
     public let bytes: [UInt8]
-    /// Byte offset at which each line starts; `lineStarts[0] == 0`.
-    public let lineStarts: [Int]
+    /// Shared by copies, filled on first use.
+    private let lines = LineTable()
+
+    /// Byte offset at which each line starts; `lineStarts[0] == 0`. Worked out on first use.
+    public var lineStarts: [Int] { lines.starts(of: bytes) }
 
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
-        var starts = [0]
-        starts.reserveCapacity(bytes.count / 32 + 1)
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return }
-            let count = buffer.count
-            if memchr(base, Int32(UInt8(ascii: "\r")), count) == nil {
-                // No CR anywhere (the usual case): memchr from newline to newline.
-                var index = 0
-                while index < count, let found = memchr(base + index, Int32(UInt8(ascii: "\n")), count - index) {
-                    index = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                    starts.append(index)
-                }
-                return
-            }
-            var index = 0
-            while index < count {
-                let byte = buffer[index]
-                if byte == UInt8(ascii: "\n") {
-                    starts.append(index + 1)
-                } else if byte == UInt8(ascii: "\r") {
-                    // A lone CR ends a line too; CRLF counts once.
-                    if index + 1 < count, buffer[index + 1] == UInt8(ascii: "\n") { index += 1 }
-                    starts.append(index + 1)
-                }
-                index += 1
-            }
-        }
-        self.lineStarts = starts
     }
 
     public init(path: String, text: String) {
@@ -47,6 +22,7 @@ public struct SourceFile: Sendable {
     /// The location of a byte offset, clamped to the file.
     public func location(ofByte offset: Int) -> SourceLocation {
         let offset = max(0, min(offset, bytes.count))
+        let lineStarts = lineStarts
         // Binary search for the last line start <= offset.
         var low = 0
         var high = lineStarts.count - 1
@@ -61,6 +37,7 @@ public struct SourceFile: Sendable {
     /// the units libyaml's marks use. Clamped to the end of that line.
     public func byteOffset(line: Int, scalarColumn: Int) -> Int {
         guard line >= 0 else { return 0 }
+        let lineStarts = lineStarts
         guard line < lineStarts.count else { return bytes.count }
         var offset = lineStarts[line]
         var remaining = scalarColumn

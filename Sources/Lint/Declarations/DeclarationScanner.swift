@@ -24,6 +24,8 @@ public struct DeclarationScanner {
     var seenReferences = NameMarks()
     var seenCalls = NameMarks()
     var names = NameTable()
+    /// Lines and columns of the locations recorded.
+    var lines: LineCursor
     var depth = 0
     var conditions: [String] = []
     /// The member (type index, member index) whose body opens at the next `{` at `depth`, and
@@ -39,6 +41,7 @@ public struct DeclarationScanner {
         self.source = source
         self.bytes = source.bytes
         self.tokens = code
+        self.lines = LineCursor(bytes: source.bytes)
         self.summary = FileSummary(path: source.path)
         self.signatures = signatures
     }
@@ -80,23 +83,16 @@ public struct DeclarationScanner {
         return true
     }
 
-    func location(_ i: Int) -> SourceLocation {
-        source.location(ofByte: i < tokens.count ? tokens[i].start : bytes.count)
+    mutating func location(_ i: Int) -> SourceLocation {
+        let (line, column) = lines.position(ofByte: i < tokens.count ? tokens[i].start : bytes.count)
+        return SourceLocation(path: source.path, line: line, column: column)
     }
 
-    func line(_ i: Int) -> Int { location(i).line }
+    mutating func line(_ i: Int) -> Int { location(i).line }
 
     /// The byte offset where the line of token `i` ends (the next line's start).
     func lineEnd(_ i: Int) -> Int {
-        let offset = i < tokens.count ? tokens[i].start : bytes.count
-        let starts = source.lineStarts
-        var low = 0
-        var high = starts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if starts[mid] <= offset { low = mid } else { high = mid - 1 }
-        }
-        return low + 1 < starts.count ? starts[low + 1] : bytes.count
+        lines.lineEnd(after: i < tokens.count ? tokens[i].start : bytes.count)
     }
 
     /// Declaration modifiers, compared as bytes.
