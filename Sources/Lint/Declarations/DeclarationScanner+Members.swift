@@ -11,23 +11,29 @@ extension DeclarationScanner {
         words.contains { isText(i, $0) }
     }
 
-    /// Records `Type.shared` and `property?.presenter` in the enclosing type.
-    mutating func recordReach(at i: Int) {
-        guard let context = contexts.last, tokens[i].kind == .identifier, i + 2 < tokens.count else { return }
+    /// Records `Type.shared` and `property?.presenter` in the type at `typeIndex`, for the
+    /// identifier `i` whose first byte is `first`; `i + 2` must be a token.
+    @inline(__always)
+    mutating func recordReach(at i: Int, first: UInt8, in typeIndex: Int) {
         if i > 0, isByte(i - 1, UInt8(ascii: ".")), !(i > 1 && isText(i - 2, "self")) { return }
-        recordServiceName(at: i, in: context.typeIndex)
+        recordServiceName(at: i, in: typeIndex)
         var dot = i + 1
         if isByte(dot, UInt8(ascii: "?")) || isByte(dot, UInt8(ascii: "!")) { dot += 1 }
         guard isByte(dot, UInt8(ascii: ".")), dot + 1 < tokens.count, tokens[dot + 1].kind == .identifier else { return }
-        let first = bytes[tokens[i].start]
+        recordMemberAccess(at: i, dot: dot, first: first, in: typeIndex)
+    }
+
+    /// `i.member` or `i?.member`, with the `.` at `dot`.
+    @inline(never)
+    mutating func recordMemberAccess(at i: Int, dot: Int, first: UInt8, in typeIndex: Int) {
         if first >= 0x41 && first <= 0x5A {
             guard dot == i + 1, isAny(dot + 1, Self.singletonMembers) else { return }
             let name = text(i)
-            if !summary.types[context.typeIndex].singletons.contains(where: { $0.value == name }) {
-                summary.types[context.typeIndex].singletons.append(Located(name, at: location(i)))
+            if !summary.types[typeIndex].singletons.contains(where: { $0.value == name }) {
+                summary.types[typeIndex].singletons.append(Located(name, at: location(i)))
             }
         } else if isAny(dot + 1, Self.reachMembers), !isText(i, "self") {
-            summary.types[context.typeIndex].memberReaches.append(
+            summary.types[typeIndex].memberReaches.append(
                 MemberReach(base: text(i), member: text(dot + 1), location: location(i)))
         }
     }
@@ -52,6 +58,7 @@ extension DeclarationScanner {
         return true
     }
 
+    @inline(__always)
     mutating func recordServiceName(at i: Int, in typeIndex: Int) {
         let token = tokens[i]
         let first = bytes[token.start]
@@ -59,6 +66,11 @@ extension DeclarationScanner {
         // Every suffix ends in 'e', 'y' or 't'; most names stop here without a String.
         let last = bytes[token.end - 1]
         guard last == UInt8(ascii: "e") || last == UInt8(ascii: "y") || last == UInt8(ascii: "t") else { return }
+        recordServiceSuffix(at: i, in: typeIndex)
+    }
+
+    @inline(never)
+    mutating func recordServiceSuffix(at i: Int, in typeIndex: Int) {
         guard Self.serviceSuffixes.contains(where: { hasSuffix(i, $0) }) else { return }
         let name = text(i)
         guard !summary.types[typeIndex].serviceNames.contains(where: { $0.value == name }) else { return }

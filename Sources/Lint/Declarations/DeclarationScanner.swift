@@ -160,12 +160,7 @@ public struct DeclarationScanner {
                     pendingMember = nil
                     scanProperty(context)
                 } else {
-                    recordReference(at: index)
-                    recordReach(at: index)
-                    if activeMember != nil { recordCall(at: index) }
-                    if tokens[index].kind == .identifier, isText(index + 1, "="), isText(index + 2, "nil"), let context = contexts.last {
-                        summary.types[context.typeIndex].nilAssigned.insert(text(index))
-                    }
+                    if token.kind == .identifier { recordName(at: index, first: first) }
                     index += 1
                 }
             default:
@@ -346,20 +341,35 @@ public struct DeclarationScanner {
         } while balance > 0
     }
 
-    mutating func recordReference(at i: Int) {
-        guard let context = contexts.last, tokens[i].kind == .identifier else { return }
-        let first = bytes[tokens[i].start]
-        // Type names start with a capital letter; a name after '.' is a member, not a type.
-        guard first >= 0x41 && first <= 0x5A else { return }
-        if i > 0, isText(i - 1, "."), !(i > 1 && tokens[i - 2].end < tokens[i - 1].start) { return }
+    /// An identifier that declares nothing, whose first byte is `first`. Most tokens of a file
+    /// come here and most are recorded nowhere: the cheap tests are made inline, and only a
+    /// name that passes one calls on.
+    @inline(__always)
+    mutating func recordName(at i: Int, first: UInt8) {
+        let context = contexts.last
+        if let context {
+            // Type names start with a capital letter.
+            if first >= 0x41 && first <= 0x5A { recordReference(at: i, in: context.typeIndex) }
+            if i + 2 < tokens.count { recordReach(at: i, first: first, in: context.typeIndex) }
+        }
+        if activeMember != nil { recordCall(at: i) }
+        if let context, isByte(i + 1, UInt8(ascii: "=")), isText(i + 2, "nil") {
+            summary.types[context.typeIndex].nilAssigned.insert(text(i))
+        }
+    }
+
+    /// A capitalized identifier in the body of the type at `typeIndex`.
+    mutating func recordReference(at i: Int, in typeIndex: Int) {
+        // A name after '.' is a member, not a type.
+        if i > 0, isByte(i - 1, UInt8(ascii: ".")), !(i > 1 && tokens[i - 2].end < tokens[i - 1].start) { return }
         let id = nameID(i)
-        addReference(id, at: i, to: context.typeIndex)
+        addReference(id, at: i, to: typeIndex)
         // `Name(` or `Name.member`: a construction or a static call, as opposed to a type annotation.
         if isByte(i + 1, UInt8(ascii: "("))
             || (isByte(i + 1, UInt8(ascii: ".")) && i + 2 < tokens.count && tokens[i + 2].kind == .identifier),
-            seenCalls.insert(id, for: context.typeIndex)
+            seenCalls.insert(id, for: typeIndex)
         {
-            summary.types[context.typeIndex].calls.append(Located(names.names[id], at: location(i)))
+            summary.types[typeIndex].calls.append(Located(names.names[id], at: location(i)))
         }
     }
 
