@@ -255,7 +255,10 @@ public struct DeclarationScanner {
             }
         }
         guard !path.isEmpty else { return }
-        let module = String(path.prefix { $0 != "." })
+        // An ASCII path ends its module at the first '.' byte; any other is cut by characters.
+        let module =
+            path.utf8.allSatisfy { $0 < 0x80 }
+            ? String(decoding: path.utf8.prefix { $0 != UInt8(ascii: ".") }, as: UTF8.self) : String(path.prefix { $0 != "." })
         summary.imports.append(
             ImportDecl(
                 module: module, path: path, attributes: attributes, kind: kind, conditions: conditions, location: location))
