@@ -36,7 +36,7 @@ extension DeclarationScanner {
         let location = location(back + 1 < declaration ? back + 1 : declaration)
         index += 1
         guard index < tokens.count, tokens[index].kind == .identifier || tokens[index].kind == .keyword else { return }
-        let name = text(index).trimmingBackticks
+        let name = trimmedName(index)
         let lineEnd = lineEnd(index)
         if tokens[index].kind == .identifier { recordServiceName(at: index, in: context.typeIndex) }
         index += 1
@@ -70,11 +70,16 @@ extension DeclarationScanner {
                 index += 1
             }
             if signatures { spelled = swiftText(typeTokens) }
-            // The type as written, without the spaces between its tokens.
-            var written: [UInt8] = []
-            written.reserveCapacity(typeEnd - typeStart)
-            for byte in bytes[typeStart..<typeEnd] where byte != 0x20 && byte != 0x09 { written.append(byte) }
-            typeText = String(decoding: written, as: UTF8.self)
+            // The type as written, without the spaces between its tokens, copied straight into
+            // the string's storage.
+            typeText = String(unsafeUninitializedCapacity: typeEnd - typeStart) { written in
+                var count = 0
+                for byte in bytes[typeStart..<typeEnd] where byte != 0x20 && byte != 0x09 {
+                    written[count] = byte
+                    count += 1
+                }
+                return count
+            }
         }
         var computed = false
         var settable = false

@@ -9,7 +9,7 @@ extension DeclarationScanner {
     mutating func scanMethod(_ context: Context, initializer: Bool = false) {
         let location = location(index)
         var i = initializer ? index + 1 : index + 2
-        let name = initializer ? "init" : text(index + 1).trimmingBackticks
+        let nameToken = index + 1
         index += 1
         guard i <= tokens.count else { return }
         if isByte(i, UInt8(ascii: "?")) || isByte(i, UInt8(ascii: "!")) { i += 1 }
@@ -25,7 +25,16 @@ extension DeclarationScanner {
             } while balance > 0
         }
         guard isByte(i, UInt8(ascii: "(")) else { return }
-        var labels: [String] = []
+        // The selector, `name(label:label:)`, made as bytes: a String per label and their
+        // joining cost more than the rest of the method.
+        var selectorBytes: [UInt8] = []
+        selectorBytes.reserveCapacity(48)
+        if initializer {
+            selectorBytes.append(contentsOf: "init".utf8)
+        } else {
+            appendTrimmedName(nameToken, to: &selectorBytes)
+        }
+        selectorBytes.append(UInt8(ascii: "("))
         var parameters: [(heads: [String], type: [Int])] = []
         var heads: [String] = []
         // Whether the parameter has a name yet; the names and types themselves are kept only
@@ -60,9 +69,12 @@ extension DeclarationScanner {
             } else if top && single == UInt8(ascii: "=") && inType {
                 defaulted = true
             } else if top && !inType && (token.kind == .identifier || token.kind == .keyword) {
-                if !named { labels.append(text(i).trimmingBackticks) }
+                if !named {
+                    appendTrimmedName(i, to: &selectorBytes)
+                    selectorBytes.append(UInt8(ascii: ":"))
+                }
                 named = true
-                if signatures { heads.append(text(i).trimmingBackticks) }
+                if signatures { heads.append(trimmedName(i)) }
             } else if signatures && nesting >= 1 && inType && !defaulted {
                 type.append(i)
             }
@@ -78,11 +90,13 @@ extension DeclarationScanner {
             i += 1
         }
         guard closed else { return }
-        let selector = name + "(" + labels.map { $0 + ":" }.joined() + ")"
+        selectorBytes.append(UInt8(ascii: ")"))
+        let selector = String(decoding: selectorBytes, as: UTF8.self)
         guard signatures else {
             summary.types[context.typeIndex].methods.append(Located(selector, at: location))
             return
         }
+        let name = initializer ? "init" : trimmedName(nameToken)
         if !heads.isEmpty { parameters.append((heads, type)) }
         // Effects and result, up to the body, a `where` clause or the next declaration.
         i += 1

@@ -382,10 +382,3 @@ public struct DeclarationScanner {
         summary.types[typeIndex].references.append(Located(names.names[id], at: location(i)))
     }
 }
-
-extension String {
-    var trimmingBackticks: String {
-        if hasPrefix("`"), hasSuffix("`"), count >= 2 { return String(dropFirst().dropLast()) }
-        return self
-    }
-}
