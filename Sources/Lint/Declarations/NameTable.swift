@@ -6,13 +6,21 @@
 /// names, never a collision.
 struct NameTable {
     private var slots: [Int32]
-    private var starts: [Int] = []
-    private var ends: [Int] = []
-    private var hashes: [UInt64] = []
+    /// Where each name's bytes are and their hash, by id: one array, grown rarely.
+    private var entries: [Entry] = []
     private(set) var names: [String] = []
+
+    private struct Entry {
+        var start: Int
+        var end: Int
+        var hash: UInt64
+    }
 
     init() {
         slots = [Int32](repeating: -1, count: 256)
+        // A file has a dozen or two distinct names: room for them up front, not grown to.
+        entries.reserveCapacity(32)
+        names.reserveCapacity(32)
     }
 
     /// The id of the name `bytes[start..<end]`, adding it if new.
@@ -26,14 +34,13 @@ struct NameTable {
         while true {
             let id = Int(slots[slot])
             if id < 0 { break }
-            if hashes[id] == hash, Self.same(bytes, start, end, starts[id], ends[id]) { return id }
+            let entry = entries[id]
+            if entry.hash == hash, Self.same(bytes, start, end, entry.start, entry.end) { return id }
             slot = (slot + 1) & mask
         }
         let id = names.count
         names.append(String(decoding: bytes[start..<end], as: UTF8.self))
-        starts.append(start)
-        ends.append(end)
-        hashes.append(hash)
+        entries.append(Entry(start: start, end: end, hash: hash))
         slots[slot] = Int32(id)
         if names.count * 2 > slots.count { grow() }
         return id
@@ -49,7 +56,7 @@ struct NameTable {
         slots = [Int32](repeating: -1, count: slots.count * 2)
         let mask = slots.count - 1
         for id in names.indices {
-            var slot = Int(truncatingIfNeeded: hashes[id]) & mask
+            var slot = Int(truncatingIfNeeded: entries[id].hash) & mask
             while slots[slot] >= 0 { slot = (slot + 1) & mask }
             slots[slot] = Int32(id)
         }
