@@ -12,14 +12,19 @@ extension DeclarationScanner {
     }
 
     /// Records `Type.shared` and `property?.presenter` in the type at `typeIndex`, for the
-    /// identifier `i` whose first byte is `first`; `i + 2` must be a token.
+    /// identifier `i` whose first byte is `first`, between tokens whose `singleByte` is
+    /// `previous` and `next`; `i + 2` must be a token.
     @inline(__always)
-    mutating func recordReach(at i: Int, first: UInt8, in typeIndex: Int) {
-        if i > 0, isByte(i - 1, UInt8(ascii: ".")), !(i > 1 && isText(i - 2, "self")) { return }
+    mutating func recordReach(at i: Int, first: UInt8, in typeIndex: Int, previous: UInt8, next: UInt8) {
+        if previous == UInt8(ascii: "."), !(i > 1 && isText(i - 2, "self")) { return }
         recordServiceName(at: i, in: typeIndex)
         var dot = i + 1
-        if isByte(dot, UInt8(ascii: "?")) || isByte(dot, UInt8(ascii: "!")) { dot += 1 }
-        guard isByte(dot, UInt8(ascii: ".")), dot + 1 < tokens.count, tokens[dot + 1].kind == .identifier else { return }
+        var dotByte = next
+        if next == UInt8(ascii: "?") || next == UInt8(ascii: "!") {
+            dot += 1
+            dotByte = singleByte(dot)
+        }
+        guard dotByte == UInt8(ascii: "."), dot + 1 < tokens.count, tokens[dot + 1].kind == .identifier else { return }
         recordMemberAccess(at: i, dot: dot, first: first, in: typeIndex)
     }
 
