@@ -113,7 +113,7 @@ struct LexerTests {
     }
 
     /// Tokens are written into the storage of the array returned; a file denser than that
-    /// storage was sized for (one token per six bytes, one comment per 64) moves to a larger
+    /// storage was sized for (one token per five bytes, one comment per 48) moves to a larger
     /// buffer, and every token still comes back once, in order.
     @Test func denseFilesKeepEveryToken() {
         for count in [1, 5, 50, 500, 5_000] {
