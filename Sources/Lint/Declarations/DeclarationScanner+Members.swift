@@ -7,6 +7,7 @@ extension DeclarationScanner {
     static let reachMembers: [StaticString] = ["presenter", "output", "eventHandler", "interactor", "viewOutput", "moduleInput"]
 
     /// Whether token `i` spells one of `words`; compares bytes, with no String made.
+    @inline(__always)
     func isAny(_ i: Int, _ words: [StaticString]) -> Bool {
         words.contains { isText(i, $0) }
     }
@@ -44,6 +45,7 @@ extension DeclarationScanner {
     }
 
     /// Whether token `i` is the one byte `byte`: cheaper than `isText` on the hot path.
+    @inline(__always)
     func isByte(_ i: Int, _ byte: UInt8) -> Bool {
         guard i < tokens.count else { return false }
         let token = tokens[i]

@@ -2,6 +2,7 @@
 /// and are trimmed as bytes; any other goes through `String`, whose character rules decide.
 extension DeclarationScanner {
     /// The bytes of token `i` without enclosing backticks, when the token is ASCII; nil otherwise.
+    @inline(__always)
     func asciiName(_ i: Int) -> Range<Int>? {
         let token = tokens[i]
         var start = token.start
@@ -16,6 +17,7 @@ extension DeclarationScanner {
     }
 
     /// `text(i).trimmingBackticks`.
+    @inline(__always)
     func trimmedName(_ i: Int) -> String {
         guard i < tokens.count else { return "" }
         guard let range = asciiName(i) else { return text(i).trimmingBackticks }
@@ -23,6 +25,7 @@ extension DeclarationScanner {
     }
 
     /// Appends the UTF-8 of `text(i).trimmingBackticks` to `out`.
+    @inline(__always)
     func appendTrimmedName(_ i: Int, to out: inout [UInt8]) {
         guard i < tokens.count else { return }
         if let range = asciiName(i) {

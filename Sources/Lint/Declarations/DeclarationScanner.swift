@@ -58,6 +58,7 @@ public struct DeclarationScanner {
         return scanner.summary
     }
 
+    @inline(__always)
     func text(_ i: Int) -> String {
         i < tokens.count ? tokens[i].text(in: bytes) : ""
     }
@@ -170,6 +171,7 @@ public struct DeclarationScanner {
     }
 
     /// The type keyword at `i`, if it starts a type declaration (not `class func`, `: class`).
+    @inline(__always)
     func typeKeyword(at i: Int) -> TypeKind? {
         // Length and first byte leave one candidate word to compare.
         let token = tokens[i]
