@@ -147,7 +147,7 @@ public struct DeclarationScanner {
                 }
                 if word == .import, isText(index, "import") {
                     scanImport()
-                } else if word == .type, let kind = typeKeyword(at: index) {
+                } else if word == .type, Self.mayBeTypeKeyword(length: length, first: first), let kind = typeKeyword(at: index) {
                     scanType(kind)
                 } else if word == .function, isText(index, "func"), let context = contexts.last, depth == context.depth {
                     scanMethod(context)
@@ -170,8 +170,20 @@ public struct DeclarationScanner {
         }
     }
 
-    /// The type keyword at `i`, if it starts a type declaration (not `class func`, `: class`).
+    /// Whether a word of `length` bytes starting with `first` may be a type keyword. A static
+    /// test: calling `typeKeyword` copies the scanner (it is not inlined), and most words
+    /// that reach it are no type keyword.
     @inline(__always)
+    static func mayBeTypeKeyword(length: Int, first: UInt8) -> Bool {
+        switch (length, first) {
+        case (4, UInt8(ascii: "e")), (5, UInt8(ascii: "c")), (5, UInt8(ascii: "a")), (6, UInt8(ascii: "s")), (8, UInt8(ascii: "p")),
+            (9, UInt8(ascii: "e")):
+            return true
+        default: return false
+        }
+    }
+
+    /// The type keyword at `i`, if it starts a type declaration (not `class func`, `: class`).
     func typeKeyword(at i: Int) -> TypeKind? {
         // Length and first byte leave one candidate word to compare.
         let token = tokens[i]
@@ -344,53 +356,5 @@ public struct DeclarationScanner {
             }
             index += 1
         } while balance > 0
-    }
-
-    /// An identifier that declares nothing, whose first byte is `first`. Most tokens of a file
-    /// come here and most are recorded nowhere: the cheap tests are made inline, on the
-    /// neighbouring tokens read once, and only a name that passes one calls on.
-    @inline(__always)
-    mutating func recordName(at i: Int, first: UInt8) {
-        let context = contexts.last
-        let next = singleByte(i + 1)
-        if let context {
-            let previous = i > 0 ? singleByte(i - 1) : 0
-            // Type names start with a capital letter.
-            if first >= 0x41 && first <= 0x5A { recordReference(at: i, in: context.typeIndex, previous: previous, next: next) }
-            if i + 2 < tokens.count { recordReach(at: i, first: first, in: context.typeIndex, previous: previous, next: next) }
-        }
-        if activeMember != nil { recordCall(at: i) }
-        if let context, next == UInt8(ascii: "="), isText(i + 2, "nil") {
-            summary.types[context.typeIndex].nilAssigned.insert(text(i))
-        }
-    }
-
-    /// The byte of token `i` when it is one byte long, as `isByte` compares; 0 otherwise.
-    @inline(__always)
-    func singleByte(_ i: Int) -> UInt8 {
-        guard i < tokens.count else { return 0 }
-        let token = tokens[i]
-        return token.end - token.start == 1 ? bytes[token.start] : 0
-    }
-
-    /// A capitalized identifier in the body of the type at `typeIndex`, between tokens whose
-    /// `singleByte` is `previous` and `next`.
-    mutating func recordReference(at i: Int, in typeIndex: Int, previous: UInt8, next: UInt8) {
-        // A name after '.' is a member, not a type.
-        if previous == UInt8(ascii: "."), !(i > 1 && tokens[i - 2].end < tokens[i - 1].start) { return }
-        let id = nameID(i)
-        addReference(id, at: i, to: typeIndex)
-        // `Name(` or `Name.member`: a construction or a static call, as opposed to a type annotation.
-        if next == UInt8(ascii: "(") || (next == UInt8(ascii: ".") && i + 2 < tokens.count && tokens[i + 2].kind == .identifier),
-            seenCalls.insert(id, for: typeIndex)
-        {
-            summary.types[typeIndex].calls.append(Located(names.names[id], at: location(i)))
-        }
-    }
-
-    /// Records the name with id `id` (from `nameID`) as mentioned by the type at `typeIndex`.
-    mutating func addReference(_ id: Int, at i: Int, to typeIndex: Int) {
-        guard seenReferences.insert(id, for: typeIndex) else { return }
-        summary.types[typeIndex].references.append(Located(names.names[id], at: location(i)))
     }
 }

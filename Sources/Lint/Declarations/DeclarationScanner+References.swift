@@ -1,0 +1,53 @@
+import Diagnostics
+
+/// The names a type's body mentions: type references, constructions and calls, and names
+/// assigned `nil`.
+extension DeclarationScanner {
+    /// An identifier that declares nothing, whose first byte is `first`. Most tokens of a file
+    /// come here and most are recorded nowhere: the cheap tests are made inline, on the
+    /// neighbouring tokens read once, and only a name that passes one calls on.
+    @inline(__always)
+    mutating func recordName(at i: Int, first: UInt8) {
+        let context = contexts.last
+        let next = singleByte(i + 1)
+        if let context {
+            let previous = i > 0 ? singleByte(i - 1) : 0
+            // Type names start with a capital letter.
+            if first >= 0x41 && first <= 0x5A { recordReference(at: i, in: context.typeIndex, previous: previous, next: next) }
+            if i + 2 < tokens.count { recordReach(at: i, first: first, in: context.typeIndex, previous: previous, next: next) }
+        }
+        if activeMember != nil { recordCall(at: i) }
+        if let context, next == UInt8(ascii: "="), isText(i + 2, "nil") {
+            summary.types[context.typeIndex].nilAssigned.insert(text(i))
+        }
+    }
+
+    /// The byte of token `i` when it is one byte long, as `isByte` compares; 0 otherwise.
+    @inline(__always)
+    func singleByte(_ i: Int) -> UInt8 {
+        guard i < tokens.count else { return 0 }
+        let token = tokens[i]
+        return token.end - token.start == 1 ? bytes[token.start] : 0
+    }
+
+    /// A capitalized identifier in the body of the type at `typeIndex`, between tokens whose
+    /// `singleByte` is `previous` and `next`.
+    mutating func recordReference(at i: Int, in typeIndex: Int, previous: UInt8, next: UInt8) {
+        // A name after '.' is a member, not a type.
+        if previous == UInt8(ascii: "."), !(i > 1 && tokens[i - 2].end < tokens[i - 1].start) { return }
+        let id = nameID(i)
+        addReference(id, at: i, to: typeIndex)
+        // `Name(` or `Name.member`: a construction or a static call, as opposed to a type annotation.
+        if next == UInt8(ascii: "(") || (next == UInt8(ascii: ".") && i + 2 < tokens.count && tokens[i + 2].kind == .identifier),
+            seenCalls.insert(id, for: typeIndex)
+        {
+            summary.types[typeIndex].calls.append(Located(names.names[id], at: location(i)))
+        }
+    }
+
+    /// Records the name with id `id` (from `nameID`) as mentioned by the type at `typeIndex`.
+    mutating func addReference(_ id: Int, at i: Int, to typeIndex: Int) {
+        guard seenReferences.insert(id, for: typeIndex) else { return }
+        summary.types[typeIndex].references.append(Located(names.names[id], at: location(i)))
+    }
+}
