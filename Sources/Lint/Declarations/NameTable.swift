@@ -23,21 +23,29 @@ struct NameTable {
         names.reserveCapacity(32)
     }
 
-    /// The id of the name `bytes[start..<end]`, adding it if new.
+    /// The id of the name `bytes[start..<end]`, adding it if new. `bytes` must be the same
+    /// array on every call. Hashes and compares through a pointer: with a bounds check per
+    /// byte they cost more than the rest of the lookup.
     mutating func id(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for k in start..<end {
-            hash = (hash ^ UInt64(bytes[k])) &* 0x0000_0100_0000_01b3
+        // Checked once here; every read below lies within `start..<end` or a range stored
+        // from an earlier call.
+        precondition(start >= 0 && start <= end && end <= bytes.count)
+        let (hash, found, slot) = bytes.withUnsafeBufferPointer { buffer -> (UInt64, Int?, Int) in
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for k in start..<end {
+                hash = (hash ^ UInt64(buffer[k])) &* 0x0000_0100_0000_01b3
+            }
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: hash) & mask
+            while true {
+                let id = Int(slots[slot])
+                if id < 0 { return (hash, nil, slot) }
+                let entry = entries[id]
+                if entry.hash == hash, Self.same(buffer, start, end, entry.start, entry.end) { return (hash, id, slot) }
+                slot = (slot + 1) & mask
+            }
         }
-        let mask = slots.count - 1
-        var slot = Int(truncatingIfNeeded: hash) & mask
-        while true {
-            let id = Int(slots[slot])
-            if id < 0 { break }
-            let entry = entries[id]
-            if entry.hash == hash, Self.same(bytes, start, end, entry.start, entry.end) { return id }
-            slot = (slot + 1) & mask
-        }
+        if let found { return found }
         let id = names.count
         names.append(String(decoding: bytes[start..<end], as: UTF8.self))
         entries.append(Entry(start: start, end: end, hash: hash))
@@ -46,9 +54,23 @@ struct NameTable {
         return id
     }
 
-    static func same(_ bytes: [UInt8], _ a: Int, _ aEnd: Int, _ b: Int, _ bEnd: Int) -> Bool {
-        guard aEnd - a == bEnd - b else { return false }
-        for k in 0..<(aEnd - a) where bytes[a + k] != bytes[b + k] { return false }
+    /// Whether `bytes[a..<aEnd]` and `bytes[b..<bEnd]` are equal, compared eight bytes a step.
+    static func same(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ aEnd: Int, _ b: Int, _ bEnd: Int) -> Bool {
+        let count = aEnd - a
+        guard count == bEnd - b else { return false }
+        guard count > 0, let base = bytes.baseAddress else { return true }
+        let raw = UnsafeRawPointer(base)
+        var k = 0
+        while k + 8 <= count {
+            if raw.loadUnaligned(fromByteOffset: a + k, as: UInt64.self) != raw.loadUnaligned(fromByteOffset: b + k, as: UInt64.self) {
+                return false
+            }
+            k += 8
+        }
+        while k < count {
+            if base[a + k] != base[b + k] { return false }
+            k += 1
+        }
         return true
     }
 
