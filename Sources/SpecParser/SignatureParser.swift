@@ -85,6 +85,27 @@ public struct SignatureParser {
     public static func type(
         _ text: String, locate: @escaping (Int) -> SourceLocation
     ) -> (TypeReference?, [Diagnostic]) {
+        if isPlainTypeName(text) { return (TypeReference(text: text, names: [Located(text, at: locate(0))]), []) }
+        return parsedType(text, locate: locate)
+    }
+
+    /// Whether a type text is one capitalized ASCII name, such as `String` or `Item0`: most
+    /// parameters and fields of a spec are, and the parser would only hand the name back. `Any`
+    /// and `Self`, the capitalized keywords, are left to the parser, which names no type for them.
+    static func isPlainTypeName(_ text: String) -> Bool {
+        var utf8 = text.utf8.makeIterator()
+        guard let first = utf8.next(), first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return false }
+        while let byte = utf8.next() {
+            let letter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            guard letter || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") else { return false }
+        }
+        return text != "Any" && text != "Self"
+    }
+
+    /// `type(_:locate:)` through the parser, for every text.
+    static func parsedType(
+        _ text: String, locate: @escaping (Int) -> SourceLocation
+    ) -> (TypeReference?, [Diagnostic]) {
         var parser = SignatureParser(text, locate: locate)
         guard parser.diagnostics.isEmpty else { return (nil, parser.diagnostics) }
         let type = parser.parseTypeReference()

@@ -114,7 +114,7 @@ struct LintInputs {
                 Validator.validate(project, engine: engine)
                 return engine.diagnostics
             }
-            let valid = !projects.isEmpty && !problems.contains { $0.severity == .error }
+            let valid = !problems.contains { $0.severity == .error }
             return (problems, valid ? SpecArchitecture.model(of: projects) : nil)
         }
     }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Testing
 
 @testable import SpecParser
@@ -21,6 +22,22 @@ struct FastPathTests {
             }
             #expect(Validator.dictionaryKeys(in: Array(text.utf8)) == Validator.dictionaryKeys(in: Array(text)), "\(text)")
         }
+    }
+
+    @Test func plainTypeNamesAreParsedAsTheParserWould() {
+        let locate = { (offset: Int) in SourceLocation(path: "spec.viper.yaml", line: 3, column: 10 + offset) }
+        let texts = [
+            "String", "Item0", "A", "Foo_Bar", "URL", "Any", "Self", "Type", "Protocol", "some", "any", "string", "_Private", "9Lives",
+            "Item?", "Item!", "[Item]", "Any?", "Ünit", "Café", "`Class`", " String", "String ", "Swift.String", "Int8", "Z9_",
+        ]
+        for text in texts {
+            let fast = SignatureParser.type(text, locate: locate)
+            let full = SignatureParser.parsedType(text, locate: locate)
+            #expect(fast.0 == full.0, "\(text)")
+            #expect(fast.1 == full.1, "\(text)")
+        }
+        #expect(SignatureParser.isPlainTypeName("Item0"))
+        #expect(!SignatureParser.isPlainTypeName("Any") && !SignatureParser.isPlainTypeName("item") && !SignatureParser.isPlainTypeName(""))
     }
 
     @Test func nonASCIITextIsScannedByCharacter() {
