@@ -91,6 +91,11 @@ public struct LintEngine: Sendable {
         let all: [Scanned]
         /// The files linted: all but those viperc generated.
         let linted: [Scanned]
+
+        init(_ all: [Scanned]) {
+            self.all = all
+            linted = all.filter { !$0.generated }
+        }
     }
 
     /// The first step of `lint(paths:)`: reads and scans the files. The steps are apart so
@@ -99,7 +104,7 @@ public struct LintEngine: Sendable {
         let read = read(paths, replacing: replacing, signatures: !projects.isEmpty)
         PhaseClock.mark("read+scan")
         keepUntilExit(read)
-        return ScannedFiles(all: read, linted: read.filter { !$0.generated })
+        return ScannedFiles(read)
     }
 
     /// The second step: the code's architecture model.
@@ -122,7 +127,7 @@ public struct LintEngine: Sendable {
         let knownIDs = RuleRegistry.ids + Self.ownIDs
         let signatures = !projects.isEmpty
         let read = ParallelMap.map(sources) { source in Self.scan(source, knownIDs: knownIDs, signatures: signatures) }
-        let files = ScannedFiles(all: read, linted: read.filter { !$0.generated })
+        let files = ScannedFiles(read)
         return run(files, appRoots: appRoots, model: recover(files, appRoots: appRoots), specModel: nil)
     }
 
