@@ -35,8 +35,9 @@ extension DeclarationScanner {
             appendTrimmedName(nameToken, to: &selectorBytes)
         }
         selectorBytes.append(UInt8(ascii: "("))
-        var parameters: [(heads: [String], type: [Int])] = []
-        var heads: [String] = []
+        // Each parameter's name tokens (label and name) and type tokens.
+        var parameters: [(heads: [Int], type: [Int])] = []
+        var heads: [Int] = []
         // Whether the parameter has a name yet; the names and types themselves are kept only
         // for signatures, so plain lint makes no String per parameter name.
         var named = false
@@ -74,7 +75,7 @@ extension DeclarationScanner {
                     selectorBytes.append(UInt8(ascii: ":"))
                 }
                 named = true
-                if signatures { heads.append(trimmedName(i)) }
+                if signatures { heads.append(i) }
             } else if signatures && nesting >= 1 && inType && !defaulted {
                 type.append(i)
             }
@@ -96,7 +97,6 @@ extension DeclarationScanner {
             summary.types[context.typeIndex].methods.append(Located(selector, at: location))
             return
         }
-        let name = initializer ? "init" : trimmedName(nameToken)
         if !heads.isEmpty { parameters.append((heads, type)) }
         // Effects and result, up to the body, a `where` clause or the next declaration.
         i += 1
@@ -131,47 +131,97 @@ extension DeclarationScanner {
                 i += 1
             }
         }
-        var resultText = swiftText(result)
-        if resultText == "Void" || resultText == "()" { resultText = "" }
-        let types = parameters.map { swiftText($0.type) }
-        let shape =
-            "(" + types.map(MemberDecl.normalize).joined(separator: ",") + ")" + effects.joined()
-            + (resultText.isEmpty ? "" : "->" + MemberDecl.normalize(resultText))
-        // A requirement may leave a parameter unnamed (`_: Int`); a spec names every one.
-        var spelled: [String] = []
+        // The shape and the text are made as bytes, each made into a String once: a String per
+        // token and per piece cost more than the rest of the method.
+        var resultText: [UInt8] = []
+        appendSwiftText(result, to: &resultText)
+        if resultText.elementsEqual("Void".utf8) || resultText.elementsEqual("()".utf8) { resultText = [] }
+        var shape: [UInt8] = [UInt8(ascii: "(")]
+        var written: [UInt8] = []
+        if initializer { written += "init".utf8 } else { appendTrimmedName(nameToken, to: &written) }
+        written.append(UInt8(ascii: "("))
+        var typeText: [UInt8] = []
         for (index, parameter) in parameters.enumerated() {
-            let head = parameter.heads == ["_"] ? "_ value\(index + 1)" : parameter.heads.joined(separator: " ")
-            spelled.append(head + ": " + types[index])
+            if index > 0 {
+                shape.append(UInt8(ascii: ","))
+                written += ", ".utf8
+            }
+            typeText.removeAll(keepingCapacity: true)
+            appendSwiftText(parameter.type, to: &typeText)
+            MemberDecl.appendNormalized(typeText, to: &shape)
+            // A requirement may leave a parameter unnamed (`_: Int`); a spec names every one.
+            if parameter.heads.count == 1, isUnderscore(parameter.heads[0]) {
+                written += "_ value\(index + 1)".utf8
+            } else {
+                for (k, head) in parameter.heads.enumerated() {
+                    if k > 0 { written.append(0x20) }
+                    appendTrimmedName(head, to: &written)
+                }
+            }
+            written += ": ".utf8
+            written += typeText
         }
-        var written = name + "(" + spelled.joined(separator: ", ") + ")"
-        if !effects.isEmpty { written += " " + effects.joined(separator: " ") }
-        if !resultText.isEmpty { written += " -> " + resultText }
+        shape.append(UInt8(ascii: ")"))
+        written.append(UInt8(ascii: ")"))
+        for effect in effects { shape += effect.utf8 }
+        if !resultText.isEmpty {
+            shape += "->".utf8
+            MemberDecl.appendNormalized(resultText, to: &shape)
+        }
+        if !effects.isEmpty {
+            written.append(0x20)
+            written += effects.joined(separator: " ").utf8
+        }
+        if !resultText.isEmpty {
+            written += " -> ".utf8
+            written += resultText
+        }
+        // A loop, not `map`: a closure that reads `self` copies the scanner.
+        var parameterNames: [String] = []
+        parameterNames.reserveCapacity(parameters.count)
+        for parameter in parameters {
+            if let last = parameter.heads.last { parameterNames.append(trimmedName(last)) } else { parameterNames.append("_") }
+        }
         if !initializer { summary.types[context.typeIndex].methods.append(Located(selector, at: location)) }
         summary.types[context.typeIndex].members.append(
             MemberDecl(
-                kind: initializer ? .initializer : .method, name: selector, shape: shape, text: written,
-                parameterNames: parameters.map { $0.heads.last ?? "_" }, location: location))
+                kind: initializer ? .initializer : .method, name: selector, shape: String(decoding: shape, as: UTF8.self),
+                text: String(decoding: written, as: UTF8.self),
+                parameterNames: parameterNames, location: location))
         pendingMember = (context.typeIndex, summary.types[context.typeIndex].members.count - 1, depth)
     }
 
     /// Tokens as Swift text: a space between words, after commas and colons, around arrows.
     func swiftText(_ indices: [Int]) -> String {
-        var result = ""
+        var result: [UInt8] = []
+        appendSwiftText(indices, to: &result)
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Appends `swiftText(indices)` to `out`, compared and copied as bytes.
+    func appendSwiftText(_ indices: [Int], to out: inout [UInt8]) {
         var previous = -1
         for i in indices {
-            let piece = text(i)
+            let token = tokens[i]
             if previous >= 0 {
-                let before = text(previous)
-                let isWord = { (k: Int) in self.tokens[k].kind == .identifier || self.tokens[k].kind == .keyword }
-                let attribute = isWord(previous) && piece == "(" && previous > 0 && isText(previous - 1, "@")
-                if (isWord(previous) && isWord(i)) || before == "," || before == ":" || before == "->" || piece == "->" || attribute {
-                    result += " "
+                let wordBefore = tokens[previous].kind == .identifier || tokens[previous].kind == .keyword
+                let word = token.kind == .identifier || token.kind == .keyword
+                let open = isByte(i, UInt8(ascii: "("))
+                let attribute = wordBefore && open && previous > 0 && isByte(previous - 1, UInt8(ascii: "@"))
+                if (wordBefore && word) || isByte(previous, UInt8(ascii: ",")) || isByte(previous, UInt8(ascii: ":"))
+                    || isText(previous, "->") || isText(i, "->") || attribute
+                {
+                    out.append(0x20)
                 }
             }
-            result += piece
+            out += bytes[token.start..<token.end]
             previous = i
         }
-        return result
+    }
+
+    /// Whether token `i`, without backticks, is `_`.
+    func isUnderscore(_ i: Int) -> Bool {
+        isByte(i, UInt8(ascii: "_")) || isText(i, "`_`")
     }
 
     /// Words that say how a route method navigates, by the transition they make.
@@ -209,12 +259,25 @@ extension MemberDecl {
     public static func normalize(_ type: String) -> String {
         // Most types (`Int`, `[Item]`, `String?`) have no space and no parenthesis, and then no
         // rule below changes them: `any` and `_ name:` need a space or a `(` to follow.
-        if !type.utf8.contains(where: { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D || $0 == UInt8(ascii: "(") }) {
-            return type
+        if !type.utf8.contains(where: needsNormalizing) { return type }
+        var result: [UInt8] = []
+        appendNormalized(Array(type.utf8), to: &result)
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    @inline(__always)
+    static func needsNormalizing(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "(")
+    }
+
+    /// Appends the UTF-8 of `normalize` of the type spelled by `bytes` to `out`.
+    static func appendNormalized(_ bytes: [UInt8], to out: inout [UInt8]) {
+        if !bytes.contains(where: needsNormalizing) {
+            out += bytes
+            return
         }
         // Words (identifiers, `_`, numbers) and single punctuation bytes, spaces dropped.
         var tokens: [ArraySlice<UInt8>] = []
-        let bytes = Array(type.utf8)
         var i = 0
         func isWord(_ byte: UInt8) -> Bool {
             (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
@@ -233,25 +296,30 @@ extension MemberDecl {
                 i += 1
             }
         }
-        func `is`(_ k: Int, _ text: String) -> Bool { k < tokens.count && tokens[k].elementsEqual(text.utf8) }
+        func `is`(_ k: Int, _ text: StaticString) -> Bool {
+            guard k < tokens.count, tokens[k].count == text.utf8CodeUnitCount else { return false }
+            return tokens[k].elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        }
         func word(_ k: Int) -> Bool { k < tokens.count && isWord(tokens[k].first!) }
-        var result: [UInt8] = []
+        // `result` in the rules below: what this type has appended so far.
+        let base = out.count
         var k = 0
         while k < tokens.count {
             if `is`(k, "any"), word(k + 1) || `is`(k + 1, "(") {
                 k += 1
-            } else if `is`(k, "_"), result.last == UInt8(ascii: "(") || result.last == UInt8(ascii: ","), word(k + 1), `is`(k + 2, ":") {
-                k += 3
-            } else if `is`(k, "("), `is`(k + 1, ")"), result.count >= 2, result[result.count - 2] == UInt8(ascii: "-"),
-                result[result.count - 1] == UInt8(ascii: ">")
+            } else if `is`(k, "_"), out.count > base, out.last == UInt8(ascii: "(") || out.last == UInt8(ascii: ","), word(k + 1),
+                `is`(k + 2, ":")
             {
-                result += Array("Void".utf8)
+                k += 3
+            } else if `is`(k, "("), `is`(k + 1, ")"), out.count - base >= 2, out[out.count - 2] == UInt8(ascii: "-"),
+                out[out.count - 1] == UInt8(ascii: ">")
+            {
+                out += "Void".utf8
                 k += 2
             } else {
-                result += tokens[k]
+                out += tokens[k]
                 k += 1
             }
         }
-        return String(decoding: result, as: UTF8.self)
     }
 }
