@@ -207,26 +207,33 @@ public struct LintEngine: Sendable {
             return root
         }
         // With specs, where code and specs part ways; findings in a Swift file go through its
-        // suppressions like any other, those at a spec line are reported as they are.
-        var drift: [String: [Violation]] = [:]
+        // suppressions like any other, those at a spec line are reported as they are. The
+        // comparison runs beside the rules, which do not need it: part of it is serial, and the
+        // rules keep the other core busy meanwhile.
+        var comparison: Background<[Violation]>?
         if !projects.isEmpty {
             let generated = files.all.filter(\.generated).compactMap(\.summary)
             let spec = specModel ?? SpecArchitecture.model(of: projects)
             keepUntilExit((spec, projects))
             PhaseClock.mark("spec model")
-            let found = DriftCheck.check(spec: spec, code: model, generated: generated)
-            PhaseClock.mark("drift")
-            for violation in found where configuration.isEnabled(violation.ruleID) {
-                var violation = violation
-                violation.severity = configuration.severity(of: violation.ruleID, default: violation.severity)
-                drift[violation.location.path, default: []].append(violation)
-            }
+            comparison = Background { DriftCheck.check(spec: spec, code: model, generated: generated) }
         }
-        let frozenDrift = drift
-        let perFile = ParallelMap.map(Array(zip(scanned, roots))) { file, root in
-            self.check(file, index: indexes[root] ?? empty, extra: frozenDrift[file.source.path] ?? [])
+        let found = ParallelMap.map(Array(zip(scanned, roots))) { file, root in
+            self.findings(file, index: indexes[root] ?? empty)
         }
         PhaseClock.mark("rules")
+        var drift: [String: [Violation]] = [:]
+        for violation in comparison?.wait() ?? [] where configuration.isEnabled(violation.ruleID) {
+            var violation = violation
+            violation.severity = configuration.severity(of: violation.ruleID, default: violation.severity)
+            drift[violation.location.path, default: []].append(violation)
+        }
+        PhaseClock.mark("drift")
+        let frozenDrift = drift
+        let perFile = ParallelMap.map(Array(zip(scanned, found))) { file, found in
+            self.finish(file, violations: file.problems + (frozenDrift[file.source.path] ?? []) + found)
+        }
+        PhaseClock.mark("suppressions")
         let linted = Set(scanned.map(\.source.path))
         let atSpecs = drift.filter { !linted.contains($0.key) }.values.flatMap { $0 }
         return (perFile.flatMap { $0 } + atSpecs).sorted(by: Violation.order)
@@ -269,8 +276,9 @@ public struct LintEngine: Sendable {
         return Scanned(source: source, summary: summary, suppressions: suppressions, problems: problems)
     }
 
-    func check(_ file: Scanned, index: RoleIndex, extra: [Violation] = []) -> [Violation] {
-        var violations = file.problems + extra
+    /// What the rules find in a file, before its suppressions apply.
+    func findings(_ file: Scanned, index: RoleIndex) -> [Violation] {
+        var violations: [Violation] = []
         if let summary = file.summary {
             let folder = PathName.parent(file.source.path)
             let own = folderConfigurations[folder.isEmpty ? "." : folder]
@@ -286,6 +294,12 @@ public struct LintEngine: Sendable {
                 }
             }
         }
+        return violations
+    }
+
+    /// A file's violations once its suppressions apply, capped and with their columns and lines.
+    func finish(_ file: Scanned, violations: [Violation]) -> [Violation] {
+        var violations = violations
         var used = Set<Int>()
         violations = violations.filter { violation in
             guard let match = file.suppressions.firstIndex(where: { $0.covers(violation) }) else { return true }
