@@ -122,6 +122,7 @@ struct ScannerTests {
                 init(id: String, with dependencies: any ModuleDependencies) {}
                 func item(at indexPath: IndexPath) async throws -> Show { fatalError() }
                 func done(_ completion: @escaping (_ ok: Bool) -> ()) {}
+                func run(_ work: @escaping @Sendable () -> Void, on queue: [@MainActor () -> Void]) {}
                 func openDetails(id: String) {
                     let next = DetailsWireframe(id: id)
                     navigationController?.pushViewController(next.viewController, animated: true)
@@ -132,15 +133,17 @@ struct ScannerTests {
         #expect(view.map(\.text) == ["numberOfItems: Int { get }", "title: String? { get set }", "show(_ value1: [Show], animated: Bool)"])
         #expect(view.map(\.shape) == [":Int", ":String?", "([Show],Bool)"])
         let router = summary.types[1].members
-        #expect(router.map(\.name) == ["init(id:with:)", "item(at:)", "done(_:)", "openDetails(id:)"])
-        #expect(router.map(\.kind) == [.initializer, .method, .method, .method])
+        #expect(router.map(\.name) == ["init(id:with:)", "item(at:)", "done(_:)", "run(_:on:)", "openDetails(id:)"])
+        #expect(router.map(\.kind) == [.initializer, .method, .method, .method, .method])
         #expect(router[0].parameterNames == ["id", "dependencies"])
         #expect(router[0].shape == "(String,ModuleDependencies)")
         #expect(router[1].text == "item(at indexPath: IndexPath) async throws -> Show")
         #expect(router[1].shape == "(IndexPath)asyncthrows->Show")
         // Argument names in a function type and `()` for `Void` do not change the type.
         #expect(router[2].shape == "(@escaping(Bool)->Void)")
-        #expect(router[3].calls.contains("DetailsWireframe") && router[3].transition == "push")
+        // Attributes one after another keep their space; one that opens a type needs none.
+        #expect(router[3].text == "run(_ work: @escaping @Sendable () -> Void, on queue: [@MainActor () -> Void])")
+        #expect(router[4].calls.contains("DetailsWireframe") && router[4].transition == "push")
         #expect(router[1].calls.isEmpty && router[1].transition == nil)
         // Plain lint does not pay for them.
         let source = SourceFile(path: "T.swift", text: "final class A { init(x: Int) {}\n func f() {} }")

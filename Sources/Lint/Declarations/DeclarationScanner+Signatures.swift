@@ -208,8 +208,12 @@ extension DeclarationScanner {
                 let word = token.kind == .identifier || token.kind == .keyword
                 let open = isByte(i, UInt8(ascii: "("))
                 let attribute = wordBefore && open && previous > 0 && isByte(previous - 1, UInt8(ascii: "@"))
+                // An attribute after another (`@escaping @Sendable`) or after a type's start.
+                let nextAttribute =
+                    isByte(i, UInt8(ascii: "@")) && !isByte(previous, UInt8(ascii: "(")) && !isByte(previous, UInt8(ascii: "["))
+                    && !isByte(previous, UInt8(ascii: "<"))
                 if (wordBefore && word) || isByte(previous, UInt8(ascii: ",")) || isByte(previous, UInt8(ascii: ":"))
-                    || isText(previous, "->") || isText(i, "->") || attribute
+                    || isText(previous, "->") || isText(i, "->") || attribute || nextAttribute
                 {
                     out.append(0x20)
                 }
