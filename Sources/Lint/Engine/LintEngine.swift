@@ -210,20 +210,25 @@ public struct LintEngine: Sendable {
         // suppressions like any other, those at a spec line are reported as they are. The
         // comparison runs beside the rules, which do not need it: part of it is serial, and the
         // rules keep the other core busy meanwhile.
-        var comparison: Background<[Violation]>?
-        if !projects.isEmpty {
-            let generated = files.all.filter(\.generated).compactMap(\.summary)
-            let spec = specModel ?? SpecArchitecture.model(of: projects)
-            keepUntilExit((spec, projects))
-            PhaseClock.mark("spec model")
-            comparison = Background { DriftCheck.check(spec: spec, code: model, generated: generated) }
+        guard !projects.isEmpty else {
+            // No specs: each file's findings and suppressions in one pass.
+            let perFile = ParallelMap.map(Array(zip(scanned, roots))) { file, root in
+                self.finish(file, violations: file.problems + self.findings(file, index: indexes[root] ?? empty))
+            }
+            PhaseClock.mark("rules")
+            return perFile.flatMap { $0 }.sorted(by: Violation.order)
         }
+        let generated = files.all.filter(\.generated).compactMap(\.summary)
+        let spec = specModel ?? SpecArchitecture.model(of: projects)
+        keepUntilExit((spec, projects))
+        PhaseClock.mark("spec model")
+        let comparison = Background { DriftCheck.check(spec: spec, code: model, generated: generated) }
         let found = ParallelMap.map(Array(zip(scanned, roots))) { file, root in
             self.findings(file, index: indexes[root] ?? empty)
         }
         PhaseClock.mark("rules")
         var drift: [String: [Violation]] = [:]
-        for violation in comparison?.wait() ?? [] where configuration.isEnabled(violation.ruleID) {
+        for violation in comparison.wait() where configuration.isEnabled(violation.ruleID) {
             var violation = violation
             violation.severity = configuration.severity(of: violation.ruleID, default: violation.severity)
             drift[violation.location.path, default: []].append(violation)
