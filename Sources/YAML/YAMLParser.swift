@@ -167,6 +167,9 @@ struct TreeBuilder {
 
     let source: SourceFile
     var positions: ScalarPositions
+    /// The file's line starts, read at the first location, and the cursor's line in them.
+    var lineStarts: [Int] = []
+    var line = 0
     var stack: [Frame] = []
     var anchors: [String: (node: YAMLNode, size: Int, depth: Int)] = [:]
     var root: YAMLNode?
@@ -182,7 +185,18 @@ struct TreeBuilder {
     }
 
     mutating func location(_ mark: yaml_mark_t) -> SourceLocation {
-        source.location(ofByte: offset(mark))
+        location(ofByte: offset(mark))
+    }
+
+    /// `source.location(ofByte:)` through a cursor on the line table: nodes start in file
+    /// order, so the cursor moves a line or two per node, where the file's own lookup took a
+    /// lock and a binary search for each.
+    mutating func location(ofByte offset: Int) -> SourceLocation {
+        let offset = max(0, min(offset, source.bytes.count))
+        if lineStarts.isEmpty { lineStarts = source.lineStarts }
+        if offset < lineStarts[line] { return source.location(ofByte: offset) }
+        while line + 1 < lineStarts.count, lineStarts[line + 1] <= offset { line += 1 }
+        return SourceLocation(path: source.path, line: line + 1, column: offset - lineStarts[line] + 1)
     }
 
     mutating func offset(_ mark: yaml_mark_t) -> Int {
@@ -222,7 +236,7 @@ struct TreeBuilder {
             }
             let start = offset(event.start_mark)
             let node = YAMLNode(
-                content: .scalar(value, style), location: source.location(ofByte: start),
+                content: .scalar(value, style), location: location(ofByte: start),
                 startOffset: start, endOffset: offset(event.end_mark),
                 tag: Self.string(data.tag))
             finish(node, anchor: Self.string(data.anchor), size: 1, depth: 0)
@@ -232,7 +246,7 @@ struct TreeBuilder {
             guard stack.count < YAMLParser.maximumDepth else {
                 diagnostics.append(
                     .error(
-                        "mappings and lists nest deeper than \(YAMLParser.maximumDepth) levels", at: source.location(ofByte: start),
+                        "mappings and lists nest deeper than \(YAMLParser.maximumDepth) levels", at: location(ofByte: start),
                         id: "yaml-too-deep"))
                 stopped = true
                 return
@@ -241,7 +255,7 @@ struct TreeBuilder {
             let anchor = isMapping ? event.data.mapping_start.anchor : event.data.sequence_start.anchor
             stack.append(
                 Frame(
-                    isMapping: isMapping, location: source.location(ofByte: start), startOffset: start, tag: Self.string(tag),
+                    isMapping: isMapping, location: location(ofByte: start), startOffset: start, tag: Self.string(tag),
                     anchor: Self.string(anchor)))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return }

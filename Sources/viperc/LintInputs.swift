@@ -87,7 +87,7 @@ struct LintInputs {
             }
         }
         PhaseClock.mark("collect")
-        for file in files { collector.configuration(for: file) }
+        collector.readConfigurations(for: files)
         setup.emit(contentsOf: collectorEngine.diagnostics)
         PhaseClock.mark("configs")
         var inputs = LintInputs(

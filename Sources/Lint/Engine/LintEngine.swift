@@ -291,10 +291,13 @@ public struct LintEngine: Sendable {
             let context = RuleContext(file: summary, index: index, configuration: configuration)
             // Every rule is about a component or role protocol the file declares.
             if context.typeRoles.contains(where: { $0 != nil }) {
-                for (rule, id, severity) in own.map({ Self.enabledRules(candidateRules, in: $0) }) ?? enabledRules {
-                    for finding in rule.check(context) {
+                // Read through labels: destructuring the labelled tuples cast the whole array
+                // once per file.
+                let rules = own.map { Self.enabledRules(candidateRules, in: $0) } ?? enabledRules
+                for entry in rules {
+                    for finding in entry.rule.check(context) {
                         violations.append(
-                            Violation(ruleID: id, severity: severity, message: finding.message, location: finding.location))
+                            Violation(ruleID: entry.id, severity: entry.severity, message: finding.message, location: finding.location))
                     }
                 }
             }

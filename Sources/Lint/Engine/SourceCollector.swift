@@ -39,6 +39,18 @@ public struct SourceCollector {
         return tree.configuration(forFolder: folder.isEmpty ? "." : folder)
     }
 
+    /// Reads the configuration of every folder that holds one of `files` (sorted, so the
+    /// files of a folder are neighbours and the folder is looked up once).
+    public mutating func readConfigurations(for files: [String]) {
+        var last: String?
+        for file in files {
+            let folder = PathName.parent(file)
+            guard folder != last else { continue }
+            last = folder
+            _ = tree.configuration(forFolder: folder.isEmpty ? "." : folder)
+        }
+    }
+
     /// Whether an explicitly given file is linted: always, unless `--force-exclude` applies
     /// the exclusions to it too.
     public mutating func includesExplicit(_ path: String) -> Bool {

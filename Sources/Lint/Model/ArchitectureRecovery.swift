@@ -20,12 +20,18 @@ public enum ArchitectureRecovery {
             rootOfFolder[folder] = root
             byApp[root, default: []].append(file)
         }
-        // Apps are independent: recover them on all cores.
+        // Apps are independent: recover them on all cores, largest first, so that no large app
+        // starts last and leaves the other cores idle while it runs; then in root order.
         let groups = byApp.keys.sorted().map { ($0, byApp[$0]!) }
-        let apps = ParallelMap.map(groups) { root, files in
+        let order = groups.indices.sorted {
+            groups[$0].1.count > groups[$1].1.count || (groups[$0].1.count == groups[$1].1.count && $0 < $1)
+        }
+        let recovered = ParallelMap.map(order.map { groups[$0] }) { root, files in
             var recovery = ModelRecovery(root: root, files: files.sorted { $0.path < $1.path }, projects: projects, patterns: patterns)
             return recovery.recover()
         }
+        var apps = recovered
+        for (position, index) in order.enumerated() { apps[index] = recovered[position] }
         return ArchitectureModel(apps: apps)
     }
 
