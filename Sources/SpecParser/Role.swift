@@ -61,6 +61,11 @@ public enum Role: String, Sendable, CaseIterable, Comparable {
     public static func < (lhs: Role, rhs: Role) -> Bool {
         lhs.order < rhs.order
     }
+
+    // By case, not by raw value, which a raw value enum otherwise hashes and compares as
+    // strings: roles key each module's components and the references checked for every spec.
+    public static func == (lhs: Role, rhs: Role) -> Bool { lhs.order == rhs.order }
+    public func hash(into hasher: inout Hasher) { hasher.combine(order) }
 }
 
 /// How one component holds another.

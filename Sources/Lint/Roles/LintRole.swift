@@ -2,9 +2,23 @@
 public enum LintRole: String, Sendable, CaseIterable, Comparable {
     case view, presenter, interactor, router, builder, formatter
 
-    public static func < (lhs: LintRole, rhs: LintRole) -> Bool {
-        allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
+    /// The case's place in declaration order. Equality, hashing and order go by it: a raw
+    /// value enum otherwise hashes and compares its raw strings, and roles key the sets and
+    /// dictionaries that every file's rules and the model's recovery consult.
+    var ordinal: Int {
+        switch self {
+        case .view: 0
+        case .presenter: 1
+        case .interactor: 2
+        case .router: 3
+        case .builder: 4
+        case .formatter: 5
+        }
     }
+
+    public static func < (lhs: LintRole, rhs: LintRole) -> Bool { lhs.ordinal < rhs.ordinal }
+    public static func == (lhs: LintRole, rhs: LintRole) -> Bool { lhs.ordinal == rhs.ordinal }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
 }
 
 /// A type's role and the module it belongs to.
