@@ -8,7 +8,7 @@ extension DriftCheck {
         var violations: [Violation] = []
         for component in pair.spec.components where !component.members.isEmpty {
             guard let code = pair.code.components.first(where: { $0.name == component.name }) else { continue }
-            let declared = code.members + (pair.generated[code.name] ?? [])
+            let generated = pair.generated[code.name] ?? []
             // A superclass that neither the app nor viperc declares (a framework's `BaseRouter`)
             // may implement what the type lacks: only its signatures are compared then.
             let inheritsUnknown =
@@ -16,14 +16,19 @@ extension DriftCheck {
                     pair.app.placements[first] == nil && pair.generated[first] == nil && !first.hasPrefix("UI") && !first.hasPrefix("NS")
                         && first != "AnyObject" && first != "NSObject"
                 } ?? false
-            // Split once: each member is looked for among the members of its own kind.
-            let properties = declared.filter { $0.kind == .property }
-            let methods = declared.filter { $0.kind != .property && $0.kind != .initializer }
             // Routes are compared by `routes`, whoever implements them.
             for member in component.members where member.transition == nil {
                 let isProperty = member.kind == .property
-                let candidates = isProperty ? properties : methods
-                if let same = candidates.first(where: { $0.name == member.name }) {
+                // A member is looked for among the type's members of its own kind, its own
+                // first and then those of generated files, in place: copying the members of
+                // every component of a thousand modules cost more than comparing them.
+                let sameKind = { (candidate: MemberDecl) in
+                    isProperty ? candidate.kind == .property : candidate.kind != .property && candidate.kind != .initializer
+                }
+                let found =
+                    code.members.first { sameKind($0) && $0.name == member.name }
+                    ?? generated.first { sameKind($0) && $0.name == member.name }
+                if let same = found {
                     guard !same.shape.isEmpty, same.shape != member.shape else { continue }
                     violations.append(
                         violation(
@@ -33,7 +38,7 @@ extension DriftCheck {
                     continue
                 }
                 guard !inheritsUnknown else { continue }
-                let names = candidates.map(\.name)
+                let names = (code.members + generated).filter(sameKind).map(\.name)
                 // The same base name with other labels is a spelling difference.
                 let base = baseName(member.name)
                 let near = isProperty ? nil : names.first { baseName($0) == base }
@@ -58,9 +63,12 @@ extension DriftCheck {
             guard !specProtocols.isEmpty else { continue }
             let specNames = Set(specProtocols.map(\.name))
             let protocols = roleProtocols(of: pair.code, role: role, named: specNames, implementer: pair.codeComponent(role))
-            let required = specProtocols.flatMap(\.members)
-            let selectors = Set(required.map(\.name))
-            let routes = Set(required.filter { $0.transition != nil }.map { baseName($0.name) })
+            var selectors = Set<String>()
+            var routes = Set<Substring>()
+            for required in specProtocols.lazy.flatMap(\.members) {
+                selectors.insert(required.name)
+                if required.transition != nil { routes.insert(baseName(required.name)) }
+            }
             for proto in protocols {
                 for member in proto.members where member.kind != .initializer {
                     guard !selectors.contains(member.name), !routes.contains(baseName(member.name)),
