@@ -63,8 +63,9 @@ extension DriftCheck {
             guard !specProtocols.isEmpty else { continue }
             let specNames = Set(specProtocols.map(\.name))
             let protocols = roleProtocols(of: pair.code, role: role, named: specNames, implementer: pair.codeComponent(role))
-            var selectors = Set<String>()
-            var routes = Set<Substring>()
+            let count = specProtocols.reduce(0) { $0 + $1.members.count }
+            var selectors = Set<String>(minimumCapacity: count)
+            var routes = Set<Substring>(minimumCapacity: count)
             for required in specProtocols.lazy.flatMap(\.members) {
                 selectors.insert(required.name)
                 if required.transition != nil { routes.insert(baseName(required.name)) }
@@ -101,7 +102,7 @@ extension DriftCheck {
     /// what `UIViewController` has. `viperc init --from` leaves these out of its drafts too.
     public static func unspecifiable(_ member: MemberDecl, role: LintRole, placements: [String: Placement]) -> String? {
         if member.kind == .property {
-            let held = member.shape.filter { $0.isLetter || $0.isNumber || $0 == "_" }
+            let held = nameCharacters(of: member.shape)
             if placements[held] != nil { return "it holds a component: a reference, which 'references' declares" }
         }
         if role == .view, Validator.viewControllerMembers.contains(member.name) { return "UIViewController has it" }

@@ -11,11 +11,10 @@ extension DriftCheck {
         var violations: [Violation] = []
         let codeNames = Set(pair.code.components.map(\.name))
         for reference in specReferences {
-            let held = codeReferences.filter {
+            if let held = codeReferences.first(where: {
                 $0.from == reference.from && ($0.to == reference.to || $0.via == reference.via || $0.to == reference.via)
                     && $0.toRole == reference.toRole
-            }
-            if let held = held.first {
+            }) {
                 guard held.ownership != reference.ownership else { continue }
                 violations.append(
                     violation(
@@ -34,15 +33,16 @@ extension DriftCheck {
                     "'\(holder.name)' holds no \(reference.toRole.rawValue) but the spec makes '\(reference.fromRole.rawValue).\(reference.property)' \(reference.ownership.rawValue) (\(position(reference.location))); add the property or write '\(reference.fromRole.rawValue).\(reference.property): none' in the spec",
                     at: holder.location))
         }
-        let specPairs = Set(specReferences.map { "\($0.fromRole.rawValue).\($0.toRole.rawValue)" })
+        // Holder and target roles as one number: a string per reference cost more than the check.
+        let specPairs = Set(specReferences.map { $0.fromRole.ordinal * 8 + $0.toRole.ordinal })
         let specRoles = Set(pair.spec.components.map(\.role))
         for reference in codeReferences {
-            let key =
-                "\(reference.fromRole.rawValue).\(reference.fromRole == .interactor && reference.toRole == .presenter ? "output" : reference.toRole.rawValue)"
             guard reference.fromRole != reference.toRole, codeNames.contains(reference.to),
                 specRoles.contains(reference.fromRole), specRoles.contains(reference.toRole),
-                !specPairs.contains("\(reference.fromRole.rawValue).\(reference.toRole.rawValue)")
+                !specPairs.contains(reference.fromRole.ordinal * 8 + reference.toRole.ordinal)
             else { continue }
+            let key =
+                "\(reference.fromRole.rawValue).\(reference.fromRole == .interactor && reference.toRole == .presenter ? "output" : reference.toRole.rawValue)"
             violations.append(
                 violation(
                     "drift-undeclared-reference",
@@ -56,12 +56,25 @@ extension DriftCheck {
     /// property of the reference's name, a view controller held by its UIKit type
     /// (`weak var transitionHandler: UIViewController!`), or a base class that holds the view
     /// (`BaseWireframe`). `viperc init --from` drafts 'none' where this is false too.
+    /// The letters, digits and underscores of a member's shape: `:UIViewController?` gives
+    /// `UIViewController`. ASCII shapes, nearly all, are filtered as bytes.
+    static func nameCharacters(of shape: String) -> String {
+        let utf8 = shape.utf8
+        guard utf8.allSatisfy({ $0 < 0x80 }) else { return shape.filter { $0.isLetter || $0.isNumber || $0 == "_" } }
+        return String(
+            decoding: utf8.filter { byte in
+                (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                    || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                    || byte == UInt8(ascii: "_")
+            }, as: UTF8.self)
+    }
+
     public static func holdsUnresolved(_ holder: Component, property: String, target: LintRole) -> Bool {
         holder.members.contains { member in
             guard member.kind == .property else { return false }
             if member.name == property { return true }
             guard target == .view else { return false }
-            let type = member.shape.filter { $0.isLetter || $0.isNumber || $0 == "_" }
+            let type = nameCharacters(of: member.shape)
             return member.name == "viewController" || type.hasSuffix("ViewController") || type == "UIViewController"
         } || (target == .view && holder.conformances.first?.hasPrefix("Base") == true)
     }

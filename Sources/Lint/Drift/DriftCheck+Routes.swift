@@ -16,11 +16,13 @@ extension DriftCheck {
         var result: [RouteMethod] = []
         var seen = Set<String>()
         for router in pair.code.components where router.role == .router {
-            let generated = pair.generated[router.name] ?? []
-            for (index, member) in (router.members + generated).enumerated() where member.kind == .method {
-                guard seen.insert(member.name).inserted else { continue }
-                let opens = opened(by: member, from: pair.code.name, placements: pair.app.placements)
-                result.append(RouteMethod(member: member, owner: router.name, opens: opens, generated: index >= router.members.count))
+            // The router's own methods, then those of generated files, read in place.
+            for (members, generated) in [(router.members, false), (pair.generated[router.name] ?? [], true)] {
+                for member in members where member.kind == .method {
+                    guard seen.insert(member.name).inserted else { continue }
+                    let opens = opened(by: member, from: pair.code.name, placements: pair.app.placements)
+                    result.append(RouteMethod(member: member, owner: router.name, opens: opens, generated: generated))
+                }
             }
         }
         return result
@@ -47,7 +49,6 @@ extension DriftCheck {
         for route in specRoutes {
             let name = baseName(route.name)
             let target = route.calls.first
-            let goesTo = target.map { "to '\($0)'" } ?? "that dismisses"
             if let method = methods.first(where: { baseName($0.member.name) == name }) {
                 used.insert(method.member.name)
                 if let opens = method.opens, opens != target {
@@ -78,6 +79,7 @@ extension DriftCheck {
                         at: method.member.location))
                 continue
             }
+            let goesTo = target.map { "to '\($0)'" } ?? "that dismisses"
             violations.append(
                 violation(
                     "drift-missing-route",
@@ -105,9 +107,12 @@ extension DriftCheck {
         var violations: [Violation] = []
         for parameter in pair.spec.parameters {
             let name = parameter.name
+            // Made once per parameter, not once per member the assembly declares.
+            let first = "(\(name):"
+            let later = ":\(name):"
             let takes = assembler.members.contains { member in
                 member.kind != .property
-                    && (member.parameterNames.contains(name) || member.name.contains("(\(name):") || member.name.contains(":\(name):"))
+                    && (member.parameterNames.contains(name) || member.name.contains(first) || member.name.contains(later))
             }
             guard takes else {
                 violations.append(

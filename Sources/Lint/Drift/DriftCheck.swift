@@ -194,8 +194,9 @@ public enum DriftCheck {
         var specPath: String { spec.components.first?.location.path ?? specRoot }
 
         func codeComponent(_ role: LintRole) -> Component? {
-            let named = Set(spec.components.filter { $0.role == role }.map(\.name))
-            return code.components.first { named.contains($0.name) } ?? code.components.first { $0.role == role }
+            // A spec module has a component or two of a role: searched, not hashed.
+            code.components.first { component in spec.components.contains { $0.role == role && $0.name == component.name } }
+                ?? code.components.first { $0.role == role }
         }
     }
 
