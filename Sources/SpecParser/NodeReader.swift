@@ -19,6 +19,8 @@ public struct NodeReader {
             return nil
         }
         var result: [String: YAMLPair] = [:]
+        // Sized once: growing rehashes every key already in.
+        result.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let key = pair.key.scalar else {
                 engine.error(
@@ -50,7 +52,9 @@ public struct NodeReader {
             return nil
         }
         var seen: [String: SourceLocation] = [:]
+        seen.reserveCapacity(pairs.count)
         var result: [(Located<String>, YAMLNode)] = []
+        result.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let key = pair.key.scalar else {
                 engine.error(

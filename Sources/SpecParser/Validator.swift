@@ -109,8 +109,12 @@ public struct Validator {
         for role in Role.allCases {
             guard let component = module.components[role] else { continue }
             var seen: [String: SourceLocation] = [:]
+            // A method repeats another only under the same name: the whole signature's text is
+            // made only for names used more than once.
+            var uses: [String: Int] = [:]
+            for method in component.methods { uses[method.name, default: 0] += 1 }
             let members =
-                component.methods.map { ($0.swiftSignature, $0.location) }
+                component.methods.compactMap { uses[$0.name, default: 0] > 1 ? ($0.swiftSignature, $0.location) : nil }
                 + component.properties.map { ($0.name, $0.location) }
             for (key, location) in members {
                 if let first = seen[key] {

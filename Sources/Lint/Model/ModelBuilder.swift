@@ -15,6 +15,7 @@ struct ModelBuilder {
         var groups: [Int: [Int]] = [:]
         for id in candidates { groups[recovery.find(id), default: []].append(id) }
         var app = AppModel(root: recovery.root)
+        app.placements.reserveCapacity(candidates.count + recovery.specRoles.count)
         var usedNames = Set<String>()
         var standaloneInteractors: [Int] = []
         // Roots in name order: ids are ordered as names are.

@@ -74,7 +74,10 @@ struct ModelRecovery {
         self.suffixes = TypeRoles.implementationSuffixes(configured: patterns)
         self.suffixEndings = TypeRoles.endings(of: suffixes)
         self.suffixTable = SuffixTable(suffixes)
+        // Tables are sized up front where the count is known: growing a large one rehashes it
+        // again and again.
         var types: [String: Declared] = [:]
+        types.reserveCapacity(files.count)
         var extensions: [String: [TypeDecl]] = [:]
         var moduleFolders: [String: String] = [:]
         for file in files {
@@ -100,6 +103,7 @@ struct ModelRecovery {
         }
         names = types.keys.sorted()
         declared = names.map { types[$0]! }
+        ids.reserveCapacity(declared.count)
         for (id, type) in declared.enumerated() {
             type.id = id
             ids[type.name] = id
@@ -108,6 +112,9 @@ struct ModelRecovery {
         shared = Array(repeating: nil, count: declared.count)
         parent = Array(repeating: -1, count: declared.count)
         evidence = Array(repeating: [], count: declared.count)
+        let specNames = projects.reduce(0) { $0 + $1.modules.count } * 13
+        specModule.reserveCapacity(specNames)
+        specRoles.reserveCapacity(specNames)
         for project in projects {
             let convention = project.config.convention
             for module in project.modules {

@@ -25,6 +25,7 @@ public enum SpecArchitecture {
             part(of: module, config: config)
         }
         var app = AppModel(root: project.root)
+        app.placements.reserveCapacity(parts.reduce(0) { $0 + $1.placements.count })
         for part in parts {
             for (name, placement) in part.placements { app.placements[name] = placement }
             app.references += part.references
