@@ -133,14 +133,21 @@ extension DeclarationScanner {
         }
         // The shape and the text are made as bytes, each made into a String once: a String per
         // token and per piece cost more than the rest of the method.
+        // Room for a usual signature up front: grown from empty, each buffer was allocated
+        // four or five times.
         var resultText: [UInt8] = []
+        if !result.isEmpty { resultText.reserveCapacity(64) }
         appendSwiftText(result, to: &resultText)
         if resultText.elementsEqual("Void".utf8) || resultText.elementsEqual("()".utf8) { resultText = [] }
-        var shape: [UInt8] = [UInt8(ascii: "(")]
+        var shape: [UInt8] = []
+        shape.reserveCapacity(128)
+        shape.append(UInt8(ascii: "("))
         var written: [UInt8] = []
+        written.reserveCapacity(128)
         if initializer { written += "init".utf8 } else { appendTrimmedName(nameToken, to: &written) }
         written.append(UInt8(ascii: "("))
         var typeText: [UInt8] = []
+        typeText.reserveCapacity(64)
         for (index, parameter) in parameters.enumerated() {
             if index > 0 {
                 shape.append(UInt8(ascii: ","))
@@ -218,7 +225,8 @@ extension DeclarationScanner {
                     out.append(0x20)
                 }
             }
-            out += bytes[token.start..<token.end]
+            // Punctuation is one byte, which needs no slice.
+            if token.end - token.start == 1 { out.append(bytes[token.start]) } else { out += bytes[token.start..<token.end] }
             previous = i
         }
     }

@@ -35,7 +35,8 @@ struct ModelBuilder {
                 let component = Component(
                     role: type.proposed!.role, name: type.name, location: type.decl.location,
                     evidence: recovery.evidence[id].sorted(), conformances: type.inherits,
-                    members: type.decl.members + type.extensions.flatMap(\.members))
+                    // Appending even nothing copies the array: most types have no extension.
+                    members: type.extensions.isEmpty ? type.decl.members : type.decl.members + type.extensions.flatMap(\.members))
                 if type.decl.kind == .protocol { module.protocols.append(component) } else { module.components.append(component) }
             }
             demoteSubviews(&module)

@@ -76,7 +76,8 @@ public enum SpecArchitecture {
             part.placements.append((protocolName, Placement(role: lintRole, module: name, isInterface: true, isChannel: false)))
             guard role != .interactorOutput else { continue }
             let typeName = names.typeName(role)
-            let implemented = role == .presenter ? required + (declaredMembers[.interactorOutput] ?? []) : required
+            let output = role == .presenter ? declaredMembers[.interactorOutput] ?? [] : []
+            let implemented = output.isEmpty ? required : required + output
             part.model.components.append(
                 Component(role: lintRole, name: typeName, location: location, evidence: evidence, members: implemented))
             part.placements.append((typeName, Placement(role: lintRole, module: name, isInterface: false, isChannel: false)))

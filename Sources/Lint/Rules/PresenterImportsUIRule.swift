@@ -33,14 +33,21 @@ public struct PresenterImportsUIRule: Rule {
 enum UIImportCheck {
     static func findings(_ context: RuleContext, role: LintRole, advice: String) -> [RuleFinding] {
         var findings: [RuleFinding] = []
-        if context.fileRoles == [role], !context.mentionsRoles([.view, .router, .builder]) {
+        let onlyRole = context.fileRoles.count == 1 && context.fileRoles.contains(role)
+        if onlyRole, !context.mentionsRoles([.view, .router, .builder]) {
             for item in context.file.imports where context.configuration.uiModules.contains(item.module) {
                 findings.append(
                     RuleFinding(
                         "a file that declares a \(role.rawValue) imports '\(item.module)'; \(advice)", at: item.location))
             }
         }
-        let owners = context.types(role) + (context.fileRoles == [role] ? context.protocols(role) : [])
+        // Appending even nothing copies the declarations, so the protocols are added only
+        // when there are some.
+        var owners = context.types(role)
+        if onlyRole {
+            let protocols = context.protocols(role)
+            if !protocols.isEmpty { owners += protocols }
+        }
         for type in owners {
             let mentions = RuleHelpers.firstMentions(in: type) { name in
                 context.configuration.uiTypes.contains { $0.matches(name) }
