@@ -79,11 +79,13 @@ struct ModelRecovery {
         var types: [String: Declared] = [:]
         types.reserveCapacity(files.count)
         var extensions: [String: [TypeDecl]] = [:]
-        var moduleFolders: [String: String] = [:]
+        // Files come sorted, so a folder's files are neighbours: its module folder is worked
+        // out once, without hashing long paths per file.
+        var lastFolder: (folder: String, module: String)?
         for file in files {
             let folder = Self.folder(of: file.path)
-            let moduleFolder = moduleFolders[folder] ?? Self.moduleFolder(folder)
-            moduleFolders[folder] = moduleFolder
+            let moduleFolder = lastFolder?.folder == folder ? lastFolder!.module : Self.moduleFolder(folder)
+            lastFolder = (folder, moduleFolder)
             // `utf8.contains`: Foundation's `contains` on strings costs thousands of instructions a call.
             for type in file.types where type.parent == nil && !type.name.utf8.contains(UInt8(ascii: ".")) {
                 if type.kind == .extension {
@@ -147,6 +149,17 @@ struct ModelRecovery {
     /// The folder a module's files share: role folders such as `View/` or `Presenter/` are
     /// climbed out of, so `Home/View/HomeViewController.swift` belongs to `Home`.
     static func moduleFolder(_ folder: String) -> String {
+        // Most folders are ASCII, written plainly (no empty part) and end in no role folder:
+        // they are their own module folder. (In other text a combining mark joins a '/' into
+        // another character, which does not split the path.)
+        let slash = UInt8(ascii: "/")
+        let utf8 = folder.utf8
+        if let last = utf8.last, last != slash, utf8.allSatisfy({ $0 < 0x80 }),
+            !zip(utf8, utf8.dropFirst()).contains(where: { $0 == slash && $1 == slash })
+        {
+            let start = utf8.lastIndex(of: slash).map { utf8.index(after: $0) } ?? utf8.startIndex
+            if !TypeRoles.roleFolders.contains(TypeRoles.asciiLowercased(folder[start...])) { return folder }
+        }
         var parts = folder.split(separator: "/", omittingEmptySubsequences: true)
         while let last = parts.last, TypeRoles.roleFolders.contains(TypeRoles.asciiLowercased(last)) { parts.removeLast() }
         return (folder.hasPrefix("/") && !parts.isEmpty ? "/" : "") + parts.joined(separator: "/")

@@ -58,11 +58,14 @@ public struct RolePattern: Sendable, Equatable {
 
     /// Test doubles play no role: `MockHomeView`, `HomePresenterSpy`, `StubRouter`.
     public static func isTestDouble(_ name: String) -> Bool {
-        for word in ["Mock", "Spy", "Stub", "Fake", "Dummy"] where NameAffix.hasPrefix(name, word) || NameAffix.hasSuffix(name, word) {
+        for word in testDoubleWords where NameAffix.hasPrefix(name, word) || NameAffix.hasSuffix(name, word) {
             return true
         }
         return false
     }
+
+    /// Made once: every type of every file is asked.
+    static let testDoubleWords = ["Mock", "Spy", "Stub", "Fake", "Dummy"]
 
     /// Implementations first, then the protocol forms of the three conventions.
     public static let defaults: [RolePattern] = [
