@@ -52,10 +52,6 @@ extension DriftCheck {
         return violations
     }
 
-    /// Whether a holder keeps a component through what the model does not resolve to it: a
-    /// property of the reference's name, a view controller held by its UIKit type
-    /// (`weak var transitionHandler: UIViewController!`), or a base class that holds the view
-    /// (`BaseWireframe`). `viperc init --from` drafts 'none' where this is false too.
     /// The letters, digits and underscores of a member's shape: `:UIViewController?` gives
     /// `UIViewController`. ASCII shapes, nearly all, are filtered as bytes.
     static func nameCharacters(of shape: String) -> String {
@@ -69,6 +65,10 @@ extension DriftCheck {
             }, as: UTF8.self)
     }
 
+    /// Whether a holder keeps a component through what the model does not resolve to it: a
+    /// property of the reference's name, a view controller held by its UIKit type
+    /// (`weak var transitionHandler: UIViewController!`), or a base class that holds the view
+    /// (`BaseWireframe`). `viperc init --from` drafts 'none' where this is false too.
     public static func holdsUnresolved(_ holder: Component, property: String, target: LintRole) -> Bool {
         holder.members.contains { member in
             guard member.kind == .property else { return false }

@@ -32,13 +32,6 @@ public struct SourceCollector {
         self.forceExclude = forceExclude
     }
 
-    /// The configuration of a file's folder, reading the nested `.viperc.yml` files above it.
-    @discardableResult
-    public mutating func configuration(for file: String) -> LintConfiguration {
-        let folder = PathName.parent(file)
-        return tree.configuration(forFolder: folder.isEmpty ? "." : folder)
-    }
-
     /// Reads the configuration of every folder that holds one of `files` (sorted, so the
     /// files of a folder are neighbours and the folder is looked up once).
     public mutating func readConfigurations(for files: [String]) {

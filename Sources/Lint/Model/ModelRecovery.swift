@@ -114,6 +114,7 @@ struct ModelRecovery {
         shared = Array(repeating: nil, count: declared.count)
         parent = Array(repeating: -1, count: declared.count)
         evidence = Array(repeating: [], count: declared.count)
+        // Each module names seven protocols and six types.
         let specNames = projects.reduce(0) { $0 + $1.modules.count } * 13
         specModule.reserveCapacity(specNames)
         specRoles.reserveCapacity(specNames)
