@@ -87,7 +87,7 @@ public enum DriftCheck {
         for file in generated {
             for type in file.types where type.parent == nil { generatedMembers[type.name, default: []] += type.members }
         }
-        var matched = Set<String>()
+        var matched = Set<Home>()
         var missing: [String] = []
         // Modules matched here, in order; their members, routes, parameters and references are
         // compared afterwards on every core, each module on its own.
@@ -100,11 +100,14 @@ public enum DriftCheck {
         for specApp in spec.apps {
             let specReferences = Dictionary(grouping: specApp.references, by: \.module)
             for module in specApp.modules {
-                // The code module that holds most of the spec module's components.
-                let homes = module.components.compactMap { placedInCode[$0.name].map { "\($0.app)\t\($0.module)" } }
+                // The code module that holds most of the spec module's components; of two that
+                // hold as many, the one whose app index and name come first as text.
+                var homes: [Home: Int] = [:]
+                for component in module.components {
+                    if let placed = placedInCode[component.name] { homes[Home(app: placed.app, module: placed.module), default: 0] += 1 }
+                }
                 guard
-                    let home = Dictionary(homes.map { ($0, 1) }, uniquingKeysWith: +).max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?
-                        .key
+                    let home = homes.max(by: { a, b in a.value != b.value ? a.value < b.value : b.key.text < a.key.text })?.key
                 else {
                     missing.append(module.name)
                     let location = module.components.first?.location ?? module.protocols.first?.location ?? .file(specApp.root)
@@ -116,9 +119,8 @@ public enum DriftCheck {
                     continue
                 }
                 matched.insert(home)
-                let parts = home.split(separator: "\t", maxSplits: 1)
-                let appIndex = Int(parts[0])!
-                let codeModule = String(parts[1])
+                let appIndex = home.app
+                let codeModule = home.module
                 let codeComponents = codeModules[appIndex][codeModule]?.components ?? []
                 for component in module.components where placedInCode[component.name] == nil {
                     if let other = codeComponents.first(where: {
@@ -165,7 +167,7 @@ public enum DriftCheck {
         }
         violations = compared.flatMap { $0 }
         for (index, app) in code.apps.enumerated() {
-            for module in app.modules where !matched.contains("\(index)\t\(module.name)") {
+            for module in app.modules where !matched.contains(Home(app: index, module: module.name)) {
                 guard let first = module.components.min(by: { $0.location < $1.location }) else { continue }
                 // One module only the specs have and one only the code has: most likely a rename.
                 let renamed =
@@ -179,6 +181,14 @@ public enum DriftCheck {
             }
         }
         return violations
+    }
+
+    /// A code module by its app's index and its name.
+    struct Home: Hashable {
+        var app: Int
+        var module: String
+        /// The text that breaks a tie between two homes, as earlier builds broke it.
+        var text: String { "\(app)\t\(module)" }
     }
 
     /// A spec module and the code module it was matched with.
