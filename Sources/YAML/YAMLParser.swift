@@ -295,8 +295,10 @@ struct TreeBuilder {
         }
     }
 
-    mutating func finish(_ node: YAMLNode, anchor: String?, size: Int, depth: Int) {
-        if let anchor { anchors[anchor] = (node, size, depth) }
+    /// Adds a finished node to the open mapping or list. The node is consumed, and the pending
+    /// key taken, so that each is moved into place rather than copied.
+    mutating func finish(_ node: consuming YAMLNode, anchor: String?, size: Int, depth: Int) {
+        if let anchor { anchors[anchor] = (copy node, size, depth) }
         guard !stack.isEmpty else {
             if root == nil { root = node }
             return
@@ -306,8 +308,7 @@ struct TreeBuilder {
         stack[top].childDepth = max(stack[top].childDepth, depth)
         if !stack[top].isMapping {
             stack[top].items.append(node)
-        } else if let key = stack[top].pendingKey {
-            stack[top].pendingKey = nil
+        } else if let key = stack[top].pendingKey.take() {
             stack[top].pairs.append(YAMLPair(key: key, value: node))
         } else {
             stack[top].pendingKey = node
