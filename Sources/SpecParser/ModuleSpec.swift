@@ -39,19 +39,29 @@ public struct ModuleSpec: Sendable {
     /// Every type name the module's signatures, parameters, routes and entities mention.
     public var typeNames: [Located<String>] {
         var names: [Located<String>] = []
+        forEachTypeName { names.append($0) }
+        return names
+    }
+
+    /// Each of `typeNames` in turn, without gathering them: validation checks them once.
+    public func forEachTypeName(_ body: (Located<String>) -> Void) {
         for role in Role.allCases {
             guard let component = components[role] else { continue }
-            for method in component.methods { names += method.typeNames }
-            for property in component.properties { names += property.type.names }
+            for method in component.methods {
+                // `method.typeNames`, in its order, without joining arrays.
+                for parameter in method.parameters { parameter.type.names.forEach(body) }
+                method.returnType?.names.forEach(body)
+                method.clauseTypeNames.forEach(body)
+            }
+            for property in component.properties { property.type.names.forEach(body) }
         }
-        for parameter in parameters { names += parameter.type.names }
+        for parameter in parameters { parameter.type.names.forEach(body) }
         for route in routes {
-            for parameter in route.parameters { names += parameter.type.names }
+            for parameter in route.parameters { parameter.type.names.forEach(body) }
         }
         for entity in entities {
-            for field in entity.fields { names += field.type.names }
+            for field in entity.fields { field.type.names.forEach(body) }
         }
-        return names
     }
 }
 

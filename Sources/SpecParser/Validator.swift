@@ -129,7 +129,8 @@ public struct Validator {
     }
 
     func checkTypes(_ module: ModuleSpec, known: Set<String>) {
-        for name in module.typeNames where !known.contains(name.value) {
+        module.forEachTypeName { name in
+            guard !known.contains(name.value) else { return }
             engine.error(
                 unknownTypeMessage(name.value, candidates: Array(known)),
                 at: name.location, id: "unknown-type")
