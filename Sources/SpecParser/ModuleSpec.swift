@@ -47,12 +47,7 @@ public struct ModuleSpec: Sendable {
     public func forEachTypeName(_ body: (Located<String>) -> Void) {
         for role in Role.allCases {
             guard let component = components[role] else { continue }
-            for method in component.methods {
-                // `method.typeNames`, in its order, without joining arrays.
-                for parameter in method.parameters { parameter.type.names.forEach(body) }
-                method.returnType?.names.forEach(body)
-                method.clauseTypeNames.forEach(body)
-            }
+            for method in component.methods { method.forEachTypeName(body) }
             for property in component.properties { property.type.names.forEach(body) }
         }
         for parameter in parameters { parameter.type.names.forEach(body) }

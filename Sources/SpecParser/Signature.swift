@@ -107,7 +107,16 @@ public struct MethodSignature: Sendable, Equatable {
 
     /// Every type name the signature mentions.
     public var typeNames: [Located<String>] {
-        parameters.flatMap(\.type.names) + (returnType?.names ?? []) + clauseTypeNames
+        var names: [Located<String>] = []
+        forEachTypeName { names.append($0) }
+        return names
+    }
+
+    /// Each of `typeNames` in turn, without joining arrays.
+    public func forEachTypeName(_ body: (Located<String>) -> Void) {
+        for parameter in parameters { parameter.type.names.forEach(body) }
+        returnType?.names.forEach(body)
+        clauseTypeNames.forEach(body)
     }
 }
 
