@@ -41,7 +41,7 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
-        .testTarget(name: "SpecParserTests", dependencies: ["SpecParser", "YAML", "TestSupport"]),
+        .testTarget(name: "SpecParserTests", dependencies: ["SpecParser", "SwiftLexer", "YAML", "TestSupport"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "SwiftLexer", "TestSupport"]),
         .testTarget(name: "EmitTests", dependencies: ["Emit", "SpecParser", "TestSupport"]),
         .testTarget(name: "VipercTests", dependencies: ["TestSupport"]),

@@ -28,7 +28,7 @@ struct ModuleDecoder {
         return decodeBody(pairs, into: ModuleSpec(name: name, path: reader.source.path, displayPath: displayPath))
     }
 
-    func decodeBody(_ pairs: [String: YAMLPair], into start: ModuleSpec) -> ModuleSpec {
+    func decodeBody(_ pairs: MappingFields, into start: ModuleSpec) -> ModuleSpec {
         var module = start
         if let node = pairs["doc"]?.value { module.doc = reader.string(node, "doc")?.value }
         if let node = pairs["group"]?.value { module.group = reader.name(node, "a group") }
@@ -130,7 +130,7 @@ struct ModuleDecoder {
         module.components[role] = component
     }
 
-    func fill(_ component: inout ComponentSpec, from fields: [String: YAMLPair], what: String) {
+    func fill(_ component: inout ComponentSpec, from fields: MappingFields, what: String) {
         if let node = fields["doc"]?.value { component.doc = reader.string(node, "\(what).doc")?.value }
         if let node = fields["methods"]?.value {
             let key = "\(what).methods"

@@ -13,15 +13,13 @@ public struct NodeReader {
     }
 
     /// The pairs of a mapping by key, after reporting unknown and duplicate keys.
-    public func mapping(_ node: YAMLNode, _ what: String, keys: [String]) -> [String: YAMLPair]? {
+    public func mapping(_ node: YAMLNode, _ what: String, keys: [String]) -> MappingFields? {
         guard let pairs = node.mapping else {
             engine.error("'\(what)' must be a mapping, found \(node.kindDescription)", at: node.location, id: "wrong-type")
             return nil
         }
-        var result: [String: YAMLPair] = [:]
-        // Sized once: growing rehashes every key already in.
-        result.reserveCapacity(pairs.count)
-        for pair in pairs {
+        var result = MappingFields(pairs: pairs)
+        for (index, pair) in pairs.enumerated() {
             guard let key = pair.key.scalar else {
                 engine.error(
                     "keys of '\(what)' must be strings, found \(pair.key.kindDescription)", at: pair.key.location, id: "wrong-type")
@@ -39,7 +37,7 @@ public struct NodeReader {
                     at: pair.key.location, id: "unknown-key")
                 continue
             }
-            result[key] = pair
+            result.kept.append(index)
         }
         return result
     }
@@ -51,8 +49,11 @@ public struct NodeReader {
             engine.error("'\(what)' must be a mapping, found \(node.kindDescription)", at: node.location, id: "wrong-type")
             return nil
         }
+        // A few names are compared in turn; hashing them costs more. Many are hashed, so
+        // that the time stays linear in the mapping's size.
+        let small = pairs.count <= 8
         var seen: [String: SourceLocation] = [:]
-        seen.reserveCapacity(pairs.count)
+        if !small { seen.reserveCapacity(pairs.count) }
         var result: [(Located<String>, YAMLNode)] = []
         result.reserveCapacity(pairs.count)
         for pair in pairs {
@@ -61,19 +62,19 @@ public struct NodeReader {
                     "keys of '\(what)' must be strings, found \(pair.key.kindDescription)", at: pair.key.location, id: "wrong-type")
                 continue
             }
-            if let first = seen[key] {
+            if let first = small ? result.first(where: { $0.0.value == key })?.0.location : seen[key] {
                 engine.error(
                     "duplicate key '\(key)' in '\(what)'", at: pair.key.location, id: "duplicate-key",
                     notes: [DiagnosticNote("'\(key)' first written here", at: first)])
                 continue
             }
-            seen[key] = pair.key.location
+            if !small { seen[key] = pair.key.location }
             result.append((Located(key, at: pair.key.location), pair.value))
         }
         return result
     }
 
-    public func required(_ pairs: [String: YAMLPair], _ key: String, in what: String, at location: SourceLocation) -> YAMLNode? {
+    public func required(_ pairs: MappingFields, _ key: String, in what: String, at location: SourceLocation) -> YAMLNode? {
         guard let pair = pairs[key] else {
             engine.error("missing required key '\(key)' in '\(what)'", at: location, id: "missing-key")
             return nil

@@ -13,7 +13,26 @@ public enum SwiftName {
         if let scalar = name.unicodeScalars.first(where: isInvisible) {
             return "'\(printable(name))' holds the invisible character U+\(hex(scalar)), which swiftc or a file system would not take"
         }
+        if let plain = plainNameProblem(with: name) { return plain }
         return verdicts.verdict(on: name, else: lexedProblem)
+    }
+
+    /// `lexedProblem` for a name of ASCII letters, digits and underscores that does not start
+    /// with a digit, as most names are: the lexer reads such a name as one identifier or one
+    /// keyword, so the answer needs neither the lexer nor the cache. Nil for other names.
+    static func plainNameProblem(with name: String) -> String?? {
+        var utf8 = name.utf8.makeIterator()
+        guard let first = utf8.next(), !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else { return nil }
+        var byte: UInt8? = first
+        while let current = byte {
+            let letter = (current | 0x20) >= UInt8(ascii: "a") && (current | 0x20) <= UInt8(ascii: "z")
+            guard letter || (current >= UInt8(ascii: "0") && current <= UInt8(ascii: "9")) || current == UInt8(ascii: "_") else {
+                return nil
+            }
+            byte = utf8.next()
+        }
+        if Keywords.isKeyword(name) { return .some("'\(name)' is a Swift keyword") }
+        return .some(nil)
     }
 
     /// What the tokenizer says of a name: one identifier, a keyword, or something else.

@@ -1,5 +1,5 @@
 /// Swift's reserved words: those the lexer reports as `.keyword`.
-enum Keywords {
+public enum Keywords {
     static let all: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import",
         "init", "inout", "internal", "let", "operator", "private", "precedencegroup",
@@ -95,6 +95,11 @@ extension Keywords {
             if entry[0] & probeOn == 0 { return false }
             slot = (slot + 1) & 255
         }
+    }
+
+    /// Whether `text` is a word the lexer reports as `.keyword`.
+    public static func isKeyword(_ text: String) -> Bool {
+        isKeyword(Array(text.utf8))
     }
 
     /// Whether `bytes` is a keyword: for tests and callers off the lexer's hot path.

@@ -2,6 +2,7 @@ import Diagnostics
 import Testing
 
 @testable import SpecParser
+@testable import SwiftLexer
 
 /// The shortcuts that make spec loading and validation fast must answer exactly as the plain
 /// code they stand in for.
@@ -88,5 +89,29 @@ extension FastPathTests {
             #expect(Validator.inlineNames(text) == Validator.inlineNames(characters: text), "\(text)")
         }
         #expect(Validator.inlineNames("Café[Thé]") == ["Café"])
+    }
+}
+
+extension FastPathTests {
+    @Test func plainNamesAreJudgedAsTheLexerJudgesThem() {
+        var names =
+            Array(Keywords.all) + [
+                "Home", "home", "_", "__", "_a", "a_", "A1", "Z9_", "async", "await", "some", "any", "get", "set", "Type",
+                "Protocol", "open", "actor", "x", "Self_", "self1", "Any2", "ifelse", "in_", "9Lives", "two words", "`class`",
+                "Café", "$0", "a$", "a-b", "", "a.b", "🙂",
+            ]
+        // Every one- and two-byte name over a small alphabet with the edge bytes.
+        let alphabet = Array("aZ_09$`".utf8)
+        for a in alphabet {
+            names.append(String(decoding: [a], as: UTF8.self))
+            for b in alphabet { names.append(String(decoding: [a, b], as: UTF8.self)) }
+        }
+        for name in names {
+            guard let fast = SwiftName.plainNameProblem(with: name) else { continue }
+            #expect(fast == SwiftName.lexedProblem(with: name), "\(name)")
+        }
+        #expect(SwiftName.plainNameProblem(with: "Home") == .some(nil))
+        #expect(SwiftName.plainNameProblem(with: "9Lives") == nil)
+        #expect(SwiftName.plainNameProblem(with: "Café") == nil)
     }
 }

@@ -25,23 +25,26 @@ extension DeclarationScanner {
             } while balance > 0
         }
         guard isByte(i, UInt8(ascii: "(")) else { return }
+        // The buffers come from the scanner and go back to it, so that each file allocates them
+        // once rather than once per method.
+        // Swapped, not assigned: an assignment would retain and release every buffer.
+        var buffers = SignatureBuffers()
+        swap(&buffers, &signatureBuffers)
+        defer { swap(&buffers, &signatureBuffers) }
+        buffers.clear()
         // The selector, `name(label:label:)`, made as bytes: a String per label and their
         // joining cost more than the rest of the method.
-        var selectorBytes: [UInt8] = []
-        selectorBytes.reserveCapacity(48)
         if initializer {
-            selectorBytes.append(contentsOf: "init".utf8)
+            buffers.selector.append(contentsOf: "init".utf8)
         } else {
-            appendTrimmedName(nameToken, to: &selectorBytes)
+            appendTrimmedName(nameToken, to: &buffers.selector)
         }
-        selectorBytes.append(UInt8(ascii: "("))
-        // Each parameter's name tokens (label and name) and type tokens.
-        var parameters: [(heads: [Int], type: [Int])] = []
-        var heads: [Int] = []
+        buffers.selector.append(UInt8(ascii: "("))
+        // Each parameter's name tokens (label and name) and type tokens, kept flat in `heads`
+        // and `types`, with where each parameter ends in `ends`.
         // Whether the parameter has a name yet; the names and types themselves are kept only
         // for signatures, so plain lint makes no String per parameter name.
         var named = false
-        var type: [Int] = []
         var inType = false
         var defaulted = false
         var nesting = 0
@@ -63,21 +66,21 @@ extension DeclarationScanner {
                 return
             }
             if top && single == UInt8(ascii: ",") {
-                if signatures && !heads.isEmpty { parameters.append((heads, type)) }
-                (heads, type, inType, defaulted, named) = ([], [], false, false, false)
+                if signatures { buffers.endParameter() }
+                (inType, defaulted, named) = (false, false, false)
             } else if top && single == UInt8(ascii: ":") && !inType {
                 inType = true
             } else if top && single == UInt8(ascii: "=") && inType {
                 defaulted = true
             } else if top && !inType && (token.kind == .identifier || token.kind == .keyword) {
                 if !named {
-                    appendTrimmedName(i, to: &selectorBytes)
-                    selectorBytes.append(UInt8(ascii: ":"))
+                    appendTrimmedName(i, to: &buffers.selector)
+                    buffers.selector.append(UInt8(ascii: ":"))
                 }
                 named = true
-                if signatures { heads.append(i) }
+                if signatures { buffers.heads.append(i) }
             } else if signatures && nesting >= 1 && inType && !defaulted {
-                type.append(i)
+                buffers.types.append(i)
             }
             if token.kind == .operator, !isText(i, "->") {
                 // Generic arguments such as `Result<[Show], Error>`; the lexer may join `>?`.
@@ -91,17 +94,16 @@ extension DeclarationScanner {
             i += 1
         }
         guard closed else { return }
-        selectorBytes.append(UInt8(ascii: ")"))
-        let selector = String(decoding: selectorBytes, as: UTF8.self)
+        buffers.selector.append(UInt8(ascii: ")"))
+        let selector = String(decoding: buffers.selector, as: UTF8.self)
         guard signatures else {
             summary.types[context.typeIndex].methods.append(Located(selector, at: location))
             return
         }
-        if !heads.isEmpty { parameters.append((heads, type)) }
+        buffers.endParameter()
         // Effects and result, up to the body, a `where` clause or the next declaration.
         i += 1
         var effects: [String] = []
-        var result: [Int] = []
         while i < limit, isText(i, "async") || isText(i, "throws") || isText(i, "rethrows") {
             effects.append(text(i))
             if isByte(i + 1, UInt8(ascii: "(")), !isText(i, "async") {
@@ -122,78 +124,74 @@ extension DeclarationScanner {
                 {
                     break
                 }
-                if depth == 0 && line(i) != resultLine && !result.isEmpty && !isText(i - 1, "->") && !isByte(i - 1, UInt8(ascii: ",")) {
+                if depth == 0 && line(i) != resultLine && !buffers.result.isEmpty && !isText(i - 1, "->")
+                    && !isByte(i - 1, UInt8(ascii: ","))
+                {
                     break
                 }
                 if single == UInt8(ascii: "(") || single == UInt8(ascii: "[") { depth += 1 }
                 if single == UInt8(ascii: ")") || single == UInt8(ascii: "]") { depth -= 1 }
-                result.append(i)
+                buffers.result.append(i)
                 i += 1
             }
         }
         // The shape and the text are made as bytes, each made into a String once: a String per
         // token and per piece cost more than the rest of the method.
-        // Room for a usual signature up front: grown from empty, each buffer was allocated
-        // four or five times.
-        var resultText: [UInt8] = []
-        if !result.isEmpty { resultText.reserveCapacity(64) }
-        appendSwiftText(result, to: &resultText)
-        if resultText.elementsEqual("Void".utf8) || resultText.elementsEqual("()".utf8) { resultText = [] }
-        var shape: [UInt8] = []
-        shape.reserveCapacity(128)
-        shape.append(UInt8(ascii: "("))
-        var written: [UInt8] = []
-        written.reserveCapacity(128)
-        if initializer { written += "init".utf8 } else { appendTrimmedName(nameToken, to: &written) }
-        written.append(UInt8(ascii: "("))
-        var typeText: [UInt8] = []
-        typeText.reserveCapacity(64)
-        for (index, parameter) in parameters.enumerated() {
+        appendSwiftText(buffers.result[...], to: &buffers.resultText)
+        if buffers.resultText.elementsEqual("Void".utf8) || buffers.resultText.elementsEqual("()".utf8) {
+            buffers.resultText.removeAll(keepingCapacity: true)
+        }
+        buffers.shape.append(UInt8(ascii: "("))
+        if initializer { buffers.written += "init".utf8 } else { appendTrimmedName(nameToken, to: &buffers.written) }
+        buffers.written.append(UInt8(ascii: "("))
+        var parameterNames: [String] = []
+        parameterNames.reserveCapacity(buffers.ends.count)
+        var headStart = 0
+        var typeStart = 0
+        for (index, end) in buffers.ends.enumerated() {
+            let heads = buffers.heads[headStart..<end.heads]
+            let type = buffers.types[typeStart..<end.types]
+            (headStart, typeStart) = (end.heads, end.types)
             if index > 0 {
-                shape.append(UInt8(ascii: ","))
-                written += ", ".utf8
+                buffers.shape.append(UInt8(ascii: ","))
+                buffers.written += ", ".utf8
             }
-            typeText.removeAll(keepingCapacity: true)
-            appendSwiftText(parameter.type, to: &typeText)
-            MemberDecl.appendNormalized(typeText, to: &shape)
+            buffers.typeText.removeAll(keepingCapacity: true)
+            appendSwiftText(type, to: &buffers.typeText)
+            MemberDecl.appendNormalized(buffers.typeText, to: &buffers.shape)
             // A requirement may leave a parameter unnamed (`_: Int`); a spec names every one.
-            if parameter.heads.count == 1, isUnderscore(parameter.heads[0]) {
-                written += "_ value\(index + 1)".utf8
+            if heads.count == 1, isUnderscore(heads[heads.startIndex]) {
+                buffers.written += "_ value\(index + 1)".utf8
             } else {
-                for (k, head) in parameter.heads.enumerated() {
-                    if k > 0 { written.append(0x20) }
-                    appendTrimmedName(head, to: &written)
+                for (k, head) in heads.enumerated() {
+                    if k > 0 { buffers.written.append(0x20) }
+                    appendTrimmedName(head, to: &buffers.written)
                 }
             }
-            written += ": ".utf8
-            written += typeText
+            buffers.written += ": ".utf8
+            buffers.written += buffers.typeText
+            if let last = heads.last { parameterNames.append(trimmedName(last)) } else { parameterNames.append("_") }
         }
-        shape.append(UInt8(ascii: ")"))
-        written.append(UInt8(ascii: ")"))
-        for effect in effects { shape += effect.utf8 }
-        if !resultText.isEmpty {
-            shape += "->".utf8
-            MemberDecl.appendNormalized(resultText, to: &shape)
+        buffers.shape.append(UInt8(ascii: ")"))
+        buffers.written.append(UInt8(ascii: ")"))
+        for effect in effects { buffers.shape += effect.utf8 }
+        if !buffers.resultText.isEmpty {
+            buffers.shape += "->".utf8
+            MemberDecl.appendNormalized(buffers.resultText, to: &buffers.shape)
         }
         if !effects.isEmpty {
-            written.append(0x20)
-            written += effects.joined(separator: " ").utf8
+            buffers.written.append(0x20)
+            buffers.written += effects.joined(separator: " ").utf8
         }
-        if !resultText.isEmpty {
-            written += " -> ".utf8
-            written += resultText
-        }
-        // A loop, not `map`: a closure that reads `self` copies the scanner.
-        var parameterNames: [String] = []
-        parameterNames.reserveCapacity(parameters.count)
-        for parameter in parameters {
-            if let last = parameter.heads.last { parameterNames.append(trimmedName(last)) } else { parameterNames.append("_") }
+        if !buffers.resultText.isEmpty {
+            buffers.written += " -> ".utf8
+            buffers.written += buffers.resultText
         }
         if !initializer { summary.types[context.typeIndex].methods.append(Located(selector, at: location)) }
         summary.types[context.typeIndex].members.append(
             MemberDecl(
-                kind: initializer ? .initializer : .method, name: selector, shape: String(decoding: shape, as: UTF8.self),
-                text: String(decoding: written, as: UTF8.self),
+                kind: initializer ? .initializer : .method, name: selector, shape: String(decoding: buffers.shape, as: UTF8.self),
+                text: String(decoding: buffers.written, as: UTF8.self),
                 parameterNames: parameterNames, location: location))
         pendingMember = (context.typeIndex, summary.types[context.typeIndex].members.count - 1, depth)
     }
@@ -201,12 +199,12 @@ extension DeclarationScanner {
     /// Tokens as Swift text: a space between words, after commas and colons, around arrows.
     func swiftText(_ indices: [Int]) -> String {
         var result: [UInt8] = []
-        appendSwiftText(indices, to: &result)
+        appendSwiftText(indices[...], to: &result)
         return String(decoding: result, as: UTF8.self)
     }
 
     /// Appends `swiftText(indices)` to `out`, compared and copied as bytes.
-    func appendSwiftText(_ indices: [Int], to out: inout [UInt8]) {
+    func appendSwiftText(_ indices: ArraySlice<Int>, to out: inout [UInt8]) {
         var previous = -1
         for i in indices {
             let token = tokens[i]

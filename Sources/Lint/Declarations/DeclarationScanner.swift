@@ -35,6 +35,8 @@ public struct DeclarationScanner {
     /// Whether to record `members` (signatures, initializers, properties, what bodies open):
     /// only the drift check and `viperc init --from` read them, so plain lint skips the cost.
     let signatures: Bool
+    /// Scratch space of `scanMethod`, kept from one method to the next.
+    var signatureBuffers = SignatureBuffers()
 
     /// - Parameter code: the file's tokens without comments.
     public init(source: SourceFile, code: [Token], signatures: Bool = true) {
@@ -327,7 +329,8 @@ public struct DeclarationScanner {
         }
         guard index < tokens.count else { return }
         pendingMember = nil
-        let parent = contexts.last.map { summary.types[$0.typeIndex].name }
+        var parent: String?
+        if let enclosing = contexts.last { parent = summary.types[enclosing.typeIndex].name }
         summary.types.append(
             TypeDecl(
                 kind: kind, name: name, inherits: inherits, properties: [], references: references, nilAssigned: [],

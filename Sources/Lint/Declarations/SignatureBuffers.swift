@@ -1,0 +1,42 @@
+/// The scratch space `DeclarationScanner.scanMethod` writes a signature into. The scanner keeps
+/// one and clears it for each method, so that a file's methods share their allocations.
+struct SignatureBuffers {
+    var selector: [UInt8] = []
+    /// Every parameter's name tokens (label and name), one parameter after another.
+    var heads: [Int] = []
+    /// Every parameter's type tokens, one parameter after another.
+    var types: [Int] = []
+    /// Where each parameter's tokens end in `heads` and `types`.
+    var ends: [(heads: Int, types: Int)] = []
+    /// The result type's tokens.
+    var result: [Int] = []
+    var resultText: [UInt8] = []
+    /// The signature as the drift check compares it, and as it is written.
+    var shape: [UInt8] = []
+    var written: [UInt8] = []
+    /// One parameter's type as text.
+    var typeText: [UInt8] = []
+
+    mutating func clear() {
+        selector.removeAll(keepingCapacity: true)
+        heads.removeAll(keepingCapacity: true)
+        types.removeAll(keepingCapacity: true)
+        ends.removeAll(keepingCapacity: true)
+        result.removeAll(keepingCapacity: true)
+        resultText.removeAll(keepingCapacity: true)
+        shape.removeAll(keepingCapacity: true)
+        written.removeAll(keepingCapacity: true)
+        typeText.removeAll(keepingCapacity: true)
+    }
+
+    /// Closes the parameter being read. One without a name is no parameter (a stray comma):
+    /// its type tokens are dropped.
+    mutating func endParameter() {
+        let last = ends.last ?? (0, 0)
+        if heads.count > last.heads {
+            ends.append((heads.count, types.count))
+        } else {
+            types.removeSubrange(last.types...)
+        }
+    }
+}
