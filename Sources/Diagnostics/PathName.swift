@@ -4,7 +4,19 @@ public enum PathName {
     /// The folder part of a path: `a/b/c` → `a/b`, `a` → ``, `/a` → `/`, `a/b/` → `a`,
     /// `.` → ``.
     public static func parent(_ path: String) -> String {
-        // On the UTF-8 view, without copies: lint asks this of every file.
+        // On the bytes in place: lint asks this of every file.
+        if let parent = path.utf8.withContiguousStorageIfAvailable({ bytes -> String in
+            let slash = UInt8(ascii: "/")
+            var end = bytes.count
+            while end > 1, bytes[end - 1] == slash { end -= 1 }
+            guard let found = bytes[..<end].lastIndex(of: slash) else { return "" }
+            end = found
+            while end > 0, bytes[end - 1] == slash { end -= 1 }
+            if end == 0 { return "/" }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
+        }) {
+            return parent
+        }
         let bytes = path.utf8
         let slash = UInt8(ascii: "/")
         var end = bytes.endIndex

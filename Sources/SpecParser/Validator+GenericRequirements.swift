@@ -89,14 +89,14 @@ extension Validator {
     /// The top-level generic arguments of every `Name<…>` in normalized type text; `name` is
     /// ASCII.
     static func genericArguments(of name: String, in text: String) -> [[String]] {
-        guard text.utf8.contains(UInt8(ascii: "<")) else { return [] }
+        guard text.utf8Contains(UInt8(ascii: "<")) else { return [] }
         if let bytes = asciiBytes(text) { return genericArguments(of: Array((name + "<").utf8), in: bytes) }
         return genericArguments(of: Array(name + "<"), in: Array(text))
     }
 
     /// The key types of every `[Key: Value]` in normalized type text.
     static func dictionaryKeys(in text: String) -> [String] {
-        guard text.utf8.contains(UInt8(ascii: ":")) else { return [] }
+        guard text.utf8Contains(UInt8(ascii: ":")) else { return [] }
         if let bytes = asciiBytes(text) { return dictionaryKeys(in: bytes) }
         return dictionaryKeys(in: Array(text))
     }

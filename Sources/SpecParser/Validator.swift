@@ -129,11 +129,14 @@ public struct Validator {
     }
 
     func checkTypes(_ module: ModuleSpec, known: Set<String>) {
+        // The walk gathers only the unknown names: a closure that reads `self` copied the
+        // validator for every name.
+        var unknown: [Located<String>] = []
         module.forEachTypeName { name in
-            guard !known.contains(name.value) else { return }
-            engine.error(
-                unknownTypeMessage(name.value, candidates: Array(known)),
-                at: name.location, id: "unknown-type")
+            if !known.contains(name.value) { unknown.append(name) }
+        }
+        for name in unknown {
+            engine.error(unknownTypeMessage(name.value, candidates: Array(known)), at: name.location, id: "unknown-type")
         }
     }
 

@@ -88,29 +88,50 @@ public struct LintEngine: Sendable {
 
     /// Files read and scanned by `scan(paths:replacing:)`, for `recover` and `check`.
     public struct ScannedFiles: Sendable {
-        let all: [Scanned]
         /// The files linted: all but those viperc generated.
         let linted: [Scanned]
+        /// What the files viperc generated declare, which the drift check reads.
+        let generated: [FileSummary]
 
-        init(_ all: [Scanned]) {
-            self.all = all
-            linted = all.filter { !$0.generated }
+        /// Moves each file to its side rather than copying it: a copy retains every array
+        /// of the file's summary.
+        init(_ all: consuming [Scanned]) {
+            guard all.contains(where: \.generated) else {
+                linted = all
+                generated = []
+                return
+            }
+            var rest = all
+            rest.reverse()
+            var linted: [Scanned] = []
+            linted.reserveCapacity(rest.count)
+            var generated: [FileSummary] = []
+            while let file = rest.popLast() {
+                if !file.generated {
+                    linted.append(file)
+                } else if let summary = file.summary {
+                    generated.append(summary)
+                }
+            }
+            self.linted = linted
+            self.generated = generated
         }
     }
 
     /// The first step of `lint(paths:)`: reads and scans the files. The steps are apart so
     /// that a caller can run other work beside the serial recovery.
     public func scan(paths: [String], replacing: [SourceFile] = []) -> ScannedFiles {
-        let read = read(paths, replacing: replacing, signatures: !projects.isEmpty)
+        let files = ScannedFiles(read(paths, replacing: replacing, signatures: !projects.isEmpty))
         PhaseClock.mark("read+scan")
-        keepUntilExit(read)
-        return ScannedFiles(read)
+        keepUntilExit(files)
+        return files
     }
 
     /// The second step: the code's architecture model.
     public func recover(_ files: ScannedFiles, appRoots: [String]) -> ArchitectureModel {
         let model = ArchitectureRecovery.recover(
-            files: files.linted.compactMap(\.summary), appRoots: appRoots, projects: projects, patterns: configuration.rolePatterns)
+            files: files.linted.compactMap(\.summary), appRoots: appRoots, projects: projects, patterns: configuration.rolePatterns,
+            keepingStateUntilExit: keepsResultsUntilExit)
         PhaseClock.mark("recover")
         return model
     }
@@ -137,13 +158,17 @@ public struct LintEngine: Sendable {
     public func model(paths: [String], appRoots: [String], signatures: Bool = true) -> ArchitectureModel {
         let summaries = read(paths, signatures: signatures).filter { !$0.generated }.compactMap(\.summary)
         keepUntilExit(summaries)
-        return ArchitectureRecovery.recover(files: summaries, appRoots: appRoots, projects: projects, patterns: configuration.rolePatterns)
+        return ArchitectureRecovery.recover(
+            files: summaries, appRoots: appRoots, projects: projects, patterns: configuration.rolePatterns,
+            keepingStateUntilExit: keepsResultsUntilExit)
     }
 
     public func model(_ sources: [SourceFile], appRoots: [String] = []) -> ArchitectureModel {
         let knownIDs = RuleRegistry.ids + Self.ownIDs
         let summaries = ParallelMap.map(sources) { Self.scan($0, knownIDs: knownIDs).summary }.compactMap { $0 }
-        return ArchitectureRecovery.recover(files: summaries, appRoots: appRoots, projects: projects, patterns: configuration.rolePatterns)
+        return ArchitectureRecovery.recover(
+            files: summaries, appRoots: appRoots, projects: projects, patterns: configuration.rolePatterns,
+            keepingStateUntilExit: keepsResultsUntilExit)
     }
 
     /// Reads and scans files in parallel; files viperc generated are left out.
@@ -200,7 +225,7 @@ public struct LintEngine: Sendable {
         let rootSet = Set(appRoots)
         let roots = scanned.map { file -> String in
             let path = file.source.path
-            let folder = path[..<(path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)]
+            let folder = path[..<(path.utf8LastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)]
             if let root = rootOfFolder[folder] { return root }
             let root = ArchitectureRecovery.appRoot(of: path, roots: rootSet)
             rootOfFolder[folder] = root
@@ -212,19 +237,20 @@ public struct LintEngine: Sendable {
         // rules keep the other core busy meanwhile.
         guard !projects.isEmpty else {
             // No specs: each file's findings and suppressions in one pass.
-            let perFile = ParallelMap.map(Array(zip(scanned, roots))) { file, root in
-                self.finish(file, violations: file.problems + self.findings(file, index: indexes[root] ?? empty))
+            // By index: an array of (file, root) pairs would copy every file.
+            let perFile = ParallelMap.map(Array(scanned.indices)) { i in
+                self.finish(scanned[i], violations: scanned[i].problems + self.findings(scanned[i], index: indexes[roots[i]] ?? empty))
             }
             PhaseClock.mark("rules")
             return perFile.flatMap { $0 }.sorted(by: Violation.order)
         }
-        let generated = files.all.filter(\.generated).compactMap(\.summary)
+        let generated = files.generated
         let spec = specModel ?? SpecArchitecture.model(of: projects)
         keepUntilExit((spec, projects))
         PhaseClock.mark("spec model")
         let comparison = Background { DriftCheck.check(spec: spec, code: model, generated: generated) }
-        let found = ParallelMap.map(Array(zip(scanned, roots))) { file, root in
-            self.findings(file, index: indexes[root] ?? empty)
+        let found = ParallelMap.map(Array(scanned.indices)) { i in
+            self.findings(scanned[i], index: indexes[roots[i]] ?? empty)
         }
         PhaseClock.mark("rules")
         var drift: [String: [Violation]] = [:]
@@ -235,8 +261,8 @@ public struct LintEngine: Sendable {
         }
         PhaseClock.mark("drift")
         let frozenDrift = drift
-        let perFile = ParallelMap.map(Array(zip(scanned, found))) { file, found in
-            self.finish(file, violations: file.problems + (frozenDrift[file.source.path] ?? []) + found)
+        let perFile = ParallelMap.map(Array(scanned.indices)) { i in
+            self.finish(scanned[i], violations: scanned[i].problems + (frozenDrift[scanned[i].source.path] ?? []) + found[i])
         }
         PhaseClock.mark("suppressions")
         // Findings at spec lines, which no Swift file's pass reported; none when the code and

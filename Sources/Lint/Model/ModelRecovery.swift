@@ -86,14 +86,17 @@ struct ModelRecovery {
             let folder = Self.folder(of: file.path)
             let moduleFolder = lastFolder?.folder == folder ? lastFolder!.module : Self.moduleFolder(folder)
             lastFolder = (folder, moduleFolder)
-            // `utf8.contains`: Foundation's `contains` on strings costs thousands of instructions a call.
-            for type in file.types where type.parent == nil && !type.name.utf8.contains(UInt8(ascii: ".")) {
-                if type.kind == .extension {
-                    extensions[type.name, default: []].append(type)
+            // By index, so that a declaration is copied only when it is kept: a copy retains
+            // each of its arrays.
+            for index in file.types.indices {
+                let name = file.types[index].name
+                guard file.types[index].parent == nil, !name.utf8Contains(UInt8(ascii: ".")) else { continue }
+                if file.types[index].kind == .extension {
+                    extensions[name, default: []].append(file.types[index])
                     continue
                 }
-                guard types[type.name] == nil, !RolePattern.isTestDouble(type.name) else { continue }
-                types[type.name] = Declared(name: type.name, decl: type, path: file.path, folder: folder, moduleFolder: moduleFolder)
+                guard types[name] == nil, !RolePattern.isTestDouble(name) else { continue }
+                types[name] = Declared(name: name, decl: file.types[index], path: file.path, folder: folder, moduleFolder: moduleFolder)
             }
         }
         for (name, list) in extensions {
@@ -143,8 +146,7 @@ struct ModelRecovery {
     }
 
     static func folder(of path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
-        return String(path[..<slash])
+        path.utf8Prefix(beforeLast: UInt8(ascii: "/")) ?? ""
     }
 
     /// The folder a module's files share: role folders such as `View/` or `Presenter/` are
@@ -155,9 +157,17 @@ struct ModelRecovery {
         // another character, which does not split the path.)
         let slash = UInt8(ascii: "/")
         let utf8 = folder.utf8
-        if let last = utf8.last, last != slash, utf8.allSatisfy({ $0 < 0x80 }),
-            !zip(utf8, utf8.dropFirst()).contains(where: { $0 == slash && $1 == slash })
-        {
+        // One pass over the bytes: ASCII, and no '//'.
+        var plain = true
+        var previous: UInt8 = 0
+        for byte in utf8 {
+            if byte >= 0x80 || (byte == slash && previous == slash) {
+                plain = false
+                break
+            }
+            previous = byte
+        }
+        if plain, let last = utf8.last, last != slash {
             let start = utf8.lastIndex(of: slash).map { utf8.index(after: $0) } ?? utf8.startIndex
             if !TypeRoles.roleFolders.contains(TypeRoles.asciiLowercased(folder[start...])) { return folder }
         }

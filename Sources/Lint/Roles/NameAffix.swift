@@ -15,7 +15,15 @@ enum NameAffix {
 
     /// Whether `name` starts with `prefix` (or is it).
     static func hasPrefix(_ name: some StringProtocol, _ prefix: String) -> Bool {
-        name.utf8.starts(with: prefix.utf8)
+        let fast = name.utf8.withContiguousStorageIfAvailable { nameBytes in
+            prefix.utf8.withContiguousStorageIfAvailable { prefixBytes -> Bool in
+                guard nameBytes.count >= prefixBytes.count else { return false }
+                for index in 0..<prefixBytes.count where nameBytes[index] != prefixBytes[index] { return false }
+                return true
+            }
+        }
+        if let answer = fast ?? nil { return answer }
+        return name.utf8.starts(with: prefix.utf8)
     }
 
     /// `name` without its last `count` bytes; `count` is an ASCII suffix's length.

@@ -33,7 +33,7 @@ public struct RuleContext: Sendable {
     let implementations: [LintRole: [TypeDecl]]
 
     static func role(of type: TypeDecl, index: RoleIndex) -> RoleAssignment? {
-        if type.parent != nil || type.name.utf8.contains(UInt8(ascii: ".")) { return nil }
+        if type.parent != nil || type.name.utf8Contains(UInt8(ascii: ".")) { return nil }
         return index.role(of: type.name)
     }
 
