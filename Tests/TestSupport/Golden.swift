@@ -85,10 +85,28 @@ public enum Golden {
         return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
     }
 
-    /// A fresh empty folder under the system's temporary folder.
+    /// A fresh empty folder under the system's temporary folder. It lives in one folder per
+    /// test process, removed when the process exits, so that a test that fails or returns early
+    /// leaves nothing behind either.
     public static func temporaryFolder() throws -> String {
-        let path = NSTemporaryDirectory() + "viperc-test-" + UUID().uuidString
+        let path = scratchRoot + "/viperc-test-" + UUID().uuidString
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
+    }
+
+    /// The folder of this process's `temporaryFolder()`s.
+    static let scratchRoot: String = {
+        let root = NSTemporaryDirectory() + "viperc-tests-" + UUID().uuidString
+        try? FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        atexit { removeScratchRoot() }
+        return root
+    }()
+
+    static func removeScratchRoot() {
+        // A test may have left a folder unreadable or unwritable; make it removable first.
+        if let paths = FileManager.default.enumerator(atPath: scratchRoot) {
+            for case let path as String in paths { chmod(scratchRoot + "/" + path, 0o755) }
+        }
+        try? FileManager.default.removeItem(atPath: scratchRoot)
     }
 }

@@ -25,6 +25,12 @@ extension DriftCheck {
                 let sameKind = { (candidate: MemberDecl) in
                     isProperty ? candidate.kind == .property : candidate.kind != .property && candidate.kind != .initializer
                 }
+                // Compared in place; only a difference copies the code's member.
+                if let index = code.members.firstIndex(where: { sameKind($0) && $0.name == member.name }) {
+                    if code.members[index].shape.isEmpty || code.members[index].shape == member.shape { continue }
+                } else if let index = generated.firstIndex(where: { sameKind($0) && $0.name == member.name }) {
+                    if generated[index].shape.isEmpty || generated[index].shape == member.shape { continue }
+                }
                 let found =
                     code.members.first { sameKind($0) && $0.name == member.name }
                     ?? generated.first { sameKind($0) && $0.name == member.name }

@@ -13,7 +13,7 @@ public struct RuleContext: Sendable {
         self.file = file
         self.index = index
         self.configuration = configuration
-        self.typeRoles = file.types.map { Self.role(of: $0, index: index) }
+        self.typeRoles = file.types.indices.map { Self.role(of: file.types[$0], index: index) }
         // Most files of an app declare no component or role protocol: nothing more to gather.
         guard typeRoles.contains(where: { $0 != nil }) else {
             self.fileRoles = []
@@ -21,9 +21,10 @@ public struct RuleContext: Sendable {
             return
         }
         self.fileRoles = Self.fileRoles(file, typeRoles)
+        // By index: pairing each declaration with its role copied every declaration of the file.
         var implementations: [LintRole: [TypeDecl]] = [:]
-        for (type, assignment) in zip(file.types, typeRoles) where assignment?.isInterface == false {
-            implementations[assignment!.role, default: []].append(type)
+        for (index, assignment) in typeRoles.enumerated() where assignment?.isInterface == false {
+            implementations[assignment!.role, default: []].append(file.types[index])
         }
         self.implementations = implementations
     }
@@ -64,14 +65,14 @@ public struct RuleContext: Sendable {
 
     static func fileRoles(_ file: FileSummary, _ typeRoles: [RoleAssignment?]) -> Set<LintRole> {
         let implemented = Set(
-            zip(file.types, typeRoles).compactMap { type, assignment in
-                type.kind != .extension && assignment?.isInterface == false ? assignment?.role : nil
+            typeRoles.indices.compactMap { index in
+                file.types[index].kind != .extension && typeRoles[index]?.isInterface == false ? typeRoles[index]?.role : nil
             })
         if !implemented.isEmpty { return implemented }
         // A delegate protocol in a view's file is the view's output, not the presenter's interface.
         return Set(
-            zip(file.types, typeRoles).lazy.compactMap { type, assignment in
-                type.kind == .protocol && !type.name.hasSuffix("Delegate") ? assignment?.role : nil
+            typeRoles.indices.lazy.compactMap { index in
+                file.types[index].kind == .protocol && !file.types[index].name.hasSuffix("Delegate") ? typeRoles[index]?.role : nil
             }.prefix(1))
     }
 
@@ -82,8 +83,8 @@ public struct RuleContext: Sendable {
 
     /// Declared protocols with a given role, channels included.
     public func protocols(_ role: LintRole) -> [TypeDecl] {
-        zip(file.types, typeRoles).compactMap { type, assignment in
-            type.kind == .protocol && assignment?.role == role ? type : nil
+        typeRoles.indices.compactMap { index in
+            file.types[index].kind == .protocol && typeRoles[index]?.role == role ? file.types[index] : nil
         }
     }
 
