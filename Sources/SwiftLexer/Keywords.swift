@@ -97,9 +97,16 @@ extension Keywords {
         }
     }
 
-    /// Whether `text` is a word the lexer reports as `.keyword`.
+    /// Whether `text` is a word the lexer reports as `.keyword`; reads the text in place.
     public static func isKeyword(_ text: String) -> Bool {
-        isKeyword(Array(text.utf8))
+        text.utf8.withContiguousStorageIfAvailable { isKeyword($0) } ?? isKeyword(Array(text.utf8))
+    }
+
+    /// Whether the bytes are a word the lexer reports as `.keyword`.
+    static func isKeyword(_ word: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !word.isEmpty, word.count <= 15 else { return false }
+        let (low, high) = words(word)
+        return table.withUnsafeBufferPointer { probe(low: low, high: high, length: word.count, table: $0.baseAddress!) }
     }
 
     /// Whether `bytes` is a keyword: for tests and callers off the lexer's hot path.
