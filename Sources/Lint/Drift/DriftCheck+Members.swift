@@ -26,16 +26,17 @@ extension DriftCheck {
                     isProperty ? candidate.kind == .property : candidate.kind != .property && candidate.kind != .initializer
                 }
                 // Compared in place; only a difference copies the code's member.
+                let found: MemberDecl?
                 if let index = code.members.firstIndex(where: { sameKind($0) && $0.name == member.name }) {
                     if code.members[index].shape.isEmpty || code.members[index].shape == member.shape { continue }
+                    found = code.members[index]
                 } else if let index = generated.firstIndex(where: { sameKind($0) && $0.name == member.name }) {
                     if generated[index].shape.isEmpty || generated[index].shape == member.shape { continue }
+                    found = generated[index]
+                } else {
+                    found = nil
                 }
-                let found =
-                    code.members.first { sameKind($0) && $0.name == member.name }
-                    ?? generated.first { sameKind($0) && $0.name == member.name }
                 if let same = found {
-                    guard !same.shape.isEmpty, same.shape != member.shape else { continue }
                     violations.append(
                         violation(
                             "drift-member-signature",
