@@ -65,6 +65,11 @@ public enum FileReader {
             }
             if chunk.isEmpty { break }
             if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
+            // A regular file returns fewer bytes than asked only at its end: when that is the
+            // size it reported, the end is known without another call, which costs a few
+            // microseconds per file. A file that reports no size or a wrong one (/proc, sysfs)
+            // is read until a read returns nothing.
+            if chunk.count < capacity && info.st_size > 0 && bytes.count == Int(info.st_size) { break }
             if chunk.count < capacity { capacity = 4096 } else { capacity *= 2 }
         }
         return .success(bytes)

@@ -5,15 +5,16 @@ public enum ParallelMap {
     public static func map<Element: Sendable, Result: Sendable>(_ items: [Element], _ transform: @Sendable (Element) -> Result) -> [Result]
     {
         if items.count < 2 { return items.map(transform) }
-        var results = [Result?](repeating: nil, count: items.count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            let base = buffer.baseAddress!
+        // Each result is written once, in place: collecting optionals and unwrapping them
+        // afterwards copied every result on one core, which for the files of a large project
+        // left the other core idle for tens of milliseconds.
+        return [Result](unsafeUninitializedCapacity: items.count) { buffer, initialized in
             // Each index is written by exactly one iteration, so no two threads share a slot.
-            nonisolated(unsafe) let slots = base
+            nonisolated(unsafe) let slots = buffer.baseAddress!
             DispatchQueue.concurrentPerform(iterations: items.count) { index in
-                slots[index] = transform(items[index])
+                (slots + index).initialize(to: transform(items[index]))
             }
+            initialized = items.count
         }
-        return results.map { $0! }
     }
 }

@@ -44,4 +44,24 @@ struct FileReaderTests {
         #expect(FileReader.read(folder) == .failure(.isDirectory))
         #expect(FileReader.maximumSize == 16 << 20)
     }
+
+    @Test func filesAreReadWholeWhateverSizeTheyReport() throws {
+        let folder = try scratch()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // Ends exactly at its reported size, at a power of two, and empty.
+        for count in [0, 1, 4_095, 4_096, 4_097, 70_000] {
+            let path = folder + "/F\(count).swift"
+            let text = String((0..<count).map { Character(UnicodeScalar(UInt8(97 + $0 % 26))) })
+            try text.write(toFile: path, atomically: false, encoding: .utf8)
+            #expect(FileReader.read(path) == .success(Array(text.utf8)), "\(count)")
+        }
+        // Files that report a size of 0 are read to their end all the same.
+        if FileManager.default.fileExists(atPath: "/proc/self/status") {
+            guard case .success(let bytes) = FileReader.read("/proc/self/status") else {
+                Issue.record("/proc/self/status was not read")
+                return
+            }
+            #expect(String(decoding: bytes, as: UTF8.self).contains("Pid:"))
+        }
+    }
 }

@@ -94,19 +94,15 @@ public struct LintEngine: Sendable {
         let generated: [FileSummary]
 
         /// Moves each file to its side rather than copying it: a copy retains every array
-        /// of the file's summary.
-        init(_ all: consuming [Scanned]) {
-            guard all.contains(where: \.generated) else {
-                linted = all
-                generated = []
-                return
-            }
+        /// of the file's summary. A nil stands for a file left out (viperc's own, without specs).
+        init(_ all: consuming [Scanned?]) {
             var rest = all
             rest.reverse()
             var linted: [Scanned] = []
             linted.reserveCapacity(rest.count)
             var generated: [FileSummary] = []
-            while let file = rest.popLast() {
+            while let next = rest.popLast() {
+                guard let file = next else { continue }
                 if !file.generated {
                     linted.append(file)
                 } else if let summary = file.summary {
@@ -147,7 +143,7 @@ public struct LintEngine: Sendable {
     public func lint(_ sources: [SourceFile], appRoots: [String] = []) -> [Violation] {
         let knownIDs = RuleRegistry.ids + Self.ownIDs
         let signatures = !projects.isEmpty
-        let read = ParallelMap.map(sources) { source in Self.scan(source, knownIDs: knownIDs, signatures: signatures) }
+        let read = ParallelMap.map(sources) { source -> Scanned? in Self.scan(source, knownIDs: knownIDs, signatures: signatures) }
         let files = ScannedFiles(read)
         return run(files, appRoots: appRoots, model: recover(files, appRoots: appRoots), specModel: nil)
     }
@@ -156,7 +152,7 @@ public struct LintEngine: Sendable {
     /// - Parameter signatures: whether members' signatures are recorded, which drafting specs
     ///   and documenting methods need; `viperc graph` and lint without specs skip that cost.
     public func model(paths: [String], appRoots: [String], signatures: Bool = true) -> ArchitectureModel {
-        let summaries = read(paths, signatures: signatures).filter { !$0.generated }.compactMap(\.summary)
+        let summaries = read(paths, signatures: signatures).compactMap { $0?.generated == false ? $0?.summary : nil }
         keepUntilExit(summaries)
         return ArchitectureRecovery.recover(
             files: summaries, appRoots: appRoots, projects: projects, patterns: configuration.rolePatterns,
@@ -171,13 +167,14 @@ public struct LintEngine: Sendable {
             keepingStateUntilExit: keepsResultsUntilExit)
     }
 
-    /// Reads and scans files in parallel; files viperc generated are left out.
+    /// Reads and scans files in parallel, in the order given; files viperc generated are nil
+    /// without specs.
     /// - Parameter signatures: whether to record members' signatures, which the drift check and
     ///   `viperc init --from` read.
-    func read(_ paths: [String], replacing: [SourceFile] = [], signatures: Bool = true) -> [Scanned] {
+    func read(_ paths: [String], replacing: [SourceFile] = [], signatures: Bool = true) -> [Scanned?] {
         let knownIDs = RuleRegistry.ids + Self.ownIDs
         let given = Dictionary(replacing.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-        let scanned = ParallelMap.map(paths) { path -> Scanned? in
+        return ParallelMap.map(paths) { path -> Scanned? in
             if let source = given[path] { return Self.scan(source, knownIDs: knownIDs, signatures: signatures) }
             switch FileReader.read(path) {
             case .failure(let failure):
@@ -200,7 +197,6 @@ public struct LintEngine: Sendable {
                 return scanned
             }
         }
-        return scanned.compactMap { $0 }
     }
 
     /// See `keepsResultsUntilExit`: the value is retained once more and never released.
