@@ -1,6 +1,10 @@
 # viperc: the two quick-start commands are `make demo` and `make test`.
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# On Linux the release build links the Swift runtime and Foundation statically: the installed
+# binary then runs without a Swift toolchain, and calls into the runtime (retain, release,
+# hashing) skip the shared-library indirection. macOS ships the runtime in the system.
+RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname)),--static-swift-stdlib)
 
 .PHONY: deps graphviz testtools plugin-sample demo test build release install bench bench-drift bench-lint oracle docs format format-check realapps clean fuzz-specs fuzz fuzz-smoke
 
@@ -22,7 +26,7 @@ build: deps
 	$(SWIFT) build
 
 release: deps
-	$(SWIFT) build -c release
+	$(SWIFT) build -c release $(RELEASE_FLAGS)
 
 # Copies a release build of viperc to $(PREFIX)/bin.
 PREFIX ?= /usr/local
