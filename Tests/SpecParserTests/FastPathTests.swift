@@ -1,4 +1,5 @@
 import Diagnostics
+import Foundation
 import Testing
 
 @testable import SpecParser
@@ -65,6 +66,22 @@ struct FastPathTests {
         #expect("A{Module}B{Module}C".replacingModule(with: "X") == "AXBXC")
         #expect("{Modul}{Module".replacingModule(with: "X") == "{Modul}{Module")
         #expect("Ünit{Module}".replacingModule(with: "") == "Ünit")
+        #expect("{{Module}}".replacingModule(with: "X") == "{X}")
+        #expect("ab{Module}".replacingModule(with: "X") == "abX")
+        #expect("{Mod".replacingModule(with: "X") == "{Mod")
+        #expect("".replacingModule(with: "X") == "")
+    }
+
+    @Test func moduleTemplatesAgreeWithFoundationOnRandomTexts() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["{", "}", "M", "o", "d", "u", "l", "e", "é", "{Module}", "{Modul", "odule}"]
+        for _ in 0..<2_000 {
+            let template = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let name = ["", "X", "Home", "Çafé"].randomElement(using: &generator)!
+            #expect(
+                template.replacingModule(with: name) == template.replacingOccurrences(of: "{Module}", with: name),
+                "'\(template)' with '\(name)'")
+        }
     }
 
     @Test func roleOrderIsDeclarationOrder() {
