@@ -257,21 +257,18 @@ public struct SignatureParser {
             return nil
         }
         expectEnd(after: "the method signature")
-        let genericNames = Set(generics.map { String($0.prefix { $0 != ":" }) })
-        let filter: (Located<String>) -> Bool = { !genericNames.contains($0.value) }
-        parameters = parameters.map { parameter in
-            var parameter = parameter
-            parameter.type.names = parameter.type.names.filter(filter)
-            return parameter
-        }
-        if var type = returnType {
-            type.names = type.names.filter(filter)
-            returnType = type
+        // A generic parameter's name is no type of the project; most methods have none to drop.
+        if !generics.isEmpty {
+            let genericNames = Set(generics.map { String($0.prefix { $0 != ":" }) })
+            let filter: (Located<String>) -> Bool = { !genericNames.contains($0.value) }
+            for index in parameters.indices { parameters[index].type.names.removeAll { !filter($0) } }
+            returnType?.names.removeAll { !filter($0) }
+            clauseNames.removeAll { !filter($0) }
         }
         var method = MethodSignature(
             name: nameToken.text, genericParameters: generics, parameters: parameters, isAsync: isAsync,
             throwsClause: throwsClause, returnType: returnType, location: location)
-        method.clauseTypeNames = clauseNames.filter(filter)
+        method.clauseTypeNames = clauseNames
         return method
     }
 

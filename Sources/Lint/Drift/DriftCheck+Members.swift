@@ -17,20 +17,21 @@ extension DriftCheck {
                         && first != "AnyObject" && first != "NSObject"
                 } ?? false
             // Routes are compared by `routes`, whoever implements them.
-            for member in component.members where member.transition == nil {
+            for memberIndex in component.members.indices where component.members[memberIndex].transition == nil {
+                let member = component.members[memberIndex]
                 let isProperty = member.kind == .property
-                // A member is looked for among the type's members of its own kind, its own
-                // first and then those of generated files, in place: copying the members of
-                // every component of a thousand modules cost more than comparing them.
                 let sameKind = { (candidate: MemberDecl) in
                     isProperty ? candidate.kind == .property : candidate.kind != .property && candidate.kind != .initializer
                 }
-                // Compared in place; only a difference copies the code's member.
+                // A member is looked for among the type's members of its own kind, its own
+                // first and then those of generated files, in place: copying the members of
+                // every component of a thousand modules cost more than comparing them. Only a
+                // difference copies the code's member.
                 let found: MemberDecl?
-                if let index = code.members.firstIndex(where: { sameKind($0) && $0.name == member.name }) {
+                if let index = Self.index(of: member.name, isProperty: isProperty, in: code.members) {
                     if code.members[index].shape.isEmpty || code.members[index].shape == member.shape { continue }
                     found = code.members[index]
-                } else if let index = generated.firstIndex(where: { sameKind($0) && $0.name == member.name }) {
+                } else if let index = Self.index(of: member.name, isProperty: isProperty, in: generated) {
                     if generated[index].shape.isEmpty || generated[index].shape == member.shape { continue }
                     found = generated[index]
                 } else {
@@ -59,6 +60,17 @@ extension DriftCheck {
         }
         violations += undeclaredMembers(pair)
         return violations
+    }
+
+    /// Where a member named `name` of the same kind (property, or method and subscript) is in
+    /// `members`. Fields are read in place: a predicate closure copied each member it was shown.
+    static func index(of name: String, isProperty: Bool, in members: [MemberDecl]) -> Int? {
+        for index in members.indices {
+            let kind = members[index].kind
+            guard isProperty ? kind == .property : kind != .property && kind != .initializer else { continue }
+            if members[index].name == name { return index }
+        }
+        return nil
     }
 
     /// Members of the code's own role protocols that the spec's protocols of that role lack. A

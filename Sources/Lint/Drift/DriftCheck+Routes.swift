@@ -43,13 +43,16 @@ extension DriftCheck {
         guard let router = pair.codeComponent(.router) else { return [] }
         let specRoutes = pair.spec.protocols.filter { $0.role == .router }.flatMap(\.members).filter { $0.transition != nil }
         let methods = routeMethods(pair)
+        // Each method's base name once, searched by index: a predicate shown whole methods copied each.
+        let methodBases = methods.map { baseName($0.member.name) }
         let routeNames = Set(specRoutes.map { baseName($0.name) })
         var used = Set<String>()
         var violations: [Violation] = []
         for route in specRoutes {
             let name = baseName(route.name)
             let target = route.calls.first
-            if let method = methods.first(where: { baseName($0.member.name) == name }) {
+            if let index = methodBases.firstIndex(of: name) {
+                let method = methods[index]
                 used.insert(method.member.name)
                 if let opens = method.opens, opens != target {
                     violations.append(
@@ -67,10 +70,11 @@ extension DriftCheck {
                 continue
             }
             if let target,
-                let method = methods.first(where: {
-                    !used.contains($0.member.name) && $0.opens == target && !routeNames.contains(baseName($0.member.name))
+                let index = methods.indices.first(where: {
+                    methods[$0].opens == target && !used.contains(methods[$0].member.name) && !routeNames.contains(methodBases[$0])
                 })
             {
+                let method = methods[index]
                 used.insert(method.member.name)
                 violations.append(
                     violation(
@@ -87,8 +91,9 @@ extension DriftCheck {
                     at: route.location))
         }
         // A generated route the specs no longer declare is a stale file, which 'build --check' reports.
-        for method in methods where !used.contains(method.member.name) && !method.generated {
-            guard let opens = method.opens, !routeNames.contains(baseName(method.member.name)) else { continue }
+        for index in methods.indices where !methods[index].generated && !used.contains(methods[index].member.name) {
+            let method = methods[index]
+            guard let opens = method.opens, !routeNames.contains(methodBases[index]) else { continue }
             violations.append(
                 violation(
                     "drift-undeclared-route",

@@ -18,9 +18,12 @@ public struct InteractorStrongOutputRule: Rule {
             "final class HomeInteractor {\n    private let userService: UserService\n}\n",
         ])
 
+    /// Property names that hold the output whatever their type says; made once, not per file.
+    static let names: [String: LintRole] = ["output": .presenter, "presenter": .presenter]
+
     public func check(_ context: RuleContext) -> [RuleFinding] {
         RuleHelpers.ownershipFindings(
-            context, holder: .interactor, target: .presenter, names: ["output": .presenter, "presenter": .presenter], weakIsWrong: false
+            context, holder: .interactor, target: .presenter, names: Self.names, weakIsWrong: false
         ) { type, property in
             "interactor '\(type.name)' holds its output '\(property.name)' strongly, but the presenter already owns the interactor; make it 'weak'"
         }

@@ -21,9 +21,12 @@ public struct PresenterStrongViewRule: Rule {
             "final class HomePresenter {\n    var viewModel: HomeViewModel { HomeViewModel() }\n}\n",
         ])
 
+    /// Property names that hold the view whatever their type says; made once, not per file.
+    static let names: [String: LintRole] = ["view": .view, "userInterface": .view]
+
     public func check(_ context: RuleContext) -> [RuleFinding] {
         RuleHelpers.ownershipFindings(
-            context, holder: .presenter, target: .view, names: ["view": .view, "userInterface": .view], weakIsWrong: false
+            context, holder: .presenter, target: .view, names: Self.names, weakIsWrong: false
         ) { type, property in
             "presenter '\(type.name)' holds its view '\(property.name)' strongly, so the two keep each other alive; make it 'weak' or 'unowned'"
         }

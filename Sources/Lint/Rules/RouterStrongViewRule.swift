@@ -38,8 +38,11 @@ public struct RouterStrongViewRule: Rule {
             "final class HomeWireframe {\n    static func makeModule() -> UIViewController {\n        let view = HomeViewController()\n        return view\n    }\n}\n",
         ])
 
+    /// Property names that hold the view whatever their type says; made once, not per file.
+    static let names: [String: LintRole] = ["viewController": .view, "view": .view, "transitionHandler": .view]
+
     public func check(_ context: RuleContext) -> [RuleFinding] {
-        let names: [String: LintRole] = ["viewController": .view, "view": .view, "transitionHandler": .view]
+        let names = Self.names
         return RuleHelpers.ownershipFindings(
             context, holder: .router, target: .view, names: names, weakIsWrong: false, frameworkViews: true,
             skip: { type, property in

@@ -19,9 +19,12 @@ public struct ViewWeakPresenterRule: Rule {
             "final class HomeViewController: UIViewController {\n    weak var delegate: HomeViewDelegate?\n}\n",
         ])
 
+    /// Property names that hold the presenter whatever their type says; made once, not per file.
+    static let names: [String: LintRole] = ["presenter": .presenter, "eventHandler": .presenter]
+
     public func check(_ context: RuleContext) -> [RuleFinding] {
         RuleHelpers.ownershipFindings(
-            context, holder: .view, target: .presenter, names: ["presenter": .presenter, "eventHandler": .presenter], weakIsWrong: true,
+            context, holder: .view, target: .presenter, names: Self.names, weakIsWrong: true,
             skip: { _, property in
                 // A coordinator or a parent module that keeps the presenter makes a weak view reference right.
                 property.typeNames.contains { context.index.heldStrongly.contains($0) }
