@@ -135,19 +135,36 @@ struct ModuleDecoder {
         if let node = fields["methods"]?.value {
             let key = "\(what).methods"
             if let items = reader.list(node, key) {
-                component.methods = items.compactMap { decodeSignature($0, what: key, method: true) as MethodSignature? }
+                component.methods = items.compactMap { decodeMethod($0, what: key) }
             }
         }
         if let node = fields["properties"]?.value {
             let key = "\(what).properties"
             if let items = reader.list(node, key) {
-                component.properties = items.compactMap { decodeSignature($0, what: key, method: false) as PropertySignature? }
+                component.properties = items.compactMap { decodeProperty($0, what: key) }
             }
         }
     }
 
-    /// A signature is a quoted string, or `{ signature: "…", doc: "…" }`.
-    func decodeSignature<T>(_ node: YAMLNode, what: String, method: Bool) -> T? {
+    func decodeMethod(_ node: YAMLNode, what: String) -> MethodSignature? {
+        guard let (text, locate, doc) = signatureText(node, what: what) else { return nil }
+        var (signature, diagnostics) = SignatureParser.method(text.value, at: text.location, locate: locate)
+        engine.emit(contentsOf: diagnostics)
+        signature?.doc = doc
+        return signature
+    }
+
+    func decodeProperty(_ node: YAMLNode, what: String) -> PropertySignature? {
+        guard let (text, locate, doc) = signatureText(node, what: what) else { return nil }
+        var (signature, diagnostics) = SignatureParser.property(text.value, at: text.location, locate: locate)
+        engine.emit(contentsOf: diagnostics)
+        signature?.doc = doc
+        return signature
+    }
+
+    /// A signature is a quoted string, or `{ signature: "…", doc: "…" }`: its text, how to
+    /// locate an offset in it, and its doc.
+    func signatureText(_ node: YAMLNode, what: String) -> (Located<String>, (Int) -> SourceLocation, String?)? {
         var signatureNode = node
         var doc: String?
         if let pairs = node.mapping {
@@ -166,20 +183,7 @@ struct ModuleDecoder {
             if let docNode = fields["doc"]?.value { doc = reader.string(docNode, "doc")?.value }
         }
         guard let text = reader.string(signatureNode, what) else { return nil }
-        let locate = reader.locator(for: signatureNode)
-        if method {
-            let (signature, diagnostics) = SignatureParser.method(text.value, at: text.location, locate: locate)
-            engine.emit(contentsOf: diagnostics)
-            guard var signature else { return nil }
-            signature.doc = doc
-            return signature as? T
-        } else {
-            let (signature, diagnostics) = SignatureParser.property(text.value, at: text.location, locate: locate)
-            engine.emit(contentsOf: diagnostics)
-            guard var signature else { return nil }
-            signature.doc = doc
-            return signature as? T
-        }
+        return (text, reader.locator(for: signatureNode), doc)
     }
 
     /// `{ name: Type, … }`

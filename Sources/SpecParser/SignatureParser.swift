@@ -69,7 +69,9 @@ public struct SignatureParser {
     ) -> (MethodSignature?, [Diagnostic]) {
         var parser = SignatureParser(text, locate: locate)
         let result = parser.parseMethod(location: location)
-        return (parser.diagnostics.isEmpty ? result : nil, parser.diagnostics)
+        // Returned whole or not at all: a conditional expression copied the signature.
+        guard parser.diagnostics.isEmpty else { return (nil, parser.diagnostics) }
+        return (result, [])
     }
 
     /// Parses a property requirement such as `numberOfItems: Int { get }`.
@@ -78,7 +80,8 @@ public struct SignatureParser {
     ) -> (PropertySignature?, [Diagnostic]) {
         var parser = SignatureParser(text, locate: locate)
         let result = parser.parseProperty(location: location)
-        return (parser.diagnostics.isEmpty ? result : nil, parser.diagnostics)
+        guard parser.diagnostics.isEmpty else { return (nil, parser.diagnostics) }
+        return (result, [])
     }
 
     /// Parses a type such as `[String: Show]?`.

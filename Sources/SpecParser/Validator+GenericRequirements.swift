@@ -20,9 +20,13 @@ extension Validator {
     static func typeTexts(_ module: ModuleSpec) -> [(text: String, location: SourceLocation)] {
         var result: [(String, SourceLocation)] = []
         for component in module.components.values {
-            for method in component.methods {
-                result += method.parameters.map { ($0.type.text, $0.type.names.first?.location ?? method.location) }
-                if let type = method.returnType { result.append((type.text, type.names.first?.location ?? method.location)) }
+            // By index: a method is a large value, and a loop over them copied each.
+            for index in component.methods.indices {
+                let location = component.methods[index].location
+                for parameter in component.methods[index].parameters {
+                    result.append((parameter.type.text, parameter.type.names.first?.location ?? location))
+                }
+                if let type = component.methods[index].returnType { result.append((type.text, type.names.first?.location ?? location)) }
             }
             result += component.properties.map { ($0.type.text, $0.type.names.first?.location ?? $0.location) }
         }

@@ -112,7 +112,7 @@ public struct Validator {
             // A method repeats another only under the same name: the whole signature's text is
             // made only for names used more than once.
             var uses: [String: Int] = [:]
-            for method in component.methods { uses[method.name, default: 0] += 1 }
+            for index in component.methods.indices { uses[component.methods[index].name, default: 0] += 1 }
             let members =
                 component.methods.compactMap { uses[$0.name, default: 0] > 1 ? ($0.swiftSignature, $0.location) : nil }
                 + component.properties.map { ($0.name, $0.location) }

@@ -85,7 +85,14 @@ public enum DriftCheck {
         let codeReferences = code.apps.map { app in Dictionary(grouping: app.references, by: \.from) }
         var generatedMembers: [String: [MemberDecl]] = [:]
         for file in generated {
-            for type in file.types where type.parent == nil { generatedMembers[type.name, default: []] += type.members }
+            // A type's members are shared, not copied, unless another file adds to them.
+            for type in file.types where type.parent == nil {
+                if generatedMembers[type.name] == nil {
+                    generatedMembers[type.name] = type.members
+                } else {
+                    generatedMembers[type.name]! += type.members
+                }
+            }
         }
         var matched = Set<Home>()
         var missing: [String] = []
