@@ -147,18 +147,24 @@ struct ModuleDecoder {
     }
 
     func decodeMethod(_ node: YAMLNode, what: String) -> MethodSignature? {
-        guard let (text, locate, doc) = signatureText(node, what: what) else { return nil }
-        var (signature, diagnostics) = SignatureParser.method(text.value, at: text.location, locate: locate)
-        engine.emit(contentsOf: diagnostics)
-        signature?.doc = doc
-        return signature
+        decodeSignature(node, what: what, parse: SignatureParser.method, doc: \.doc)
     }
 
     func decodeProperty(_ node: YAMLNode, what: String) -> PropertySignature? {
-        guard let (text, locate, doc) = signatureText(node, what: what) else { return nil }
-        var (signature, diagnostics) = SignatureParser.property(text.value, at: text.location, locate: locate)
+        decodeSignature(node, what: what, parse: SignatureParser.property, doc: \.doc)
+    }
+
+    /// One signature, parsed by `parse`, with its doc set; generic over the signature's type so
+    /// that neither kind is cast.
+    func decodeSignature<Signature>(
+        _ node: YAMLNode, what: String,
+        parse: (String, SourceLocation, @escaping (Int) -> SourceLocation) -> (Signature?, [Diagnostic]),
+        doc: WritableKeyPath<Signature, String?>
+    ) -> Signature? {
+        guard let (text, locate, docText) = signatureText(node, what: what) else { return nil }
+        var (signature, diagnostics) = parse(text.value, text.location, locate)
         engine.emit(contentsOf: diagnostics)
-        signature?.doc = doc
+        signature?[keyPath: doc] = docText
         return signature
     }
 

@@ -235,13 +235,11 @@ struct TreeBuilder {
             default: style = .plain
             }
             let start = offset(event.start_mark)
-            let location = location(ofByte: start)
-            let end = offset(event.end_mark)
-            // Built in the call, so that the node is moved into its parent rather than copied.
-            finish(
-                YAMLNode(
-                    content: .scalar(value, style), location: location, startOffset: start, endOffset: end, tag: Self.string(data.tag)),
-                anchor: Self.string(data.anchor), size: 1, depth: 0)
+            let node = YAMLNode(
+                content: .scalar(value, style), location: location(ofByte: start),
+                startOffset: start, endOffset: offset(event.end_mark),
+                tag: Self.string(data.tag))
+            finish(node, anchor: Self.string(data.anchor), size: 1, depth: 0)
         case YAML_SEQUENCE_START_EVENT, YAML_MAPPING_START_EVENT:
             let isMapping = event.type == YAML_MAPPING_START_EVENT
             let start = offset(event.start_mark)
@@ -261,12 +259,10 @@ struct TreeBuilder {
                     anchor: Self.string(anchor)))
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             guard let frame = stack.popLast() else { return }
-            let end = offset(event.end_mark)
-            finish(
-                YAMLNode(
-                    content: frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items), location: frame.location,
-                    startOffset: frame.startOffset, endOffset: end, tag: frame.tag),
-                anchor: frame.anchor, size: frame.size, depth: frame.childDepth + 1)
+            let node = YAMLNode(
+                content: frame.isMapping ? .mapping(frame.pairs) : .sequence(frame.items), location: frame.location,
+                startOffset: frame.startOffset, endOffset: offset(event.end_mark), tag: frame.tag)
+            finish(node, anchor: frame.anchor, size: frame.size, depth: frame.childDepth + 1)
         case YAML_ALIAS_EVENT:
             let name = Self.string(event.data.alias.anchor) ?? ""
             guard let anchored = anchors[name] else {
