@@ -300,8 +300,16 @@ struct ModelRecovery {
     /// `CardsGraphViewInteractorInput`) name one.
     static func distinctModules(_ prefixes: Set<String>) -> [String] {
         let sorted = prefixes.sorted { $0.count < $1.count || ($0.count == $1.count && $0 < $1) }
+        // Compared without case: `ToDoDetailPresenterProtocol` and `TodoDetailInteractorOutputProtocol`
+        // name one module.
         var kept: [String] = []
-        for prefix in sorted where !kept.contains(where: { prefix.hasPrefix($0) }) { kept.append(prefix) }
+        var keptLowercased: [String] = []
+        for prefix in sorted {
+            let lowercased = TypeRoles.asciiLowercased(prefix[...])
+            guard !keptLowercased.contains(where: { lowercased.hasPrefix($0) }) else { continue }
+            kept.append(prefix)
+            keptLowercased.append(lowercased)
+        }
         return kept.sorted()
     }
 
@@ -331,9 +339,13 @@ struct ModelRecovery {
     mutating func findSharedTypes() {
         // Base classes, and protocols refined by role protocols of another module.
         var conformers: [Int: Set<Int>] = [:]
+        var channelConformers: [Int: Set<Int>] = [:]
         for type in declared {
             guard let proposed = type.proposed else { continue }
             for (base, baseID) in zip(type.inherits, type.inheritIDs) where base != type.name {
+                if baseID >= 0, declared[baseID].isChannel, declared[baseID].isProtocol, !type.isProtocol {
+                    channelConformers[baseID, default: []].insert(type.id)
+                }
                 guard baseID >= 0, shared[baseID] == nil, !declared[baseID].isChannel else { continue }
                 let baseType = declared[baseID]
                 if baseType.isProtocol {
@@ -363,6 +375,39 @@ struct ModelRecovery {
             } else if modules.count > 1 {
                 markBase(base, by: first)
             }
+        }
+        // A delegate named for a module, that only that module's view implements and a
+        // presenter holds (`HomePresenterDelegate`, the presenter's `view`), is the view's own
+        // protocol, not a channel. Another module's delegate that a view implements
+        // (`MeasurementDetailsCoordinatorDelegate`) and a subview's delegate stay channels.
+        var heldByPresenters = Set<String>()
+        if !channelConformers.isEmpty {
+            for type in declared where type.proposed?.role == .presenter && !type.isProtocol {
+                for property in type.decl.properties { heldByPresenters.formUnion(property.typeNames) }
+            }
+        }
+        for (base, classes) in channelConformers.sorted(by: { $0.key < $1.key }) where shared[base] == nil {
+            guard let named = declared[base].proposed?.prefix, heldByPresenters.contains(names[base]),
+                classes.allSatisfy({ declared[$0].proposed?.role == .view })
+            else {
+                continue
+            }
+            let modules = Self.distinctModules(Set(classes.compactMap { declared[$0].proposed?.prefix }))
+            // `TransferPresenter` (of `TransferPresenterDelegate`) names module `Transfer`.
+            let module = TypeRoles.implementationRole(named)?.prefix ?? named
+            guard modules.count == 1, Self.distinctModules([module, modules[0]]).count == 1 else { continue }
+            declared[base].proposed = (.view, modules[0])
+            declared[base].isChannel = false
+        }
+        // A protocol named like the presenter's that only views implement (a subview's
+        // `ActivityDetailsViewOutput`, implemented by the view controller) is no presenter's
+        // interface, and no module's: left without a role.
+        for (base, classes) in conformers.sorted(by: { $0.key < $1.key })
+        where shared[base] == nil && declared[base].proposed?.role == .presenter {
+            guard classes.allSatisfy({ declared[$0].proposed?.role == .view }) else { continue }
+            let modules = Self.distinctModules(Set(classes.compactMap { declared[$0].proposed?.prefix }))
+            guard modules.count == 1 else { continue }
+            declared[base].proposed = nil
         }
         for type in declared where shared[type.id] == nil && !type.isProtocol {
             guard let proposed = type.proposed else { continue }

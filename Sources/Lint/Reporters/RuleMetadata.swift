@@ -40,6 +40,7 @@ enum RuleMetadata {
         "presenter-imports-ui": "high",
         "interactor-imports-ui": "very-high",
         "presenter-strong-view": "very-high",
+        "interactor-strong-output": "very-high",
         "router-strong-view": "very-high",
         "view-references-router": "very-high",
         "cross-module-reach-in": "very-high",

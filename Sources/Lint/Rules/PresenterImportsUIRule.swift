@@ -14,6 +14,7 @@ public struct PresenterImportsUIRule: Rule {
             "↓import UIKit\n\nfinal class HomePresenter {\n    weak var view: HomeViewInterface?\n}\n",
             "import Foundation\n\nfinal class HomePresenter {\n    func color() -> ↓UIColor { .red }\n    func image() -> ↓UIImage? { nil }\n}\n\nprotocol HomeViewInterface: AnyObject {}\n",
             "import Foundation\n\nfinal class HomePresenter {\n    func show(_ next: ↓UINavigationController) {}\n}\n\nprotocol HomeViewInterface: AnyObject {}\n",
+            "import Foundation\n\nprotocol HomeViewProtocol: AnyObject {}\n\nprotocol HomePresenterProtocol: AnyObject {\n    func show(color: ↓UIColor)\n}\n\nfinal class HomePresenter: HomePresenterProtocol {\n    weak var view: HomeViewProtocol?\n}\n\nfinal class HomeRouter {}\n",
         ],
         nonTriggering: [
             "import Foundation\n\nfinal class HomePresenter {\n    weak var view: HomeViewInterface?\n    func title() -> String { \"Home\" }\n}\n",
@@ -41,13 +42,12 @@ enum UIImportCheck {
                         "a file that declares a \(role.rawValue) imports '\(item.module)'; \(advice)", at: item.location))
             }
         }
-        // Appending even nothing copies the declarations, so the protocols are added only
-        // when there are some.
+        // The role's protocols too: in a file of several roles' protocols (`HomeProtocols.swift`)
+        // all but the channels, which may be another component's (a view's delegate). Appending
+        // even nothing copies the declarations, so they are added only when there are some.
         var owners = context.types(role)
-        if onlyRole {
-            let protocols = context.protocols(role)
-            if !protocols.isEmpty { owners += protocols }
-        }
+        let protocols = context.protocols(role).filter { onlyRole || !context.index.isChannel($0.name) }
+        if !protocols.isEmpty { owners += protocols }
         for type in owners {
             let mentions = RuleHelpers.firstMentions(in: type) { name in
                 context.configuration.uiTypes.contains { $0.matches(name) }
