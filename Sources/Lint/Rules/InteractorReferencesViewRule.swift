@@ -10,7 +10,8 @@ public struct InteractorReferencesViewRule: Rule {
             "The interactor works with entities and services. It reports through its output, which the presenter implements; the presenter then decides what the view shows.",
         severity: .warning,
         triggering: [
-            "final class HomeInteractor {\n    weak var screen: ↓HomeViewInterface?\n}\n\n// The module around it.\nfinal class HomePresenter {}\n"
+            "final class HomeInteractor {\n    weak var screen: ↓HomeViewInterface?\n}\n\n// The module around it.\nfinal class HomePresenter {}\n",
+            "protocol LoginViewProtocol: AnyObject {}\n\nprotocol LoginInteractorInputProtocol: AnyObject {\n    func login(from view: ↓LoginViewProtocol)\n}\n\nfinal class LoginPresenter {\n    weak var view: LoginViewProtocol?\n    var interactor: LoginInteractorInputProtocol?\n}\n",
         ],
         nonTriggering: [
             "final class HomeInteractor {\n    weak var output: HomeInteractorOutput?\n    func load() { output?.loaded([]) }\n}\n"

@@ -2,9 +2,10 @@ import Diagnostics
 
 /// Shared pieces of the rules.
 enum RuleHelpers {
-    /// A type's description in messages: "presenter 'HomePresenter'".
+    /// A type's description in messages: "presenter 'HomePresenter'", "presenter protocol
+    /// 'HomeViewOutput'".
     static func describe(_ type: TypeDecl, as role: LintRole) -> String {
-        "\(role.rawValue) '\(type.name)'"
+        "\(role.rawValue)\(type.kind == .protocol ? " protocol" : "") '\(type.name)'"
     }
 
     /// Each referenced name once, at its first mention, that satisfies `keep`.
@@ -18,7 +19,12 @@ enum RuleHelpers {
         _ context: RuleContext, holder: LintRole, target: LintRole, advice: String
     ) -> [RuleFinding] {
         var findings: [RuleFinding] = []
-        for type in context.types(holder) {
+        // The role's own protocols speak for it too (`LoginInteractorInputProtocol` taking a
+        // `LoginViewProtocol`); channels may be another component's.
+        var holders = context.types(holder)
+        let protocols = context.protocols(holder).filter { !context.index.isChannel($0.name) }
+        if !protocols.isEmpty { holders += protocols }
+        for type in holders {
             let mentions = firstMentions(in: type) { name in
                 guard name != type.name, !context.configuration.uiTypes.contains(where: { $0.matches(name) }) else { return false }
                 return context.role(ofName: name)?.role == target
