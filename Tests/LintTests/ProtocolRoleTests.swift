@@ -34,6 +34,17 @@ struct ProtocolRoleTests {
         #expect(ModelRecoveryTests.findings(app).isEmpty)
     }
 
+    @Test func aProtocolWithoutARoleNameThePresenterHoldsAsItsViewIsTheViewProtocol() {
+        let app: App = [
+            "App/Modules/ContactList/ContactListPresenter.swift":
+                "import UIKit\n\nprotocol ContactListPresenterOutput: AnyObject {\n    func show(names: [String])\n}\n\nfinal class ContactListPresenter: ContactListPresenterProtocol {\n    weak var view: ContactListPresenterOutput?\n}\n",
+            "App/Modules/ContactList/ContactListProtocols.swift": "protocol ContactListPresenterProtocol: AnyObject {}\n",
+            "App/Modules/ContactList/ContactListViewController.swift":
+                "import UIKit\n\nfinal class ContactListViewController: UIViewController {\n    var presenter: ContactListPresenterProtocol?\n}\n\nextension ContactListViewController: ContactListPresenterOutput {\n    func show(names: [String]) {}\n}\n",
+        ]
+        #expect(ModelRecoveryTests.findings(app).isEmpty)
+    }
+
     @Test func anotherModulesDelegateThatAViewImplementsStaysAChannel() {
         // The details coordinator's delegate is implemented by the cards screen: it does not
         // make the details module part of the cards module.

@@ -9,10 +9,8 @@ extension ModelRecovery {
         // protocol, not a channel. Another module's delegate that a view implements
         // (`MeasurementDetailsCoordinatorDelegate`) and a subview's delegate stay channels.
         var heldByPresenters = Set<String>()
-        if !channelConformers.isEmpty {
-            for type in declared where type.proposed?.role == .presenter && !type.isProtocol {
-                for property in type.decl.properties { heldByPresenters.formUnion(property.typeNames) }
-            }
+        for type in declared where type.proposed?.role == .presenter && !type.isProtocol {
+            for property in type.decl.properties { heldByPresenters.formUnion(property.typeNames) }
         }
         for (base, classes) in channelConformers.sorted(by: { $0.key < $1.key }) where shared[base] == nil {
             guard let named = declared[base].proposed?.prefix, heldByPresenters.contains(names[base]),
@@ -26,6 +24,14 @@ extension ModelRecovery {
             guard modules.count == 1, Self.distinctModules([module, modules[0]]).count == 1 else { continue }
             declared[base].proposed = (.view, modules[0])
             declared[base].isChannel = false
+        }
+        // The same for a protocol without a role name (`ContactListPresenterOutput`).
+        for (base, classes) in conformers.sorted(by: { $0.key < $1.key })
+        where shared[base] == nil && declared[base].proposed == nil && heldByPresenters.contains(names[base]) {
+            guard classes.allSatisfy({ declared[$0].proposed?.role == .view }) else { continue }
+            let modules = Self.distinctModules(Set(classes.compactMap { declared[$0].proposed?.prefix }))
+            guard modules.count == 1 else { continue }
+            declared[base].proposed = (.view, modules[0])
         }
         // A protocol named like the presenter's that only views implement (a subview's
         // `ActivityDetailsViewOutput`, implemented by the view controller) is no presenter's
