@@ -45,6 +45,26 @@ struct ProtocolRoleTests {
         #expect(ModelRecoveryTests.findings(app).isEmpty)
     }
 
+    @Test func aProtocolWithoutARoleNameThatOnlyTheInteractorImplementsIsTheInteractors() {
+        let app: App = [
+            "App/Articles/ArticlesPresenter.swift":
+                "final class ArticlesPresenter: ArticlesPresentation {\n    var interactor: ArticlesUseCase?\n}\n\nprotocol ArticlesPresentation: AnyObject {}\n",
+            "App/Articles/ArticlesInteractor.swift":
+                "protocol ArticlesUseCase: AnyObject {}\n\nfinal class ArticlesInteractor: ArticlesUseCase {}\n",
+            "App/Cards/CardsPresenter.swift":
+                "final class CardsPresenter {\n    weak var output: CardsPresenterOutput?\n}\n\nprotocol CardsPresenterOutput: AnyObject {}\n",
+            "App/Cards/CardsViewController.swift":
+                "final class CardsViewController: UIViewController {\n    var presenter: CardsPresenter!\n}\n",
+            "App/Menu/MenuRouter.swift": "final class MenuRouter: CardsPresenterOutput {}\n",
+            "App/Menu/MenuPresenter.swift": "final class MenuPresenter {\n    var router: MenuRouter?\n}\n",
+        ]
+        let model = LintEngine().model(ModelRecoveryTests.sources(app), appRoots: [])
+        let references = model.apps.flatMap(\.references).map { "\($0.from).\($0.property) -> \($0.to)" }
+        #expect(references.contains("ArticlesPresenter.interactor -> ArticlesInteractor"))
+        // Another module's router implementing a presenter's output stays an opener.
+        #expect(!references.contains("CardsPresenter.output -> MenuRouter"))
+    }
+
     @Test func anotherModulesDelegateThatAViewImplementsStaysAChannel() {
         // The details coordinator's delegate is implemented by the cards screen: it does not
         // make the details module part of the cards module.

@@ -142,4 +142,36 @@ struct DriftTests {
         let again = try viperc(["init", "--from", "App", "--output", "drafts"], in: folder)
         #expect(again.status == 1 && again.stderr.contains("[file-exists]"))
     }
+
+    /// A contract file in the style of many apps: the presenter's protocol requires the
+    /// interactor under a protocol with no role name (`ArticlesUseCase`) and the wireframe's
+    /// requires a `viewController`. Both are references, not properties a spec declares, so the
+    /// drafts build and match the code.
+    @Test func contractPropertiesThatAreReferencesAreNotDrafted() throws {
+        let folder = try Golden.temporaryFolder()
+        let files = [
+            "ArticlesContract.swift":
+                "import UIKit\n\nprotocol ArticlesView: AnyObject {\n    var presenter: ArticlesPresentation? { get set }\n    func show(titles: [String])\n}\n\nprotocol ArticlesPresentation: AnyObject {\n    var view: ArticlesView? { get set }\n    var interactor: ArticlesUseCase? { get set }\n    var router: ArticlesWireframe? { get set }\n    func viewDidLoad()\n}\n\nprotocol ArticlesUseCase: AnyObject {\n    var output: ArticlesInteractorOutput? { get set }\n    func fetchArticles()\n}\n\nprotocol ArticlesInteractorOutput: AnyObject {\n    func articlesFetched(_ titles: [String])\n}\n\nprotocol ArticlesWireframe: AnyObject {\n    var viewController: UIViewController? { get set }\n}\n",
+            "ArticlesViewController.swift":
+                "import UIKit\n\nfinal class ArticlesViewController: UIViewController, ArticlesView {\n    var presenter: ArticlesPresentation?\n    func show(titles: [String]) {}\n}\n",
+            "ArticlesPresenter.swift":
+                "final class ArticlesPresenter: ArticlesPresentation {\n    weak var view: ArticlesView?\n    var interactor: ArticlesUseCase?\n    var router: ArticlesWireframe?\n    func viewDidLoad() { interactor?.fetchArticles() }\n}\n\nextension ArticlesPresenter: ArticlesInteractorOutput {\n    func articlesFetched(_ titles: [String]) { view?.show(titles: titles) }\n}\n",
+            "ArticlesInteractor.swift":
+                "final class ArticlesInteractor: ArticlesUseCase {\n    weak var output: ArticlesInteractorOutput?\n    func fetchArticles() {}\n}\n",
+            "ArticlesRouter.swift":
+                "import UIKit\n\nfinal class ArticlesRouter: ArticlesWireframe {\n    weak var viewController: UIViewController?\n\n    static func assembleModule() -> UIViewController {\n        let view = ArticlesViewController()\n        let presenter = ArticlesPresenter()\n        let interactor = ArticlesInteractor()\n        let router = ArticlesRouter()\n        view.presenter = presenter\n        presenter.view = view\n        presenter.interactor = interactor\n        presenter.router = router\n        interactor.output = presenter\n        router.viewController = view\n        return view\n    }\n}\n",
+        ]
+        try FileManager.default.createDirectory(atPath: folder + "/App/Articles", withIntermediateDirectories: true)
+        for (name, text) in files {
+            try text.write(toFile: folder + "/App/Articles/" + name, atomically: true, encoding: .utf8)
+        }
+        let drafted = try viperc(["init", "--from", "App", "--output", "drafts"], in: folder)
+        #expect(drafted.status == 0, Comment(rawValue: drafted.stderr))
+        let spec = try String(contentsOfFile: folder + "/drafts/Articles.viper.yaml", encoding: .utf8)
+        #expect(spec.contains("presenter.interactor: strong"))
+        let build = try viperc(["build", "drafts", "--output", "Drafted", "--quiet"], in: folder)
+        #expect(build.status == 0, Comment(rawValue: build.stdout + build.stderr))
+        let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
+        #expect(lint.status == 0 && !lint.stdout.contains("[drift-"), Comment(rawValue: lint.stdout))
+    }
 }

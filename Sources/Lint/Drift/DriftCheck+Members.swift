@@ -123,6 +123,10 @@ extension DriftCheck {
         if member.kind == .property {
             let held = nameCharacters(of: member.shape)
             if placements[held] != nil { return "it holds a component: a reference, which 'references' declares" }
+            // A router's `viewController: UIViewController?` is its reference to the view.
+            if role == .router, RuleContext.viewControllerTypes.contains(held) {
+                return "it holds the view: a reference, which 'references' declares"
+            }
         }
         if role == .view, Validator.viewControllerMembers.contains(member.name) { return "UIViewController has it" }
         return nil

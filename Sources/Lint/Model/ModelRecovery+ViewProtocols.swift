@@ -8,12 +8,16 @@ extension ModelRecovery {
         // presenter holds (`HomePresenterDelegate`, the presenter's `view`), is the view's own
         // protocol, not a channel. Another module's delegate that a view implements
         // (`MeasurementDetailsCoordinatorDelegate`) and a subview's delegate stay channels.
-        var heldByPresenters = Set<String>()
+        // Type names held by presenters, with the module prefixes of the presenters that hold each.
+        var heldByPresenters: [String: Set<String>] = [:]
         for type in declared where type.proposed?.role == .presenter && !type.isProtocol {
-            for property in type.decl.properties { heldByPresenters.formUnion(property.typeNames) }
+            let prefix = TypeRoles.asciiLowercased(type.proposed!.prefix[...])
+            for property in type.decl.properties {
+                for name in property.typeNames { heldByPresenters[name, default: []].insert(prefix) }
+            }
         }
         for (base, classes) in channelConformers.sorted(by: { $0.key < $1.key }) where shared[base] == nil {
-            guard let named = declared[base].proposed?.prefix, heldByPresenters.contains(names[base]),
+            guard let named = declared[base].proposed?.prefix, heldByPresenters[names[base]] != nil,
                 classes.allSatisfy({ declared[$0].proposed?.role == .view })
             else {
                 continue
@@ -25,13 +29,19 @@ extension ModelRecovery {
             declared[base].proposed = (.view, modules[0])
             declared[base].isChannel = false
         }
-        // The same for a protocol without a role name (`ContactListPresenterOutput`).
+        // A protocol without a role name that a presenter holds and only one module's view,
+        // interactor or router implements is that component's protocol
+        // (`ContactListPresenterOutput`, the view's; `ArticlesUseCase`, the interactor's).
         for (base, classes) in conformers.sorted(by: { $0.key < $1.key })
-        where shared[base] == nil && declared[base].proposed == nil && heldByPresenters.contains(names[base]) {
-            guard classes.allSatisfy({ declared[$0].proposed?.role == .view }) else { continue }
-            let modules = Self.distinctModules(Set(classes.compactMap { declared[$0].proposed?.prefix }))
-            guard modules.count == 1 else { continue }
-            declared[base].proposed = (.view, modules[0])
+        where shared[base] == nil && declared[base].proposed == nil {
+            // Held by a presenter of the same module, exactly: another module's router that
+            // implements a presenter's output (`CardsAlertsPresenterOutput`) is an opener.
+            guard let holders = heldByPresenters[names[base]], let role = declared[classes.min()!].proposed?.role,
+                [.view, .interactor, .router].contains(role), classes.allSatisfy({ declared[$0].proposed?.role == role })
+            else { continue }
+            let modules = Set(classes.compactMap { declared[$0].proposed.map { TypeRoles.asciiLowercased($0.prefix[...]) } })
+            guard modules.count == 1, holders.contains(modules.first!) else { continue }
+            declared[base].proposed = (role, declared[classes.min()!].proposed!.prefix)
         }
         // A protocol named like the presenter's that only views implement (a subview's
         // `ActivityDetailsViewOutput`, implemented by the view controller) is no presenter's
