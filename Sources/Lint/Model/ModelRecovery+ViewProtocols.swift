@@ -1,21 +1,23 @@
-/// Protocols whose names say presenter but whose code says view, settled before modules form.
+/// Protocols whose name and code disagree about whose they are, settled before modules form:
+/// the code (who implements a protocol, who holds it) decides.
 extension ModelRecovery {
     /// - Parameters:
     ///   - channelConformers: the classes with a role that conform to each channel protocol.
     ///   - conformers: the same for the other protocols.
     mutating func settleViewProtocols(channelConformers: [Int: Set<Int>], conformers: [Int: Set<Int>]) {
-        // A delegate named for a module, that only that module's view implements and a
-        // presenter holds (`HomePresenterDelegate`, the presenter's `view`), is the view's own
-        // protocol, not a channel. Another module's delegate that a view implements
-        // (`MeasurementDetailsCoordinatorDelegate`) and a subview's delegate stay channels.
         // Type names held by presenters, with the module prefixes of the presenters that hold each.
         var heldByPresenters: [String: Set<String>] = [:]
-        for type in declared where type.proposed?.role == .presenter && !type.isProtocol {
-            let prefix = TypeRoles.asciiLowercased(type.proposed!.prefix[...])
+        for type in declared where !type.isProtocol {
+            guard let proposed = type.proposed, proposed.role == .presenter else { continue }
+            let prefix = TypeRoles.asciiLowercased(proposed.prefix[...])
             for property in type.decl.properties {
                 for name in property.typeNames { heldByPresenters[name, default: []].insert(prefix) }
             }
         }
+        // A delegate named for a module, that only that module's view implements and a
+        // presenter holds (`HomePresenterDelegate`, the presenter's `view`), is the view's own
+        // protocol, not a channel. Another module's delegate that a view implements
+        // (`MeasurementDetailsCoordinatorDelegate`) and a subview's delegate stay channels.
         for (base, classes) in channelConformers.sorted(by: { $0.key < $1.key }) where shared[base] == nil {
             guard let named = declared[base].proposed?.prefix, heldByPresenters[names[base]] != nil,
                 classes.allSatisfy({ declared[$0].proposed?.role == .view })
@@ -36,12 +38,12 @@ extension ModelRecovery {
         where shared[base] == nil && declared[base].proposed == nil {
             // Held by a presenter of the same module, exactly: another module's router that
             // implements a presenter's output (`CardsAlertsPresenterOutput`) is an opener.
-            guard let holders = heldByPresenters[names[base]], let role = declared[classes.min()!].proposed?.role,
-                [.view, .interactor, .router].contains(role), classes.allSatisfy({ declared[$0].proposed?.role == role })
+            guard let holders = heldByPresenters[names[base]], let first = classes.min(), let proposed = declared[first].proposed,
+                [.view, .interactor, .router].contains(proposed.role), classes.allSatisfy({ declared[$0].proposed?.role == proposed.role })
             else { continue }
             let modules = Set(classes.compactMap { declared[$0].proposed.map { TypeRoles.asciiLowercased($0.prefix[...]) } })
-            guard modules.count == 1, holders.contains(modules.first!) else { continue }
-            declared[base].proposed = (role, declared[classes.min()!].proposed!.prefix)
+            guard modules.count == 1, let module = modules.first, holders.contains(module) else { continue }
+            declared[base].proposed = proposed
         }
         // A protocol named like the presenter's that only views implement (a subview's
         // `ActivityDetailsViewOutput`, implemented by the view controller) is no presenter's

@@ -41,7 +41,6 @@ enum RuleMetadata {
         "interactor-imports-ui": "very-high",
         "presenter-strong-view": "very-high",
         "interactor-strong-output": "very-high",
-        "router-strong-view": "very-high",
         "view-references-router": "very-high",
         "cross-module-reach-in": "very-high",
         "view-navigates": "very-high",
