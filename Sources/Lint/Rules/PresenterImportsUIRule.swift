@@ -39,7 +39,8 @@ enum UIImportCheck {
             for item in context.file.imports where context.configuration.uiModules.contains(item.module) {
                 findings.append(
                     RuleFinding(
-                        "a file that declares a \(role.rawValue) imports '\(item.module)'; \(advice)", at: item.location))
+                        "a file that declares \(role == .interactor ? "an" : "a") \(role.rawValue) imports '\(item.module)'; \(advice)",
+                        at: item.location))
             }
         }
         // The role's protocols too: in a file of several roles' protocols (`HomeProtocols.swift`)
