@@ -376,7 +376,7 @@ struct ModelRecovery {
                 markBase(base, by: first)
             }
         }
-        settleViewProtocols(channelConformers: channelConformers, conformers: conformers)
+        settleProtocolRoles(channelConformers: channelConformers, conformers: conformers)
         for type in declared where shared[type.id] == nil && !type.isProtocol {
             guard let proposed = type.proposed else { continue }
             // One class conforming to the role protocols of several modules.

@@ -43,11 +43,11 @@ enum UIImportCheck {
                         at: item.location))
             }
         }
-        // The role's protocols too: in a file of several roles' protocols (`HomeProtocols.swift`)
-        // all but the channels, which may be another component's (a view's delegate). Appending
-        // even nothing copies the declarations, so they are added only when there are some.
+        // The role's protocols too: all of them in a file of the role alone, its own in a file of
+        // several roles' protocols (`HomeProtocols.swift`). Appending even nothing copies the
+        // declarations, so they are added only when there are some.
         var owners = context.types(role)
-        let protocols = context.protocols(role).filter { onlyRole || !context.index.isChannel($0.name) }
+        let protocols = onlyRole ? context.protocols(role) : context.ownProtocols(role)
         if !protocols.isEmpty { owners += protocols }
         for type in owners {
             let mentions = RuleHelpers.firstMentions(in: type) { name in

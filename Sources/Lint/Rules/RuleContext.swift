@@ -88,6 +88,12 @@ public struct RuleContext: Sendable {
         }
     }
 
+    /// The role's own protocols, which speak for its components: channels left out, since a
+    /// channel may be another component's (a view's delegate).
+    public func ownProtocols(_ role: LintRole) -> [TypeDecl] {
+        protocols(role).filter { !index.isChannel($0.name) }
+    }
+
     /// Whether the file declares an implementation of any of these roles.
     public func declares(_ roles: Set<LintRole>) -> Bool {
         typeRoles.contains { assignment in

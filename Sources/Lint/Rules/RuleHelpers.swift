@@ -19,10 +19,9 @@ enum RuleHelpers {
         _ context: RuleContext, holder: LintRole, target: LintRole, advice: String
     ) -> [RuleFinding] {
         var findings: [RuleFinding] = []
-        // The role's own protocols speak for it too (`LoginInteractorInputProtocol` taking a
-        // `LoginViewProtocol`); channels may be another component's.
+        // The role's own protocols too (`LoginInteractorInputProtocol` taking a `LoginViewProtocol`).
         var holders = context.types(holder)
-        let protocols = context.protocols(holder).filter { !context.index.isChannel($0.name) }
+        let protocols = context.ownProtocols(holder)
         if !protocols.isEmpty { holders += protocols }
         for type in holders {
             let mentions = firstMentions(in: type) { name in
