@@ -28,6 +28,8 @@ enum Dump {
         }
         var text: [UInt8] = []
         var tokens = 0
+        var tables = 0
+        var tableMismatches = 0
         for file in files.sorted() {
             guard let data = FileManager.default.contents(atPath: file) else { continue }
             let source = SourceFile(path: file, bytes: Array(data))
@@ -42,6 +44,15 @@ enum Dump {
                     text.append(contentsOf: "\(diagnostic)\n".utf8)
                 }
                 text.append(contentsOf: "lookahead \(result.lookaheadWork) dropped \(result.droppedDiagnostics)\n".utf8)
+                // The lexer's line table must be the file's own; checked here, not written, so
+                // dumps stay comparable with those of builds that made none.
+                if let starts = result.lineStarts {
+                    tables += 1
+                    if starts.map(Int.init) != Array(source.lineStarts.dropFirst()) {
+                        print("lexer-bench: line table differs from the file's: \(file)")
+                        tableMismatches += 1
+                    }
+                }
             }
             if text.count > 1 << 22 {
                 handle.write(Data(text))
@@ -51,7 +62,8 @@ enum Dump {
         handle.write(Data(text))
         handle.closeFile()
         print("dumped \(files.count) files, \(tokens) tokens to \(output)")
-        return 0
+        print("line tables: \(tables) checked, \(tableMismatches) differ from the file's")
+        return tableMismatches == 0 ? 0 : 1
     }
 
     static func write(_ tokens: [Token], to text: inout [UInt8]) {

@@ -16,6 +16,7 @@ extension Lexer {
                 p &+= 1
                 // Indentation: spaces eight at a time, the first other byte found by its bits.
                 if b == 0x0A {
+                    lineStarts.append(UInt32(truncatingIfNeeded: p))
                     while p &+ 8 <= count {
                         let others = UInt64(littleEndian: UnsafeRawPointer(base + p).loadUnaligned(as: UInt64.self)) ^ Lexer.eightSpaces
                         p &+= others == 0 ? 8 : others.trailingZeroBitCount &>> 3
@@ -100,6 +101,7 @@ extension Lexer {
             position = start
             lexToken()
             p = position
+            noteLineFeeds(from: start, to: p)
             if !contexts.isEmpty { return false }
         }
     }

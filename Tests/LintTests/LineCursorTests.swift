@@ -32,4 +32,26 @@ struct LineCursorTests {
             }
         }
     }
+
+    /// Files long enough for the cursor to count line feeds eight bytes at a time: random lines
+    /// of 0 to 20 bytes, with and without a line feed at the end, walked forward by random steps.
+    @Test func cursorCountsLongRunsOfLines() {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<300 {
+            var bytes: [UInt8] = []
+            for _ in 0..<Int.random(in: 0...40, using: &generator) {
+                bytes += [UInt8](repeating: 0x61, count: Int.random(in: 0...20, using: &generator))
+                bytes.append(Bool.random(using: &generator) ? 0x0A : 0x20)
+            }
+            let file = SourceFile(path: "f", bytes: bytes)
+            var cursor = LineCursor(bytes: bytes)
+            var offset = 0
+            while offset <= bytes.count {
+                let expected = file.location(ofByte: offset)
+                let found = cursor.position(ofByte: offset)
+                #expect(found.line == expected.line && found.column == expected.column, "\(bytes) at \(offset)")
+                offset += Int.random(in: 1...70, using: &generator)
+            }
+        }
+    }
 }

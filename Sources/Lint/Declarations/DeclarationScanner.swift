@@ -39,11 +39,12 @@ public struct DeclarationScanner {
     var signatureBuffers = SignatureBuffers()
 
     /// - Parameter code: the file's tokens without comments.
-    public init(source: SourceFile, code: [Token], signatures: Bool = true) {
+    /// - Parameter lineStarts: the lexer's table of line starts (`LexResult.lineStarts`), if any.
+    public init(source: SourceFile, code: [Token], signatures: Bool = true, lineStarts: [UInt32]? = nil) {
         self.source = source
         self.bytes = source.bytes
         self.tokens = code
-        self.lines = LineCursor(bytes: source.bytes)
+        self.lines = LineCursor(bytes: source.bytes, lineStarts: lineStarts)
         self.summary = FileSummary(path: source.path)
         self.signatures = signatures
     }
@@ -53,9 +54,9 @@ public struct DeclarationScanner {
     }
 
     /// - Parameter code: the file's tokens without comments, as `Lexer.tokenize(_:commentsApart:)`
-    ///   gives them.
-    public static func scan(_ source: SourceFile, code: [Token], signatures: Bool = true) -> FileSummary {
-        var scanner = DeclarationScanner(source: source, code: code, signatures: signatures)
+    ///   gives them, with its `lineStarts`.
+    public static func scan(_ source: SourceFile, code: [Token], signatures: Bool = true, lineStarts: [UInt32]? = nil) -> FileSummary {
+        var scanner = DeclarationScanner(source: source, code: code, signatures: signatures, lineStarts: lineStarts)
         scanner.run()
         return scanner.summary
     }

@@ -10,21 +10,36 @@ import Foundation
 struct LineCursor {
     private let bytes: [UInt8]
     private let hasCarriageReturn: Bool
+    /// The lexer's table of line starts (`LexResult.lineStarts`), when it made one: the cursor
+    /// then looks lines up in it instead of searching the bytes.
+    private let table: [UInt32]?
     /// Every line break before `offset` is counted in `line`; `lineStart` is where it starts.
     private var offset = 0
     private var line = 1
     private var lineStart = 0
 
-    init(bytes: [UInt8]) {
+    init(bytes: [UInt8], lineStarts: [UInt32]? = nil) {
         self.bytes = bytes
-        hasCarriageReturn = bytes.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress.map { memchr($0, 0x0D, buffer.count) != nil } ?? false
-        }
+        table = lineStarts
+        hasCarriageReturn =
+            lineStarts == nil
+            && bytes.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress.map { memchr($0, 0x0D, buffer.count) != nil } ?? false
+            }
     }
 
     /// The 1-based line and byte column of `target`, clamped to the file.
     mutating func position(ofByte target: Int) -> (line: Int, column: Int) {
         let target = max(0, min(target, bytes.count))
+        if let table {
+            // Line n + 1 starts at table[n - 1]; most targets lie a few lines on.
+            var next = line - 1
+            if target < lineStart { next = Self.count(of: table, atOrBefore: target) }
+            while next < table.count, Int(table[next]) <= target { next += 1 }
+            line = next + 1
+            lineStart = next == 0 ? 0 : Int(table[next - 1])
+            return (line, target - lineStart + 1)
+        }
         if target >= offset {
             moveForward(to: target)
         } else if target < lineStart {
@@ -35,7 +50,12 @@ struct LineCursor {
 
     /// The offset where the line holding `target` ends: the next line's start, or the end.
     func lineEnd(after target: Int) -> Int {
-        bytes.withUnsafeBufferPointer { buffer in
+        if let table {
+            var next = target >= lineStart ? line - 1 : Self.count(of: table, atOrBefore: target)
+            while next < table.count, Int(table[next]) <= target { next += 1 }
+            return next < table.count ? Int(table[next]) : bytes.count
+        }
+        return bytes.withUnsafeBufferPointer { buffer in
             let count = buffer.count
             var p = target
             if !hasCarriageReturn, p < count, let base = buffer.baseAddress {
@@ -83,6 +103,17 @@ struct LineCursor {
             lineStart = p + 1
         }
         offset = target
+    }
+
+    /// How many entries of the sorted `table` are at most `target`.
+    private static func count(of table: [UInt32], atOrBefore target: Int) -> Int {
+        var low = 0
+        var high = table.count
+        while low < high {
+            let middle = (low + high) / 2
+            if Int(table[middle]) <= target { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
     /// Whether a line starts right after `p`: a line feed, or a carriage return not followed by one.

@@ -15,7 +15,8 @@ public enum TypeFinder {
             guard case .success(let bytes) = FileReader.read(path), !bytes.starts(with: header) else { return [] }
             let source = SourceFile(path: path, bytes: bytes)
             guard source.firstNULByte() == nil, source.firstInvalidUTF8Byte() == nil else { return [] }
-            let summary = DeclarationScanner.scan(source, code: Lexer.tokenize(source, commentsApart: true).tokens)
+            let lexed = Lexer.tokenize(source, commentsApart: true)
+            let summary = DeclarationScanner.scan(source, code: lexed.tokens, lineStarts: lexed.lineStarts)
             return summary.types.filter { type in
                 type.parent == nil && type.kind != .extension && type.kind != .protocol && names.contains(type.name)
             }.map { ($0.name, $0.location) }

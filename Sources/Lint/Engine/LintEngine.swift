@@ -302,7 +302,7 @@ public struct LintEngine: Sendable {
                     message: "\(more) more problems in this file are not reported; the file may not be Swift",
                     location: lexed.diagnostics[maximumSwiftProblemsPerFile].location))
         }
-        let summary = DeclarationScanner.scan(source, code: lexed.tokens, signatures: signatures)
+        let summary = DeclarationScanner.scan(source, code: lexed.tokens, signatures: signatures, lineStarts: lexed.lineStarts)
         let (suppressions, suppressionProblems) = Suppression.parse(source, tokens: lexed.comments, knownIDs: knownIDs)
         problems += suppressionProblems
         return Scanned(source: source, summary: summary, suppressions: suppressions, problems: problems)
