@@ -24,3 +24,20 @@ struct NameTableTests {
         #expect(ids.prefix(words.count).map { table.names[$0] } == words)
     }
 }
+
+struct NameMarksTests {
+    /// A pair is new once: the same name for another type, or another name for the same
+    /// type, is new again; checked against a `Set` over enough pairs to grow the table often.
+    @Test func eachPairIsNewOnce() {
+        var marks = NameMarks()
+        var seen = Set<[Int]>()
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let type = Int.random(in: 0..<40, using: &generator)
+            let id = Int.random(in: 0..<600, using: &generator)
+            #expect(marks.insert(id, for: type) == seen.insert([type, id]).inserted)
+        }
+        var fresh = NameMarks()
+        #expect(fresh.insert(0, for: 0) && fresh.insert(0, for: 1) && fresh.insert(1, for: 0) && !fresh.insert(0, for: 1))
+    }
+}

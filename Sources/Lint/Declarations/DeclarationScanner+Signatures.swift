@@ -3,9 +3,9 @@ import Diagnostics
 /// Signatures: a method's or initializer's selector, parameter types, effects and result, and
 /// what its body opens and how it navigates, for the drift check and `viperc init --from`.
 extension DeclarationScanner {
-    /// A method or initializer declared in a type's body: its selector in `methods` (methods
-    /// only) and its signature in `members`. Reads ahead without consuming, so the parameter
-    /// types still count as references; the body is attributed to the member by `run`.
+    /// A method or initializer declared in a type's body, with its signature, in `members`;
+    /// only when the scanner records signatures. Reads ahead without consuming, so the
+    /// parameter types still count as references; the body is attributed to the member by `run`.
     mutating func scanMethod(_ context: Context, initializer: Bool = false) {
         let location = location(index)
         var i = initializer ? index + 1 : index + 2
@@ -42,8 +42,7 @@ extension DeclarationScanner {
         buffers.selector.append(UInt8(ascii: "("))
         // Each parameter's name tokens (label and name) and type tokens, kept flat in `heads`
         // and `types`, with where each parameter ends in `ends`.
-        // Whether the parameter has a name yet; the names and types themselves are kept only
-        // for signatures, so plain lint makes no String per parameter name.
+        // Whether the parameter has a name yet.
         var named = false
         var inType = false
         var defaulted = false
@@ -66,7 +65,7 @@ extension DeclarationScanner {
                 return
             }
             if top && single == UInt8(ascii: ",") {
-                if signatures { buffers.endParameter() }
+                buffers.endParameter()
                 (inType, defaulted, named) = (false, false, false)
             } else if top && single == UInt8(ascii: ":") && !inType {
                 inType = true
@@ -78,8 +77,8 @@ extension DeclarationScanner {
                     buffers.selector.append(UInt8(ascii: ":"))
                 }
                 named = true
-                if signatures { buffers.heads.append(i) }
-            } else if signatures && nesting >= 1 && inType && !defaulted {
+                buffers.heads.append(i)
+            } else if nesting >= 1 && inType && !defaulted {
                 buffers.types.append(i)
             }
             if token.kind == .operator, !isText(i, "->") {
@@ -96,10 +95,6 @@ extension DeclarationScanner {
         guard closed else { return }
         buffers.selector.append(UInt8(ascii: ")"))
         let selector = String(decoding: buffers.selector, as: UTF8.self)
-        guard signatures else {
-            summary.types[context.typeIndex].methods.append(Located(selector, at: location))
-            return
-        }
         buffers.endParameter()
         // Effects and result, up to the body, a `where` clause or the next declaration.
         i += 1
@@ -187,7 +182,6 @@ extension DeclarationScanner {
             buffers.written += " -> ".utf8
             buffers.written += buffers.resultText
         }
-        if !initializer { summary.types[context.typeIndex].methods.append(Located(selector, at: location)) }
         summary.types[context.typeIndex].members.append(
             MemberDecl(
                 kind: initializer ? .initializer : .method, name: selector, shape: String(decoding: buffers.shape, as: UTF8.self),

@@ -23,6 +23,8 @@ public struct DeclarationScanner {
     /// first mention; the same for calls.
     var seenReferences = NameMarks()
     var seenCalls = NameMarks()
+    /// Scratch space of `scanType`: the ids of the names in an inheritance list.
+    var inheritanceIDs: [Int] = []
     var names = NameTable()
     /// Lines and columns of the locations recorded.
     var lines: LineCursor
@@ -104,6 +106,10 @@ public struct DeclarationScanner {
         "public", "private", "fileprivate", "internal", "open", "final", "static", "class", "override", "lazy", "weak",
         "unowned", "required", "convenience", "dynamic", "nonisolated", "indirect", "mutating", "nonmutating", "package",
     ]
+    /// Access levels an import may carry, and the kinds of a scoped import (`import struct A.B`),
+    /// compared as bytes: array literals of Strings cost an allocation per import.
+    static let accessWords: [StaticString] = ["public", "internal", "private", "fileprivate", "package"]
+    static let importKindWords: [StaticString] = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
     /// Words after `class` that make it a modifier (`class func`), not a declaration.
     static let memberWords: [StaticString] = ["func", "var", "let", "subscript", "init", "deinit", "typealias"]
 
@@ -152,7 +158,7 @@ public struct DeclarationScanner {
                     scanImport()
                 } else if word == .type, Self.mayBeTypeKeyword(length: length, first: first), let kind = typeKeyword(at: index) {
                     scanType(kind)
-                } else if word == .function, isText(index, "func"), let context = contexts.last, depth == context.depth {
+                } else if word == .function, signatures, isText(index, "func"), let context = contexts.last, depth == context.depth {
                     scanMethod(context)
                 } else if word == .initializer, signatures, isText(index, "init"), let context = contexts.last, depth == context.depth,
                     !isByte(index - 1, UInt8(ascii: "."))
@@ -173,9 +179,8 @@ public struct DeclarationScanner {
         }
     }
 
-    /// Whether a word of `length` bytes starting with `first` may be a type keyword. A static
-    /// test: calling `typeKeyword` copies the scanner (it is not inlined), and most words
-    /// that reach it are no type keyword.
+    /// Whether a word of `length` bytes starting with `first` may be a type keyword: a static
+    /// test before `typeKeyword`, since most words that reach it are no type keyword.
     @inline(__always)
     static func mayBeTypeKeyword(length: Int, first: UInt8) -> Bool {
         switch (length, first) {
@@ -187,6 +192,8 @@ public struct DeclarationScanner {
     }
 
     /// The type keyword at `i`, if it starts a type declaration (not `class func`, `: class`).
+    /// Inlined: a call copied the whole scanner first, for every word that could be one.
+    @inline(__always)
     func typeKeyword(at i: Int) -> TypeKind? {
         // Length and first byte leave one candidate word to compare.
         let token = tokens[i]
@@ -216,23 +223,38 @@ public struct DeclarationScanner {
         return kind
     }
 
+    /// The conditional compilation directives, which `conditions` follows; any other `#` word
+    /// (`#selector`, `#available`, a macro) is passed over.
+    enum Directive { case `if`, elseif, `else`, endif }
+
     mutating func handleDirective() {
-        let name = text(index)
+        let directive: Directive
+        if isText(index, "#if") {
+            directive = .if
+        } else if isText(index, "#elseif") {
+            directive = .elseif
+        } else if isText(index, "#else") {
+            directive = .else
+        } else if isText(index, "#endif") {
+            directive = .endif
+        } else {
+            index += 1
+            return
+        }
         let end = lineEnd(index)
         index += 1
         var condition = ""
-        if name == "#if" || name == "#elseif" {
+        if directive == .if || directive == .elseif {
             while index < tokens.count, tokens[index].start < end {
                 condition += text(index)
                 index += 1
             }
         }
-        switch name {
-        case "#if": conditions.append(condition)
-        case "#elseif": if !conditions.isEmpty { conditions[conditions.count - 1] = condition }
-        case "#else": if !conditions.isEmpty { conditions[conditions.count - 1] = "!(" + conditions[conditions.count - 1] + ")" }
-        case "#endif": _ = conditions.popLast()
-        default: break
+        switch directive {
+        case .if: conditions.append(condition)
+        case .elseif: if !conditions.isEmpty { conditions[conditions.count - 1] = condition }
+        case .else: if !conditions.isEmpty { conditions[conditions.count - 1] = "!(" + conditions[conditions.count - 1] + ")" }
+        case .endif: _ = conditions.popLast()
         }
     }
 
@@ -244,7 +266,7 @@ public struct DeclarationScanner {
             if back >= 1, isText(back - 1, "@"), tokens[back].kind == .identifier {
                 attributes.insert(text(back), at: 0)
                 back -= 2
-            } else if ["public", "internal", "private", "fileprivate", "package"].contains(text(back)), back >= 0 {
+            } else if isAny(back, Self.accessWords) {
                 attributes.insert(text(back), at: 0)
                 back -= 1
             } else {
@@ -255,9 +277,7 @@ public struct DeclarationScanner {
         let end = lineEnd(index)
         index += 1
         var kind: String?
-        if ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"].contains(text(index)), index < tokens.count,
-            tokens[index].start < end
-        {
+        if isAny(index, Self.importKindWords), tokens[index].start < end {
             kind = text(index)
             index += 1
         }
@@ -299,7 +319,11 @@ public struct DeclarationScanner {
         // four times for a typical type, and its growth cost 5% of scanning.
         var references: [Located<String>] = []
         references.reserveCapacity(8)
-        var referenceIDs: [Int] = []
+        // The scanner's own buffer, emptied: a new array per type was an allocation each.
+        var referenceIDs = inheritanceIDs
+        inheritanceIDs = []
+        referenceIDs.removeAll(keepingCapacity: true)
+        defer { inheritanceIDs = referenceIDs }
         if isText(index, ":") {
             index += 1
             // The inheritance list runs to '{' or 'where'.
@@ -339,8 +363,6 @@ public struct DeclarationScanner {
             TypeDecl(
                 kind: kind, name: name, inherits: inherits, properties: [], references: references, nilAssigned: [],
                 location: location, parent: parent))
-        seenReferences.addType()
-        seenCalls.addType()
         for id in referenceIDs { _ = seenReferences.insert(id, for: summary.types.count - 1) }
         depth += 1
         contexts.append(Context(typeIndex: summary.types.count - 1, depth: depth))

@@ -66,8 +66,6 @@ public struct TypeDecl: Sendable, Equatable {
     public var location: SourceLocation
     /// The name of the enclosing type, for nested types.
     public var parent: String?
-    /// Methods declared directly in the body, as selectors: `item(at:)`, `reload()`.
-    public var methods: [Located<String>] = []
     /// Methods, initializers and properties (stored or computed) with their signatures.
     public var members: [MemberDecl] = []
     /// Types the body constructs or calls (`Name(…)`, `Name.make()`), at the first such use.
