@@ -2,8 +2,8 @@ import Foundation
 
 extension SourceFile {
     /// A file's line starts, worked out on first use: linting asks most files for no location
-    /// at all (the scanner counts lines itself), and the table cost as much as a tenth of
-    /// reading and scanning them.
+    /// at all (the scanner places its own from the lexer's table), and the table cost as much
+    /// as a tenth of reading and scanning them.
     ///
     /// A class so that copies of a `SourceFile` share the table; the lock makes filling it safe
     /// from any thread.
