@@ -128,8 +128,8 @@ struct DocsCommand: ParsableCommand {
     /// subfolder named after the app when there are several.
     func codeSites() throws -> [(site: DocsSite, output: String)] {
         // Loading enters the project root: paths from here on are relative to it.
-        let inputs = try LintInputs.load(configs: config.map { [$0] } ?? [], specs: specs, paths: from)
-        let model = inputs.engine.model(paths: inputs.files, appRoots: inputs.appRoots)
+        let inputs = try LintInputs.load(configs: config.map { [$0] } ?? [], specs: specs, paths: from, signatures: true)
+        let model = inputs.engine.model(paths: inputs.files, appRoots: inputs.appRoots, ahead: inputs.scannedAhead)
         var findings: [Violation] = []
         if !inputs.projects.isEmpty {
             findings = DriftCheck.check(spec: SpecArchitecture.model(of: inputs.projects), code: model).filter {

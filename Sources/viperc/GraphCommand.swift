@@ -49,7 +49,8 @@ struct GraphCommand: ParsableCommand {
         var engine = inputs.engine
         engine.keepsResultsUntilExit = true
         // The model lint's rules see: signatures only when specs are compared.
-        let model = engine.model(paths: inputs.files, appRoots: inputs.appRoots, signatures: !inputs.projects.isEmpty)
+        let model = engine.model(
+            paths: inputs.files, appRoots: inputs.appRoots, signatures: !inputs.projects.isEmpty, ahead: inputs.scannedAhead)
         Console.out(GraphRenderer.render(model, format: format))
         engine.keepUntilExit(model)
     }

@@ -25,9 +25,9 @@ struct InitCommand: ParsableCommand {
     var configs: [String] = []
 
     func run() throws {
-        let inputs = try LintInputs.load(configs: configs, specs: [], paths: paths)
+        let inputs = try LintInputs.load(configs: configs, specs: [], paths: paths, signatures: true)
         let output = inputs.paths.resolve(self.output)
-        let model = inputs.engine.model(paths: inputs.files, appRoots: inputs.appRoots)
+        let model = inputs.engine.model(paths: inputs.files, appRoots: inputs.appRoots, ahead: inputs.scannedAhead)
         let apps = model.apps.filter { !$0.modules.isEmpty }
         var written = 0
         for app in apps {

@@ -84,7 +84,8 @@ struct LintCommand: ParsableCommand {
         let setup = inputs.setup
         var engine = inputs.engine
         engine.keepsResultsUntilExit = true
-        let scanned = engine.scan(paths: inputs.files, replacing: inputs.standardInput.map { [$0] } ?? [])
+        let scanned = engine.scan(
+            paths: inputs.files, replacing: inputs.standardInput.map { [$0] } ?? [], ahead: inputs.scannedAhead)
         // The recovery is serial: the specs' validation and model take the other core meanwhile.
         inputs.startSpecChecks()
         let model = engine.recover(scanned, appRoots: inputs.appRoots)

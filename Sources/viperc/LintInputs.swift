@@ -24,6 +24,8 @@ struct LintInputs {
     var standardInput: SourceFile?
     /// Whether the specs' validation waits for `startSpecChecks()`; see `load(validateLater:)`.
     var validatesLater = false
+    /// Files scanned while the walk ran; `engine.scan` and `engine.model` take them as done.
+    var scannedAhead = ScannedAhead.none
     /// The specs' validation, and their model when they are valid, once started.
     var specChecks: Background<(problems: [Diagnostic], model: ArchitectureModel?)>?
 
@@ -35,9 +37,11 @@ struct LintInputs {
     ///   (`startSpecChecks()`, then `settleSpecs()` before it uses more of the specs than their
     ///   names), rather than before `load` returns, so that a caller can put that work beside a
     ///   serial step of its own.
+    /// - Parameter signatures: whether the caller's scan records members' signatures; nil for
+    ///   lint and graph, which record them when there are specs.
     static func load(
         configs: [String], specs: [String], paths: [String], forceExclude: Bool = false, stdinPath: String? = nil,
-        validateLater: Bool = false
+        validateLater: Bool = false, signatures: Bool? = nil
     ) throws -> LintInputs {
         let commandPaths = try CommandPaths.enter(from: stdinPath ?? paths.first)
         let setup = DiagnosticEngine()
@@ -56,12 +60,16 @@ struct LintInputs {
         }
         PhaseClock.mark("config")
         // The walk for Swift files is serial and independent of the specs: it runs beside
-        // their loading, into its own engine, whose problems follow the specs'.
+        // their loading, into its own engine, whose problems follow the specs'. Then this
+        // thread scans the files the walk finds until it ends.
+        let ahead = ScanAhead()
         let collecting = Background { [configuration] in
             let engine = DiagnosticEngine()
             var collector = SourceCollector(
                 tree: ConfigurationTree(base: configuration, engine: engine), engine: engine, forceExclude: forceExclude)
+            collector.onFile = { ahead.offer($0) }
             collector.collect(paths.map(commandPaths.resolve))
+            ahead.walkDidEnd()
             return (collector, engine)
         }
         var projects: [Project] = []
@@ -73,6 +81,7 @@ struct LintInputs {
             for project in projects { Validator.validate(project, engine: setup) }
         }
         PhaseClock.mark("validate")
+        let scannedAhead = ahead.scanUntilWalkEnds(signatures: signatures ?? !projects.isEmpty, keepsGenerated: !projects.isEmpty)
         let (collected, collectorEngine) = collecting.wait()
         var collector = collected
         var files = collector.files
@@ -93,7 +102,7 @@ struct LintInputs {
         var inputs = LintInputs(
             configuration: configuration, folderConfigurations: collector.tree.refined, projects: projects, files: files,
             appRoots: collector.appRoots, setup: setup, unreadableFolders: collector.unreadableFolders, paths: commandPaths,
-            standardInput: standardInput, validatesLater: validateLater)
+            standardInput: standardInput, validatesLater: validateLater, scannedAhead: scannedAhead)
         if setup.hasErrors {
             // Every problem of the setup is reported together, the specs' validation included.
             try inputs.settleSpecs()

@@ -21,6 +21,8 @@ public struct SourceCollector {
     /// Folders that could not be read; each is reported as an `unreadable-file` error with the
     /// violations, and the rest of the tree is linted.
     public private(set) var unreadableFolders: [Violation] = []
+    /// Told of each file the walk finds, as it finds it (`ScanAhead.offer`).
+    public var onFile: (@Sendable (String) -> Void)?
 
     public init(configuration: LintConfiguration, engine: DiagnosticEngine, forceExclude: Bool = false) {
         self.init(tree: ConfigurationTree(base: configuration, engine: engine), engine: engine, forceExclude: forceExclude)
@@ -123,7 +125,10 @@ public struct SourceCollector {
                 guard name.hasSuffix(".swift") else { continue }
                 if filter == nil { filter = tree.filter(forFolder: folder) }
                 let walked = root == "." ? path : String(path.utf8.dropFirst(root.utf8.count + 1))!
-                if filter!.includes(ConfigurationTree.relative(path), walked: walked) { files.append(path) }
+                if filter!.includes(ConfigurationTree.relative(path), walked: walked) {
+                    files.append(path)
+                    onFile?(path)
+                }
             }
         }
     }
