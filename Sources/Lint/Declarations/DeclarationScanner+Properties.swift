@@ -49,6 +49,8 @@ extension DeclarationScanner {
             var typeEnd = typeStart
             var typeTokens: [Int] = []
             var nesting = 0
+            // Whether the type's tokens follow each other with nothing between them.
+            var contiguous = true
             while index < tokens.count, tokens[index].start < lineEnd {
                 let token = tokens[index]
                 let single = token.end - token.start == 1 ? bytes[token.start] : 0
@@ -65,37 +67,44 @@ extension DeclarationScanner {
                     typeNames.append(names.names[id])
                     addReference(id, at: index, to: context.typeIndex)
                 }
+                // Literals may hold spaces, which the type as written leaves out.
+                if token.start != typeEnd || token.kind == .stringLiteral || token.kind == .regexLiteral || token.kind == .unknown {
+                    contiguous = false
+                }
                 typeEnd = token.end
                 if signatures { typeTokens.append(index) }
                 index += 1
             }
             if signatures { spelled = swiftText(typeTokens) }
-            // The type as written, without the spaces between its tokens, copied straight into
-            // the string's storage.
-            typeText = String(unsafeUninitializedCapacity: typeEnd - typeStart) { written in
-                var count = 0
-                for byte in bytes[typeStart..<typeEnd] where byte != 0x20 && byte != 0x09 {
-                    written[count] = byte
-                    count += 1
+            // The type as written, without the spaces between its tokens. Written without spaces,
+            // as most are, it comes from the name table, which makes each spelling once per file;
+            // else it is copied straight into the string's storage.
+            typeText =
+                contiguous
+                ? names.name(bytes, typeStart, typeEnd)
+                : String(unsafeUninitializedCapacity: typeEnd - typeStart) { written in
+                    var count = 0
+                    for byte in bytes[typeStart..<typeEnd] where byte != 0x20 && byte != 0x09 {
+                        written[count] = byte
+                        count += 1
+                    }
+                    return count
                 }
-                return count
-            }
         }
         var computed = false
         var settable = false
         if isText(index, "=") {
             // An inferred type: the initializer's leading type name, as in `= HomeView()`.
             if typeText == nil, index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
-                let first = self.text(index + 1).utf8.first, first >= 0x41 && first <= 0x5A
+                bytes[tokens[index + 1].start] >= 0x41 && bytes[tokens[index + 1].start] <= 0x5A
             {
-                typeNames.append(self.text(index + 1))
+                typeNames.append(internedText(index + 1))
             }
         } else if isText(index, "{") {
             // Observers keep a property stored; any other body makes it computed.
-            let first = self.text(index + 1)
-            computed = !(first == "willSet" || first == "didSet")
+            computed = !(isText(index + 1, "willSet") || isText(index + 1, "didSet"))
             // `{ get set }` in a protocol.
-            settable = first == "get" && (isText(index + 2, "set") || isText(index + 3, "set"))
+            settable = isText(index + 1, "get") && (isText(index + 2, "set") || isText(index + 3, "set"))
         }
         if signatures && !isStatic {
             // Stored or computed, a property is a member the drift check compares.

@@ -18,7 +18,11 @@ public struct DeclarationScanner {
         var depth: Int
     }
 
+    /// Read for nearly every token, so kept free of references: copying one costs no retain.
     var contexts: [Context] = []
+    /// The names of the types in `contexts`, for the types nested in them: read from
+    /// `summary.types`, a name copied the whole declaration.
+    var contextNames: [String] = []
     /// Names already recorded for each type (ids in `names`), so each is kept once, at its
     /// first mention; the same for calls.
     var seenReferences = NameMarks()
@@ -71,6 +75,11 @@ public struct DeclarationScanner {
     /// Token `i`'s text through the name table: the `String` is made once per distinct name.
     mutating func nameID(_ i: Int) -> Int {
         names.id(bytes, tokens[i].start, tokens[i].end)
+    }
+
+    /// Token `i`'s text through the name table, made once per distinct name.
+    mutating func internedText(_ i: Int) -> String {
+        names.name(bytes, tokens[i].start, tokens[i].end)
     }
 
     /// Whether token `i` spells `value`; compares bytes, with no String made.
@@ -132,6 +141,7 @@ public struct DeclarationScanner {
                     if let active = activeMember, active.depth == depth { activeMember = nil }
                     if let context = contexts.last, context.depth == depth {
                         contexts.removeLast()
+                        contextNames.removeLast()
                         pendingMember = nil
                     }
                     depth -= 1
@@ -304,16 +314,15 @@ public struct DeclarationScanner {
     mutating func scanType(_ kind: TypeKind) {
         let location = location(index)
         index += 1
-        var name = text(index)
+        // Through the name table: the body and other types of the file mostly mention it again.
+        var name = index < tokens.count ? internedText(index) : ""
         index += 1
         // Dotted names for extensions: `extension Foo.Bar`.
         while isText(index, "."), index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
             name += "." + text(index + 1)
             index += 2
         }
-        if isText(index, "<") || (tokens.indices.contains(index) && tokens[index].kind == .operator && text(index).hasPrefix("<")) {
-            skipAngleBrackets()
-        }
+        if startsAngleBrackets(index) { skipAngleBrackets() }
         var inherits: [String] = []
         // Room for the names a body mentions first: grown from empty, the array was reallocated
         // four times for a typical type, and its growth cost 5% of scanning.
@@ -332,8 +341,8 @@ public struct DeclarationScanner {
                 if isText(index, ",") {
                     expectName = true
                 } else if tokens[index].kind == .identifier || isText(index, "Any"), expectName {
-                    var full = text(index)
                     let id = nameID(index)
+                    var full = names.names[id]
                     if !referenceIDs.contains(id) {
                         referenceIDs.append(id)
                         references.append(Located(full, at: self.location(index)))
@@ -344,7 +353,7 @@ public struct DeclarationScanner {
                     }
                     inherits.append(full)
                     expectName = false
-                } else if isText(index, "<") || text(index).hasPrefix("<") {
+                } else if tokens[index].end > tokens[index].start && bytes[tokens[index].start] == UInt8(ascii: "<") {
                     skipAngleBrackets()
                     continue
                 }
@@ -357,8 +366,7 @@ public struct DeclarationScanner {
         }
         guard index < tokens.count else { return }
         pendingMember = nil
-        var parent: String?
-        if let enclosing = contexts.last { parent = summary.types[enclosing.typeIndex].name }
+        let parent = contextNames.last
         summary.types.append(
             TypeDecl(
                 kind: kind, name: name, inherits: inherits, properties: [], references: references, nilAssigned: [],
@@ -366,7 +374,17 @@ public struct DeclarationScanner {
         for id in referenceIDs { _ = seenReferences.insert(id, for: summary.types.count - 1) }
         depth += 1
         contexts.append(Context(typeIndex: summary.types.count - 1, depth: depth))
+        contextNames.append(name)
         index += 1
+    }
+
+    /// Whether token `i` opens a generic clause after a type's name: `<`, or an operator the
+    /// lexer made of `<` and what follows it. Compares bytes, with no String made.
+    func startsAngleBrackets(_ i: Int) -> Bool {
+        guard i < tokens.count else { return false }
+        let token = tokens[i]
+        guard token.end > token.start, bytes[token.start] == UInt8(ascii: "<") else { return false }
+        return token.kind == .operator || token.end - token.start == 1
     }
 
     /// Skips a generic parameter or argument clause; the lexer may join `>>` or `>?`.

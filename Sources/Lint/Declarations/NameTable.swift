@@ -54,6 +54,13 @@ struct NameTable {
         return id
     }
 
+    /// The name `bytes[start..<end]` as a `String`, made once per distinct name. (Written as
+    /// `names[id(…)]`, the array would be read before `id` adds to it.)
+    mutating func name(_ bytes: [UInt8], _ start: Int, _ end: Int) -> String {
+        let found = id(bytes, start, end)
+        return names[found]
+    }
+
     /// Whether `bytes[a..<aEnd]` and `bytes[b..<bEnd]` are equal, compared eight bytes a step.
     static func same(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ aEnd: Int, _ b: Int, _ bEnd: Int) -> Bool {
         let count = aEnd - a
