@@ -353,7 +353,7 @@ public struct DeclarationScanner {
                     }
                     inherits.append(full)
                     expectName = false
-                } else if tokens[index].end > tokens[index].start && bytes[tokens[index].start] == UInt8(ascii: "<") {
+                } else if startsWith(index, UInt8(ascii: "<")) {
                     skipAngleBrackets()
                     continue
                 }
@@ -381,10 +381,12 @@ public struct DeclarationScanner {
     /// Whether token `i` opens a generic clause after a type's name: `<`, or an operator the
     /// lexer made of `<` and what follows it. Compares bytes, with no String made.
     func startsAngleBrackets(_ i: Int) -> Bool {
-        guard i < tokens.count else { return false }
-        let token = tokens[i]
-        guard token.end > token.start, bytes[token.start] == UInt8(ascii: "<") else { return false }
-        return token.kind == .operator || token.end - token.start == 1
+        startsWith(i, UInt8(ascii: "<")) && (tokens[i].kind == .operator || tokens[i].end - tokens[i].start == 1)
+    }
+
+    /// Whether token `i` exists and its first byte is `byte`.
+    func startsWith(_ i: Int, _ byte: UInt8) -> Bool {
+        i < tokens.count && tokens[i].end > tokens[i].start && bytes[tokens[i].start] == byte
     }
 
     /// Skips a generic parameter or argument clause; the lexer may join `>>` or `>?`.
