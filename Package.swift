@@ -38,6 +38,10 @@ let package = Package(
         // `lexer-bench FOLDER`: the tokenizer's throughput on one core.
         .executableTarget(name: "lexer-bench", dependencies: ["SwiftLexer", "Diagnostics"], path: "Benchmarks/LexerBench"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // UIKit's navigation semantics for running generated apps on Linux (Tests/Runtime
+        // compiles the same files as a module named 'UIKit'); never shipped.
+        .target(name: "BehaviouralUIKit", path: "Tests/BehaviouralUIKit"),
+        .testTarget(name: "BehaviouralUIKitTests", dependencies: ["BehaviouralUIKit"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
