@@ -84,7 +84,7 @@ testtools:
 	@python3 -c 'import jsonschema, yaml' 2>/dev/null || \
 		echo "viperc: Python's jsonschema or PyYAML could not be installed; the tests that validate reports and spec schemas will be skipped"
 
-SWIFT_SOURCES := Sources Tests/*Tests Tests/TestSupport Benchmarks/LexerBench Tools/LexerOracle/Sources Fuzz/Targets Package.swift \
+SWIFT_SOURCES := Sources Tests/*Tests Tests/TestSupport Tests/BehaviouralUIKit Tests/RuntimeDriver Benchmarks/LexerBench Tools/LexerOracle/Sources Fuzz/Targets Package.swift \
 	Plugins Examples/VipercSample/Sources Examples/VipercSample/Package.swift
 
 # The toolchain's swift-format with the checked-in .swift-format.

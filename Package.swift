@@ -42,6 +42,8 @@ let package = Package(
         // compiles the same files as a module named 'UIKit'); never shipped.
         .target(name: "BehaviouralUIKit", path: "Tests/BehaviouralUIKit"),
         .testTarget(name: "BehaviouralUIKitTests", dependencies: ["BehaviouralUIKit"]),
+        // Generated apps compiled against the behavioural UIKit and run (Tests/RuntimeDriver).
+        .testTarget(name: "RuntimeTests", dependencies: ["Emit", "SpecParser", "Diagnostics", "TestSupport"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),

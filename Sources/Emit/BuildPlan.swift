@@ -67,6 +67,12 @@ public enum BuildPlanner {
             PlannedFile(
                 path: Navigation.dependenciesFileName, rendering: Navigation.dependenciesFile(for: project), kind: .generated,
                 fallback: project.config.path.map { .file($0) }))
+        if let launch = Navigation.launchFile(for: project) {
+            files.append(
+                PlannedFile(
+                    path: Navigation.launchTypeName(for: project) + ".swift", rendering: launch, kind: .generated,
+                    fallback: project.config.path.map { .file($0) }))
+        }
         let modules = Dictionary(project.modules.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         var delegateMap: [String: ComponentSpec] = [:]
         for module in project.modules {

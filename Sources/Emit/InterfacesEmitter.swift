@@ -78,7 +78,8 @@ public enum RouteText {
         switch route.transition.value {
         case .push: text = "Pushes '\(route.target?.value ?? "")'."
         case .present: text = "Presents '\(route.target?.value ?? "")'."
-        case .setRoot: text = "Makes '\(route.target?.value ?? "")' the root."
+        case .setRoot: text = "Makes '\(route.target?.value ?? "")' the window's root, closing every screen shown before."
+        case .reset: text = "Makes '\(route.target?.value ?? "")' the only screen of this navigation stack."
         case .dismiss: text = route.target.map { "Dismisses this module, back to '\($0.value)'." } ?? "Dismisses this module."
         case .custom: text = "Shows '\(route.target?.value ?? "")' with a custom transition."
         }

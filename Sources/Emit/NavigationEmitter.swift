@@ -54,43 +54,17 @@ public enum Navigation {
         let base = usesBaseWireframe(module, convention: convention)
         var members: [SwiftMember] = []
         for route in routes {
-            var lines: [String] = []
+            var lines: [String]
             var next = "next"
             var nextIsWireframe = false
             if let targetName = route.target?.value, let target = modules[targetName] {
                 next = assemblyCall(of: target, for: route, convention: convention)
                 nextIsWireframe = usesBaseWireframe(target, convention: convention)
             }
-            let transition = route.transition.value
-            if base {
-                // Infinum's helpers take the target's wireframe; a target assembled otherwise
-                // is a view controller.
-                switch (transition, nextIsWireframe) {
-                case (.push, true): lines = ["navigationController?.pushWireframe(\(next))"]
-                case (.push, false): lines = ["navigationController?.pushViewController(\(next), animated: true)"]
-                case (.present, true): lines = ["viewController.presentWireframe(\(next))"]
-                case (.present, false): lines = ["viewController.present(\(next), animated: true)"]
-                case (.setRoot, true): lines = ["navigationController?.setRootWireframe(\(next))"]
-                case (.setRoot, false): lines = ["navigationController?.setViewControllers([\(next)], animated: true)"]
-                default: lines = dismissLines(from: "viewController")
-                }
-            } else {
-                let shown = nextIsWireframe ? "\(next).viewController" : next
-                switch transition {
-                case .push: lines = ["viewController?.navigationController?.pushViewController(\(shown), animated: true)"]
-                case .present: lines = ["viewController?.present(\(shown), animated: true)"]
-                case .setRoot:
-                    lines = [
-                        "let next = \(shown)",
-                        "if let navigationController = viewController?.navigationController {",
-                        "    navigationController.setViewControllers([next], animated: true)",
-                        "} else {",
-                        "    viewController?.view.window?.rootViewController = next",
-                        "}",
-                    ]
-                default: lines = dismissLines(from: "viewController?")
-                }
-            }
+            let target = route.target.flatMap { modules[$0.value] }
+            lines = routeLines(
+                route, next: next, nextIsWireframe: nextIsWireframe, base: base,
+                targetNeedsNavigation: target.map(needsNavigationStack) ?? false)
             members.append(
                 .body(doc: RouteText.doc(route), header: "func \(RouteText.signature(route))", lines: lines).at(route.name.location))
         }
@@ -103,6 +77,67 @@ public enum Navigation {
             declarations: [.comment(["MARK: - Routes of \(module.name.value), from its spec"]), .extension(type)])
     }
 
+    /// Whether a module must be shown inside a navigation controller: it has a route that
+    /// pushes or resets a stack.
+    public static func needsNavigationStack(_ module: ModuleSpec) -> Bool {
+        module.routes.contains { $0.transition.value.needsNavigationStack }
+    }
+
+    /// Whether a `present` route puts its target inside a navigation controller.
+    public static func presentsInNavigation(_ route: RouteSpec, target: ModuleSpec?) -> Bool {
+        switch route.presentation?.value {
+        case .navigation: return true
+        case .plain: return false
+        default: return target.map(needsNavigationStack) ?? false
+        }
+    }
+
+    /// The body of one route method. `next` assembles the target; with `base`, the wireframe
+    /// subclasses Infinum's base wireframe, whose view controller is not optional.
+    static func routeLines(_ route: RouteSpec, next: String, nextIsWireframe: Bool, base: Bool, targetNeedsNavigation: Bool)
+        -> [String]
+    {
+        let from = base ? "viewController" : "viewController?"
+        let shown = nextIsWireframe ? "\(next).viewController" : next
+        func wrapped(_ inNavigation: Bool) -> String {
+            inNavigation ? "UINavigationController(rootViewController: \(shown))" : shown
+        }
+        switch route.transition.value {
+        case .push:
+            if base && nextIsWireframe { return ["navigationController?.pushWireframe(\(next))"] }
+            return ["\(from).navigationController?.pushViewController(\(shown), animated: true)"]
+        case .present:
+            let inNavigation = route.presentation?.value == .navigation || (route.presentation?.value != .plain && targetNeedsNavigation)
+            let style: String? =
+                switch route.presentation?.value {
+                case .fullScreen: ".fullScreen"
+                case .sheet: ".pageSheet"
+                default: nil
+                }
+            if !inNavigation && style == nil {
+                if base && nextIsWireframe { return ["viewController.presentWireframe(\(next))"] }
+                return ["\(from).present(\(shown), animated: true)"]
+            }
+            var lines = ["let next = \(wrapped(inNavigation))"]
+            if let style { lines.append("next.modalPresentationStyle = \(style)") }
+            return lines + ["\(from).present(next, animated: true)"]
+        case .setRoot:
+            // The window's root, whatever shows this module. UIKit keeps what the old root
+            // presents on screen, and alive, unless it is dismissed first.
+            return [
+                "guard let window = \(from).view.window else { return }",
+                "let next = \(wrapped(targetNeedsNavigation))",
+                "window.rootViewController?.dismiss(animated: false)",
+                "window.rootViewController = next",
+            ]
+        case .reset:
+            if base && nextIsWireframe { return ["navigationController?.setRootWireframe(\(next))"] }
+            return ["\(from).navigationController?.setViewControllers([\(shown)], animated: true)"]
+        case .dismiss, .custom:
+            return dismissLines(from: from)
+        }
+    }
+
     /// Back from a pushed module, or down from a presented one.
     static func dismissLines(from viewController: String) -> [String] {
         [
@@ -112,6 +147,55 @@ public enum Navigation {
             "    \(viewController).dismiss(animated: true)",
             "}",
         ]
+    }
+
+    /// The type that starts the app: `<Name>Launch`, or `AppLaunch` when the project's name
+    /// makes no identifier.
+    public static func launchTypeName(for project: Project) -> String {
+        let letters = (project.config.name ?? "").unicodeScalars.filter {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))
+        }
+        let name = String(String.UnicodeScalarView(letters))
+        guard let first = name.first, first.isLetter else { return "AppLaunch" }
+        return first.uppercased() + name.dropFirst() + "Launch"
+    }
+
+    /// `<Name>Launch.swift`: `start(in:dependencies:)` shows the `entry:` module as the window's
+    /// root, inside a navigation controller when its routes need one, so the scene delegate
+    /// is one line. Nil without an entry module.
+    public static func launchFile(for project: Project) -> SwiftFile? {
+        guard let entryName = project.config.entry?.value,
+            let entry = project.modules.first(where: { $0.name.value == entryName })
+        else { return nil }
+        let convention = project.config.convention
+        let arguments = (entry.parameters.map { "\($0.name.value): \($0.name.value)" } + ["dependencies: dependencies"])
+            .joined(separator: ", ")
+        let name = entry.name.value
+        var shown: String
+        if usesBaseWireframe(entry, convention: convention) {
+            shown = "\(convention.typeName(.wireframe, module: name))(\(arguments)).viewController"
+        } else {
+            let type = convention.typeName(assembler(of: entry, convention: convention), module: name, viewKind: entry.viewKind)
+            shown = "\(type).\(assemblyFunction(of: entry, convention: convention))(\(arguments))"
+        }
+        if needsNavigationStack(entry) { shown = "UINavigationController(rootViewController: \(shown))" }
+        let parameters =
+            (["in window: UIWindow"] + entry.parameters.map { "\($0.name.value): \($0.type.text)" }
+            + ["dependencies: \(dependencies)"]).joined(separator: ", ")
+        let start = SwiftMember.body(
+            doc:
+                "Shows '\(name)', the entry module, as the window's root and makes the window visible. Keep the window: a window nobody holds shows nothing.",
+            header: "static func start(\(parameters))",
+            lines: ["window.rootViewController = \(shown)", "window.makeKeyAndVisible()"]
+        ).at(project.config.entry!.location)
+        var type = SwiftType(
+            name: launchTypeName(for: project),
+            doc: "Starts the app: call `start(in:dependencies:)` from the scene delegate with the app's window and its `\(dependencies)`.",
+            members: [start], attributes: ["@MainActor"])
+        type.origin = project.config.entry?.location
+        var imports = ["UIKit"]
+        imports += project.config.imports(of: entry).filter { !imports.contains($0) }
+        return SwiftFile(header: GeneratedHeader.generated(from: nil), imports: imports, declarations: [.type(keyword: "enum", type)])
     }
 
     /// `ModuleDependencies.swift`: one property per service of the project.

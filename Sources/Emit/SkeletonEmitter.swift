@@ -236,6 +236,7 @@ public struct SkeletonEmitter {
                 case .push: hint = "push '\(target)' onto viewController?.navigationController"
                 case .present: hint = "present '\(target)' from viewController"
                 case .setRoot: hint = "make '\(target)' the window's root view controller"
+                case .reset: hint = "make '\(target)' the only view controller of viewController?.navigationController"
                 case .dismiss: hint = "dismiss viewController"
                 case .custom: hint = "show '\(target)' with your own transition"
                 }

@@ -250,13 +250,26 @@ struct ModuleDecoder {
     }
 
     func decodeRoute(_ node: YAMLNode) -> RouteSpec? {
-        guard let fields = reader.mapping(node, "route", keys: ["name", "to", "transition", "parameters", "doc"]) else { return nil }
+        guard let fields = reader.mapping(node, "route", keys: ["name", "to", "transition", "presentation", "parameters", "doc"]) else {
+            return nil
+        }
         let nameNode = reader.required(fields, "name", in: "route", at: node.location)
         let name = nameNode.flatMap { reader.name($0, "a route") }
         var transition = Located(Transition.push, at: node.location)
         if let value = fields["transition"]?.value {
             guard let parsed = reader.choice(value, "transition", as: Transition.self) else { return nil }
             transition = parsed
+        }
+        var presentation: Located<Presentation>?
+        if let value = fields["presentation"]?.value {
+            guard let parsed = reader.choice(value, "presentation", as: Presentation.self) else { return nil }
+            guard transition.value == .present else {
+                engine.error(
+                    "'presentation' applies to 'present' routes only; this route's transition is '\(transition.value.rawValue)'",
+                    at: parsed.location, id: "invalid-value")
+                return nil
+            }
+            presentation = parsed
         }
         var target: Located<String>?
         if let value = fields["to"]?.value {
@@ -268,7 +281,9 @@ struct ModuleDecoder {
         let parameters = fields["parameters"].map { decodeParameters($0.value, "parameters") } ?? []
         let doc = fields["doc"].flatMap { reader.string($0.value, "doc")?.value }
         guard let name else { return nil }
-        return RouteSpec(name: name, target: target, transition: transition, parameters: parameters, doc: doc, location: node.location)
+        return RouteSpec(
+            name: name, target: target, transition: transition, parameters: parameters, doc: doc, location: node.location,
+            presentation: presentation)
     }
 
     func decodeEntity(name: Located<String>, node: YAMLNode) -> EntitySpec? {

@@ -117,17 +117,20 @@ public struct RouteSpec: Sendable {
     /// The target module; nil only for `dismiss`.
     public var target: Located<String>?
     public var transition: Located<Transition>
+    /// How a `present` route shows its target; nil for the default.
+    public var presentation: Located<Presentation>?
     public var parameters: [ParameterSpec]
     public var doc: String?
     public var location: SourceLocation
 
     public init(
         name: Located<String>, target: Located<String>?, transition: Located<Transition>, parameters: [ParameterSpec], doc: String?,
-        location: SourceLocation
+        location: SourceLocation, presentation: Located<Presentation>? = nil
     ) {
         self.name = name
         self.target = target
         self.transition = transition
+        self.presentation = presentation
         self.parameters = parameters
         self.doc = doc
         self.location = location

@@ -73,9 +73,20 @@ public enum Ownership: String, Sendable, CaseIterable {
     case strong, weak, unowned
 }
 
-/// How a route shows its target.
+/// How a route shows its target. `setRoot` replaces the window's root (closing everything
+/// shown before); `reset` makes the target the only screen of the current navigation stack.
 public enum Transition: String, Sendable, CaseIterable {
-    case push, present, setRoot, dismiss, custom
+    case push, present, setRoot, reset, dismiss, custom
+
+    /// Whether the route needs its module to be inside a navigation controller.
+    public var needsNavigationStack: Bool { self == .push || self == .reset }
+}
+
+/// How a `present` route shows its target: in a navigation controller or bare, and as a sheet
+/// or over the full screen. Without it, the target is put in a navigation controller exactly
+/// when it has routes that need one.
+public enum Presentation: String, Sendable, CaseIterable {
+    case navigation, plain, fullScreen, sheet
 }
 
 /// Which concurrency domain a component's protocol and type belong to.

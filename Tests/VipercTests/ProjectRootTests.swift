@@ -130,7 +130,7 @@ struct ProjectRootTests {
         let build = try viperc(["build", "specs/tvshows", "--output", "Generated", "--check"], in: root)
         let docs = try viperc(["docs", "specs/tvshows", "--output", "docs", "--check"], in: root)
         #expect(build.status == 0)
-        #expect(build.stdout == "viperc: 11 generated files up to date\n")
+        #expect(build.stdout == "viperc: 12 generated files up to date\n")
         #expect(docs.status == 0)
         #expect(docs.stdout.hasSuffix("documentation files up to date\n"))
         // The route analysis remarks name the spec from the root.

@@ -232,7 +232,7 @@ extension DeclarationScanner {
     static let transitionWords: [String: String] = [
         "pushViewController": "push", "pushWireframe": "push", "pushModule": "push",
         "present": "present", "presentWireframe": "present", "presentModule": "present",
-        "setRootWireframe": "setRoot", "setViewControllers": "setRoot", "rootViewController": "setRoot",
+        "rootViewController": "setRoot", "setRootWireframe": "reset", "setViewControllers": "reset",
         "dismiss": "dismiss", "dismissWireframe": "dismiss", "popViewController": "dismiss",
         "popToRootViewController": "dismiss", "popToViewController": "dismiss",
     ]
@@ -249,7 +249,9 @@ extension DeclarationScanner {
             }
         } else if tokens[i].end - tokens[i].start >= 7, summary.types[active.type].members[active.member].transition == nil,
             first == UInt8(ascii: "p") || first == UInt8(ascii: "s") || first == UInt8(ascii: "d") || first == UInt8(ascii: "r"),
-            let transition = Self.transitionWords[text(i)]
+            let transition = Self.transitionWords[text(i)],
+            // `UINavigationController(rootViewController:)` makes a stack; it sets no root.
+            !isByte(i + 1, UInt8(ascii: ":"))
         {
             summary.types[active.type].members[active.member].transition = transition
         }

@@ -9,7 +9,7 @@ import Foundation
 // MARK: - Router
 
 @MainActor protocol PostsRouter {
-    /// Makes 'SignIn' the root.
+    /// Makes 'SignIn' the window's root, closing every screen shown before.
     func showSignIn()
 
     /// Presents 'NewPost'.

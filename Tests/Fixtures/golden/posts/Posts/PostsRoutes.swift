@@ -5,14 +5,12 @@ import UIKit
 // MARK: - Routes of Posts, from its spec
 
 extension PostsDefaultRouter {
-    /// Makes 'SignIn' the root.
+    /// Makes 'SignIn' the window's root, closing every screen shown before.
     func showSignIn() {
+        guard let window = viewController?.view.window else { return }
         let next = SignInDefaultBuilder.build(dependencies: dependencies)
-        if let navigationController = viewController?.navigationController {
-            navigationController.setViewControllers([next], animated: true)
-        } else {
-            viewController?.view.window?.rootViewController = next
-        }
+        window.rootViewController?.dismiss(animated: false)
+        window.rootViewController = next
     }
 
     /// Presents 'NewPost'.

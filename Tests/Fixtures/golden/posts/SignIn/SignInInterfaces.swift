@@ -9,7 +9,7 @@ import Foundation
 // MARK: - Router
 
 @MainActor protocol SignInRouter {
-    /// Makes 'Posts' the root.
+    /// Makes 'Posts' the window's root, closing every screen shown before.
     func showPosts(session: Session)
 }
 

@@ -5,13 +5,11 @@ import UIKit
 // MARK: - Routes of SignIn, from its spec
 
 extension SignInDefaultRouter {
-    /// Makes 'Posts' the root.
+    /// Makes 'Posts' the window's root, closing every screen shown before.
     func showPosts(session: Session) {
+        guard let window = viewController?.view.window else { return }
         let next = PostsDefaultBuilder.build(session: session, dependencies: dependencies)
-        if let navigationController = viewController?.navigationController {
-            navigationController.setViewControllers([next], animated: true)
-        } else {
-            viewController?.view.window?.rootViewController = next
-        }
+        window.rootViewController?.dismiss(animated: false)
+        window.rootViewController = next
     }
 }

@@ -11,7 +11,7 @@ import Foundation
 @MainActor protocol LoginWireframeInterface: WireframeInterface {
     func showAlert(with title: String?, message: String?)
 
-    /// Makes 'Home' the root.
+    /// Makes 'Home' the window's root, closing every screen shown before.
     func navigateToHome()
 }
 

@@ -5,8 +5,11 @@ import UIKit
 // MARK: - Routes of Login, from its spec
 
 extension LoginWireframe {
-    /// Makes 'Home' the root.
+    /// Makes 'Home' the window's root, closing every screen shown before.
     func navigateToHome() {
-        navigationController?.setRootWireframe(HomeWireframe(dependencies: dependencies))
+        guard let window = viewController.view.window else { return }
+        let next = UINavigationController(rootViewController: HomeWireframe(dependencies: dependencies).viewController)
+        window.rootViewController?.dismiss(animated: false)
+        window.rootViewController = next
     }
 }

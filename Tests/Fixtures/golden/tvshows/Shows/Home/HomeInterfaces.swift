@@ -11,7 +11,7 @@ import Foundation
 @MainActor protocol HomeWireframeInterface: WireframeInterface {
     func showAlert(with title: String?, message: String?)
 
-    /// Makes 'Login' the root.
+    /// Makes 'Login' the window's root, closing every screen shown before.
     func navigateToLogin()
 
     /// Pushes 'Details'.

@@ -5,9 +5,12 @@ import UIKit
 // MARK: - Routes of Home, from its spec
 
 extension HomeWireframe {
-    /// Makes 'Login' the root.
+    /// Makes 'Login' the window's root, closing every screen shown before.
     func navigateToLogin() {
-        navigationController?.setRootWireframe(LoginWireframe(dependencies: dependencies))
+        guard let window = viewController.view.window else { return }
+        let next = LoginWireframe(dependencies: dependencies).viewController
+        window.rootViewController?.dismiss(animated: false)
+        window.rootViewController = next
     }
 
     /// Pushes 'Details'.

@@ -1,0 +1,273 @@
+import UIKit
+
+// The generic half of the runtime harness, compiled into every app it runs (with the
+// behavioural UIKit as 'UIKit' and the app's generated code and skeletons). The other half,
+// HarnessApp.swift, is written per project by Tests/RuntimeTests: its modules, its routes with
+// a closure that calls each route's method, and the paths from the entry to every module.
+
+/// A module as the harness finds it at run time: the type names of its components.
+struct HarnessModule {
+    let name: String
+    /// Role name ("view", "presenter", …) to the type that implements it.
+    let components: [(role: String, type: String)]
+    var viewType: String { components.first { $0.role == "view" }?.type ?? "" }
+}
+
+/// A route of the spec that generated code implements.
+struct HarnessRoute {
+    let module: String
+    let name: String
+    let target: String?
+    let transition: String
+    /// `spec:line:col` of the route.
+    let spec: String
+    /// Which components of the target receive each parameter, by parameter name.
+    let receivers: [String: [String]]
+    /// Calls the route on the module's wireframe, found among the module's objects; returns
+    /// each parameter's value as text, or nil when the wireframe or a value could not be found.
+    let invoke: @MainActor ([AnyObject]) -> [String: String]?
+}
+
+final class WeakBox {
+    weak var object: AnyObject?
+    let label: String
+    init(_ object: AnyObject, label: String) {
+        self.object = object
+        self.label = label
+    }
+}
+
+/// One screen the walk has shown, with weak probes on its components.
+struct HarnessScreen {
+    let module: String
+    /// How it was shown: start, push, present, setRoot, reset.
+    let how: String
+    let probes: [WeakBox]
+    var startsStack: Bool { how != "push" }
+}
+
+@MainActor final class Walker {
+    let modules: [String: HarnessModule]
+    let routes: [HarnessRoute]
+    let start: @MainActor (UIWindow) -> Void
+    var failures: [String] = []
+    var routesWalked = 0
+    var transitionsMade = 0
+    var modulesFreed = 0
+
+    init(modules: [HarnessModule], routes: [HarnessRoute], start: @escaping @MainActor (UIWindow) -> Void) {
+        self.modules = Dictionary(modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        self.routes = routes
+        self.start = start
+    }
+
+    static func typeName(_ object: Any) -> String {
+        let name = String(reflecting: type(of: object))
+        return name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    /// Everything reachable from a view controller through stored properties, a few levels
+    /// deep, each object once: its presenter, and through it the interactor, wireframe and
+    /// formatter.
+    static func objects(from root: AnyObject) -> [AnyObject] {
+        var found: [AnyObject] = []
+        var seen = Set<ObjectIdentifier>()
+        var queue: [(AnyObject, Int)] = [(root, 0)]
+        while !queue.isEmpty {
+            let (object, depth) = queue.removeFirst()
+            guard seen.insert(ObjectIdentifier(object)).inserted else { continue }
+            found.append(object)
+            guard depth < 4 else { continue }
+            var mirror: Mirror? = Mirror(reflecting: object)
+            // UIKit's own links (parent, presenter, window) lead to other modules' screens.
+            while let current = mirror, !String(reflecting: current.subjectType).hasPrefix("UIKit.") {
+                for child in current.children {
+                    if let next = unwrapObject(child.value) { queue.append((next, depth + 1)) }
+                }
+                mirror = current.superclassMirror
+            }
+        }
+        return found
+    }
+
+    static func unwrap(_ value: Any) -> Any? {
+        let mirror = Mirror(reflecting: value)
+        guard mirror.displayStyle == .optional else { return value }
+        guard let first = mirror.children.first else { return nil }
+        return unwrap(first.value)
+    }
+
+    static func unwrapObject(_ value: Any) -> AnyObject? {
+        guard let value = unwrap(value), Mirror(reflecting: value).displayStyle == .class else { return nil }
+        return value as AnyObject
+    }
+
+    func module(showing controller: UIViewController) -> String? {
+        let name = Self.typeName(controller)
+        return modules.values.first { $0.viewType == name }?.name
+    }
+
+    /// Probes on every component of `module` reachable from the visible view controller; a
+    /// component the spec declares but the walk cannot reach is a failure.
+    func probes(of module: HarnessModule, from controller: UIViewController, route: HarnessRoute?) -> [WeakBox] {
+        let objects = Self.objects(from: controller)
+        var boxes: [WeakBox] = []
+        for component in module.components {
+            if let object = objects.first(where: { Self.typeName($0) == component.type }) {
+                boxes.append(WeakBox(object, label: "\(module.name)'s \(component.role) '\(component.type)'"))
+            } else {
+                fail(route, "'\(module.name)' is shown but its \(component.role) '\(component.type)' is not reachable from its view")
+            }
+        }
+        return boxes
+    }
+
+    func fail(_ route: HarnessRoute?, _ message: String) {
+        let place = route.map { "\($0.spec): route '\($0.module).\($0.name)' (\($0.transition))" } ?? "start"
+        failures.append("\(place): \(message)")
+    }
+
+    func checkFreed(_ screens: [HarnessScreen], after route: HarnessRoute?, because why: String) {
+        for screen in screens {
+            let alive = screen.probes.filter { $0.object != nil }
+            if alive.isEmpty {
+                modulesFreed += 1
+            } else {
+                fail(route, "\(why), but \(alive.map(\.label).joined(separator: ", ")) still alive")
+            }
+        }
+    }
+
+    /// Starts the app afresh, follows `path`, and reports whether every step landed.
+    func walk(_ path: [Int]) {
+        UIKitLog.clear()
+        var window: UIWindow? = UIWindow(frame: .zero)
+        start(window!)
+        var screens: [HarnessScreen] = []
+        guard let first = landed(in: window!, how: "start", expected: nil, route: nil) else {
+            fail(nil, "the app shows no module's view after start")
+            return
+        }
+        screens.append(first)
+        for (index, routeIndex) in path.enumerated() {
+            guard step(routes[routeIndex], in: window!, screens: &screens) else { break }
+            if index == path.count - 1 { routesWalked += 1 }
+            if let warning = UIKitLog.messages.first {
+                fail(routes[routeIndex], "UIKit warned: \(warning)")
+                break
+            }
+        }
+        // Closing every screen and the window: nothing may stay alive. UIKit's presentations
+        // hold both ends until dismissed, so they are dismissed first.
+        window!.rootViewController?.dismiss(animated: false)
+        var rounds = 0
+        while let leftover = window!.leftoverPresentations.last, rounds < 100 {
+            leftover.dismiss(animated: false)
+            rounds += 1
+        }
+        window!.rootViewController = nil
+        window = nil
+        checkFreed(screens, after: path.last.map { routes[$0] }, because: "the window was closed")
+    }
+
+    func step(_ route: HarnessRoute, in window: UIWindow, screens: inout [HarnessScreen]) -> Bool {
+        guard window.visibleViewController.flatMap({ module(showing: $0) }) == route.module else {
+            let shown = window.visibleViewController.map { module(showing: $0) ?? Self.typeName($0) } ?? "nothing"
+            fail(route, "expected '\(route.module)' on screen before the route, found \(shown)")
+            return false
+        }
+        // No reference to a screen may outlive these calls: the checks below expect closed
+        // screens to be gone.
+        guard let values = call(route, in: window) else {
+            fail(route, "the route's method could not be called: no wireframe, or no value for a parameter")
+            return false
+        }
+        transitionsMade += 1
+        let shownModule = window.visibleViewController.flatMap { module(showing: $0) }
+        switch route.transition {
+        case "dismiss":
+            let closed = screens.removeLast()
+            guard let back = screens.last else {
+                fail(route, "dismissed the first screen: there is no screen before it")
+                return false
+            }
+            guard shownModule == back.module else {
+                fail(route, "expected '\(back.module)' back on screen, found \(shownModule ?? "no module")")
+                return false
+            }
+            checkFreed([closed], after: route, because: "'\(closed.module)' was closed")
+        default:
+            guard let target = route.target, shownModule == target,
+                let screen = landed(in: window, how: route.transition, expected: values, route: route)
+            else {
+                fail(route, "the route did not land: expected '\(route.target ?? "?")' on screen, found \(shownModule ?? "no module")")
+                return false
+            }
+            switch route.transition {
+            case "setRoot":
+                let closed = screens
+                screens = []
+                checkFreed(closed, after: route, because: "the window's root was replaced")
+            case "reset":
+                let stackStart = screens.lastIndex(where: \.startsStack) ?? 0
+                let closed = Array(screens[stackStart...])
+                screens.removeSubrange(stackStart...)
+                checkFreed(closed, after: route, because: "the navigation stack was reset")
+            default:
+                break
+            }
+            screens.append(screen)
+        }
+        return true
+    }
+
+    func call(_ route: HarnessRoute, in window: UIWindow) -> [String: String]? {
+        guard let controller = window.visibleViewController else { return nil }
+        return route.invoke(Self.objects(from: controller))
+    }
+
+    /// The screen now visible, with probes on its components and its parameters checked.
+    func landed(in window: UIWindow, how: String, expected values: [String: String]?, route: HarnessRoute?) -> HarnessScreen? {
+        guard let shown = window.visibleViewController, let name = module(showing: shown), let module = modules[name] else {
+            return nil
+        }
+        if let values, let route { checkDelivered(values, to: shown, route: route) }
+        return HarnessScreen(module: name, how: how, probes: probes(of: module, from: shown, route: route))
+    }
+
+    /// Each parameter the route passes is stored, with the value passed, by every component
+    /// the spec gives it to.
+    func checkDelivered(_ values: [String: String], to controller: UIViewController, route: HarnessRoute) {
+        let objects = Self.objects(from: controller)
+        guard let target = route.target.flatMap({ modules[$0] }) else { return }
+        for (name, receivers) in route.receivers.sorted(by: { $0.key < $1.key }) {
+            guard let expected = values[name] else { continue }
+            for role in receivers {
+                guard let type = target.components.first(where: { $0.role == role })?.type,
+                    let object = objects.first(where: { Self.typeName($0) == type })
+                else { continue }
+                var stored: String?
+                var mirror: Mirror? = Mirror(reflecting: object)
+                while let current = mirror, stored == nil {
+                    if let child = current.children.first(where: { $0.label == name }) {
+                        stored = Self.unwrap(child.value).map { String(describing: $0) } ?? "nil"
+                    }
+                    mirror = current.superclassMirror
+                }
+                if stored != expected {
+                    fail(route, "parameter '\(name)' reached '\(type)' as \(stored ?? "nothing"), expected \(expected)")
+                }
+            }
+        }
+    }
+
+    func run(paths: [[Int]]) -> Int32 {
+        for path in paths { walk(path) }
+        print(
+            "runtime: \(routesWalked) of \(paths.count) routes walked (\(transitionsMade) transitions), \(modulesFreed) closed modules freed"
+        )
+        var printed = Set<String>()
+        for failure in failures where printed.insert(failure).inserted { print("FAIL \(failure)") }
+        return failures.isEmpty ? 0 : 1
+    }
+}

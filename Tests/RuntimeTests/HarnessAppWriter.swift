@@ -1,0 +1,197 @@
+import Emit
+import Foundation
+import SpecParser
+
+/// Writes `HarnessApp.swift` for one project: stand-ins for its services, its modules' component
+/// types, a closure per route that calls the route's generated method with made-up values, and
+/// the path of routes from the entry module to every module it reaches.
+struct HarnessAppWriter {
+    let project: Project
+    let convention: Convention
+    let modules: [String: ModuleSpec]
+    let entities: [String: EntitySpec]
+    let delegates: Set<String>
+    /// Routes the walk cannot take, with why: custom transitions and hand-written route methods
+    /// are the team's, and a parameter of a type it cannot make has no value.
+    private(set) var skipped: [String] = []
+
+    static let instanceRoles: [Role] = [.view, .presenter, .interactor, .wireframe, .formatter]
+
+    init(project: Project) {
+        self.project = project
+        convention = project.config.convention
+        modules = Dictionary(project.modules.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        var entities: [String: EntitySpec] = [:]
+        for entity in project.modules.flatMap(\.entities) + project.shared.flatMap(\.entities) {
+            entities[entity.name.value] = entity
+        }
+        self.entities = entities
+        delegates = Set(
+            project.modules.filter { $0.has(.delegate) }.map { project.config.convention.protocolName(.delegate, module: $0.name.value) })
+        for module in project.modules {
+            for route in module.routes where call(route, in: module) == nil {
+                skipped.append("\(route.location): '\(module.name.value).\(route.name.value)' (\(route.transition.value.rawValue))")
+            }
+        }
+    }
+
+    /// A Swift expression of `type`, or nil when the walk cannot make one.
+    func value(of type: String, named name: String, depth: Int = 0) -> String? {
+        let type = type.trimmingCharacters(in: .whitespaces)
+        if type.hasSuffix("?") { return value(of: String(type.dropLast()), named: name, depth: depth) }
+        if type.hasPrefix("[") && type.hasSuffix("]") { return type.contains(":") ? "[:]" : "[]" }
+        switch type {
+        case "String": return "\"\(name)\""
+        case "Int": return "\(abs(name.hashValueStable) % 1000)"
+        case "Double": return "2.5"
+        case "Bool": return "true"
+        case "Date": return "Date(timeIntervalSince1970: 86400)"
+        case "URL": return "URL(string: \"https://example.com/\(name)\")!"
+        case "UUID": return "UUID(uuidString: \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\")!"
+        case "Data": return "Data([1, 2, 3])"
+        case "Decimal": return "Decimal(7)"
+        default: break
+        }
+        if let entity = entities[type], depth < 4 {
+            var arguments: [String] = []
+            for field in entity.fields {
+                guard let expression = value(of: field.type.text, named: "\(name).\(field.name.value)", depth: depth + 1) else {
+                    return nil
+                }
+                arguments.append("\(field.name.value): \(expression)")
+            }
+            return "\(type)(\(arguments.joined(separator: ", ")))"
+        }
+        return nil
+    }
+
+    /// The body of a route's closure, or nil when the walk cannot call the route.
+    func call(_ route: RouteSpec, in module: ModuleSpec) -> [String]? {
+        guard route.transition.value != .custom, let wireframe = module.components[.wireframe] else { return nil }
+        // A route method the spec also lists among the wireframe's methods is hand-written.
+        if wireframe.methods.contains(where: { $0.name == route.name.value }) { return nil }
+        if route.transition.value != .dismiss && route.target.flatMap({ modules[$0.value] }) == nil { return nil }
+        let type = convention.typeName(.wireframe, module: module.name.value)
+        var lines = ["guard let wireframe = objects.lazy.compactMap({ $0 as? \(type) }).first else { return nil }"]
+        var arguments: [String] = []
+        var described: [String] = []
+        for parameter in route.parameters {
+            let name = parameter.name.value
+            let variable = "value_\(name)"
+            let typeText = parameter.type.text
+            if delegates.contains(typeText.trimmingCharacters(in: CharacterSet(charactersIn: "? "))) {
+                let bare = typeText.trimmingCharacters(in: CharacterSet(charactersIn: "? "))
+                lines.append("guard let \(variable) = objects.lazy.compactMap({ $0 as? \(bare) }).first else { return nil }")
+            } else {
+                guard let expression = value(of: typeText, named: "\(module.name.value).\(route.name.value).\(name)") else { return nil }
+                lines.append("let \(variable): \(typeText) = \(expression)")
+            }
+            arguments.append("\(name): \(variable)")
+            described.append("\"\(name)\": String(describing: \(variable) as Any)")
+        }
+        lines.append("wireframe.\(route.name.value)(\(arguments.joined(separator: ", ")))")
+        lines.append("return [\(described.isEmpty ? ":" : described.joined(separator: ", "))]")
+        return lines
+    }
+
+    /// Index of each walkable route, in spec order, and the path from the entry to each module.
+    func plan() -> (routes: [(module: ModuleSpec, route: RouteSpec, body: [String])], paths: [[Int]]) {
+        var routes: [(module: ModuleSpec, route: RouteSpec, body: [String])] = []
+        var byModule: [String: [Int]] = [:]
+        for module in project.modules {
+            for route in module.routes {
+                guard let body = call(route, in: module) else { continue }
+                byModule[module.name.value, default: []].append(routes.count)
+                routes.append((module, route, body))
+            }
+        }
+        guard let entry = project.config.entry?.value else { return (routes, []) }
+        var pathTo: [String: [Int]] = [entry: []]
+        var queue = [entry]
+        var head = 0
+        while head < queue.count {
+            let name = queue[head]
+            head += 1
+            for index in byModule[name] ?? [] {
+                let route = routes[index].route
+                guard route.transition.value != .dismiss, let target = route.target?.value, pathTo[target] == nil else { continue }
+                pathTo[target] = pathTo[name]! + [index]
+                queue.append(target)
+            }
+        }
+        var paths: [[Int]] = []
+        for name in queue {
+            for index in byModule[name] ?? [] { paths.append(pathTo[name]! + [index]) }
+        }
+        return (routes, paths)
+    }
+
+    func source() -> String {
+        var lines = ["import UIKit", ""]
+        // The services and known types the specs only name.
+        var named = Set(project.config.knownTypes.map(\.value).filter { project.config.knownTypeModules[$0] == nil })
+        named.formUnion(project.allServices.map(\.value))
+        for name in named.sorted() {
+            lines += ["protocol \(name) {}", "final class Harness\(name): \(name) {}"]
+        }
+        let services = Set(project.allServices.map(\.value)).sorted()
+        lines += ["", "@MainActor final class HarnessDependencies: \(Navigation.dependencies) {"]
+        lines += services.map { "    var \(Validator.variableName($0)): \($0) { Harness\($0)() }" }
+        lines += ["}", "", "@MainActor func harnessModules() -> [HarnessModule] {", "    ["]
+        for module in project.modules {
+            let components = Self.instanceRoles.filter { module.has($0) }.map {
+                "(\"\($0)\", \"\(convention.typeName($0, module: module.name.value, viewKind: module.viewKind))\")"
+            }
+            lines.append("        HarnessModule(name: \"\(module.name.value)\", components: [\(components.joined(separator: ", "))]),")
+        }
+        lines += ["    ]", "}", ""]
+        let (routes, paths) = plan()
+        lines += ["@MainActor func harnessRoutes() -> [HarnessRoute] {", "    ["]
+        for (module, route, body) in routes {
+            var receivers: [String] = []
+            if let target = route.target.flatMap({ modules[$0.value] }) {
+                for parameter in route.parameters {
+                    guard let declared = target.parameters.first(where: { $0.name.value == parameter.name.value }) else { continue }
+                    let roles = declared.receivers.filter { target.has($0) }.map { "\"\($0)\"" }
+                    receivers.append("\"\(parameter.name.value)\": [\(roles.joined(separator: ", "))]")
+                }
+            }
+            let target = route.target.map { "\"\($0.value)\"" } ?? "nil"
+            lines.append(
+                "        HarnessRoute(module: \"\(module.name.value)\", name: \"\(route.name.value)\", target: \(target), transition: \"\(route.transition.value.rawValue)\", spec: \"\(route.location)\", receivers: [\(receivers.isEmpty ? ":" : receivers.joined(separator: ", "))]) { objects in"
+            )
+            lines += body.map { "            " + $0 }
+            lines.append("        },")
+        }
+        lines += ["    ]", "}", ""]
+        lines.append(
+            "let harnessPaths: [[Int]] = [\(paths.map { "[\($0.map(String.init).joined(separator: ", "))]" }.joined(separator: ", "))]")
+        var startArguments = ["in: window"]
+        if let entry = project.config.entry.flatMap({ modules[$0.value] }) {
+            for parameter in entry.parameters {
+                startArguments.append(
+                    "\(parameter.name.value): \(value(of: parameter.type.text, named: "start.\(parameter.name.value)") ?? "nil")")
+            }
+        }
+        startArguments.append("dependencies: HarnessDependencies()")
+        lines += [
+            "",
+            "@MainActor func harnessMain() -> Int32 {",
+            "    let walker = Walker(modules: harnessModules(), routes: harnessRoutes()) { window in",
+            "        \(Navigation.launchTypeName(for: project)).start(\(startArguments.joined(separator: ", ")))",
+            "    }",
+            "    return walker.run(paths: harnessPaths)",
+            "}",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension String {
+    /// A hash that is the same in every run, unlike `hashValue`.
+    var hashValueStable: Int {
+        var hash = 5381
+        for byte in utf8 { hash = (hash &* 33) &+ Int(byte) }
+        return hash
+    }
+}

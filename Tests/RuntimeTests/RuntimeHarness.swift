@@ -1,0 +1,90 @@
+import Diagnostics
+import Emit
+import Foundation
+import SpecParser
+import TestSupport
+
+/// Runs a generated app: builds a spec project with skeletons, adds stand-ins for its services
+/// and the walk's own code (Tests/RuntimeDriver), compiles it against the behavioural UIKit
+/// (Tests/BehaviouralUIKit, as a module named 'UIKit'), starts it from its generated launch
+/// type, and walks every route of every module the entry reaches.
+enum RuntimeHarness {
+    struct Outcome {
+        var output: String
+        var status: Int32
+        var routes: Int
+        var failures: [String]
+    }
+
+    struct HarnessError: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The behavioural UIKit built once per test run: a folder with `UIKit.swiftmodule` and
+    /// `libUIKit.a`.
+    static let uiKit: Result<String, HarnessError> = {
+        do {
+            let folder = try Golden.temporaryFolder()
+            let sources = Golden.packageRoot + "/Tests/BehaviouralUIKit"
+            let files = try FileManager.default.contentsOfDirectory(atPath: sources).filter { $0.hasSuffix(".swift") }.sorted()
+            let result = try swiftc(
+                [
+                    "-parse-as-library", "-swift-version", "6", "-module-name", "UIKit", "-emit-library", "-static",
+                    "-emit-module", "-emit-module-path", folder + "/UIKit.swiftmodule", "-o", folder + "/libUIKit.a",
+                ]
+                    + files.map { sources + "/" + $0 })
+            guard result.status == 0 else {
+                return .failure(HarnessError(description: "the behavioural UIKit did not build:\n\(result.output)"))
+            }
+            return .success(folder)
+        } catch {
+            return .failure(HarnessError(description: "\(error)"))
+        }
+    }()
+
+    static func swiftc(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let result = try Golden.run("/usr/bin/env", ["swiftc"] + arguments)
+        return (result.status, result.stdout + result.stderr)
+    }
+
+    /// Loads and validates a spec folder; nil with the diagnostics when it has errors.
+    static func load(_ folder: String) throws -> Project {
+        let engine = DiagnosticEngine()
+        let projects = SpecLoader.load(folder: folder, engine: engine)
+        for project in projects { Validator.validate(project, engine: engine) }
+        guard !engine.hasErrors, projects.count == 1 else {
+            throw HarnessError(description: "the specs do not build:\n" + DiagnosticPrinter.render(engine.sorted))
+        }
+        return projects[0]
+    }
+
+    /// Builds, compiles and runs `project`.
+    static func run(_ project: Project) throws -> Outcome {
+        let uiKit = try uiKit.get()
+        let folder = try Golden.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var paths: [String] = []
+        for file in BuildPlanner.plan(project, skeletons: true) where file.path.hasSuffix(".swift") {
+            let path = folder + "/app/" + file.path
+            try FileManager.default.createDirectory(atPath: PathName.parent(path), withIntermediateDirectories: true)
+            try file.contents.write(toFile: path, atomically: false, encoding: .utf8)
+            paths.append(path)
+        }
+        let app = HarnessAppWriter(project: project)
+        try app.source().write(toFile: folder + "/HarnessApp.swift", atomically: false, encoding: .utf8)
+        try "import Foundation\n\nMainActor.assumeIsolated { exit(harnessMain()) }\n".write(
+            toFile: folder + "/main.swift", atomically: false, encoding: .utf8)
+        paths += [folder + "/HarnessApp.swift", Golden.packageRoot + "/Tests/RuntimeDriver/Walk.swift", folder + "/main.swift"]
+        let binary = folder + "/app-binary"
+        let compiled = try swiftc(["-swift-version", "6", "-I", uiKit, "-L", uiKit, "-lUIKit", "-o", binary] + paths)
+        guard compiled.status == 0 else { throw HarnessError(description: "the generated app did not compile:\n\(compiled.output)") }
+        let result = try Golden.run(binary, [])
+        let output = result.stdout + result.stderr
+        let failures = output.split(separator: "\n").filter { $0.hasPrefix("FAIL ") }.map { String($0.dropFirst(5)) }
+        var routes = 0
+        if let line = output.split(separator: "\n").first(where: { $0.hasPrefix("runtime: ") }) {
+            routes = Int(line.split(separator: " ")[1]) ?? 0
+        }
+        return Outcome(output: output, status: result.status, routes: routes, failures: failures)
+    }
+}
