@@ -36,12 +36,19 @@ public enum SDKStandIns {
             open class var systemBackground: UIColor { UIColor(white: 1, alpha: 1) }
         }
 
+        public enum UIModalPresentationStyle: Int, Sendable {
+            case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+            case none = -1
+            case automatic = -2
+        }
+
         @MainActor open class UIViewController: UIResponder {
             public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
             public required init?(coder: NSCoder) { super.init() }
             public convenience override init() { self.init(nibName: nil, bundle: nil) }
             open var view: UIView!
             open var title: String?
+            open var modalPresentationStyle: UIModalPresentationStyle = .automatic
             open var navigationController: UINavigationController? { nil }
             open var presentingViewController: UIViewController? { nil }
             open var presentedViewController: UIViewController? { nil }
