@@ -77,20 +77,7 @@ public enum Navigation {
             declarations: [.comment(["MARK: - Routes of \(module.name.value), from its spec"]), .extension(type)])
     }
 
-    /// Whether a module must be shown inside a navigation controller: it has a route that
-    /// pushes or resets a stack.
-    public static func needsNavigationStack(_ module: ModuleSpec) -> Bool {
-        module.routes.contains { $0.transition.value.needsNavigationStack }
-    }
-
-    /// Whether a `present` route puts its target inside a navigation controller.
-    public static func presentsInNavigation(_ route: RouteSpec, target: ModuleSpec?) -> Bool {
-        switch route.presentation?.value {
-        case .navigation: return true
-        case .plain: return false
-        default: return target.map(needsNavigationStack) ?? false
-        }
-    }
+    public static func needsNavigationStack(_ module: ModuleSpec) -> Bool { module.needsNavigationStack }
 
     /// The body of one route method. `next` assembles the target; with `base`, the wireframe
     /// subclasses Infinum's base wireframe, whose view controller is not optional.

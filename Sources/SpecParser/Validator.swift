@@ -55,6 +55,7 @@ public struct Validator {
         checkRecursiveEntities()
         checkEntityConformances()
         checkEntry(modules: modules)
+        checkNavigationContexts()
     }
 
     /// Modules by name, reporting the second and later declarations of a name.

@@ -36,7 +36,7 @@ struct SpecSchemaTests {
         #expect(Self.keys(Self.component(properties, "interactor")) == component.union(["services", "output"]))
         #expect(Self.keys(Self.component(properties, "delegate")) == component.subtracting(["isolation"]))
         let route = (properties["routes"] as? [String: Any])?["items"]
-        #expect(Self.keys(route) == ["name", "to", "transition", "parameters", "doc"])
+        #expect(Self.keys(route) == ["name", "to", "transition", "presentation", "parameters", "doc"])
         let isolation =
             (((Self.component(properties, "presenter") as? [String: Any])?["properties"] as? [String: Any])?["isolation"]
             as? [String: Any])?["enum"] as? [String]
