@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # hashing) skip the shared-library indirection. macOS ships the runtime in the system.
 RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname)),--static-swift-stdlib)
 
-.PHONY: deps graphviz testtools plugin-sample demo test build release install bench bench-drift bench-lint oracle docs format format-check realapps clean fuzz-specs fuzz fuzz-smoke
+.PHONY: deps graphviz testtools plugin-sample demo test build release install bench bench-drift bench-lint oracle docs format format-check realapps clean fuzz-specs fuzz-runtime fuzz fuzz-smoke
 
 # libyaml is a system library; install it (and pkg-config) when pkg-config cannot find it:
 # with Homebrew on macOS, with apt on Debian and Ubuntu.
@@ -109,6 +109,13 @@ test: build graphviz testtools
 # validator accepts must typecheck in both isolation modes. CASES=… and SEED=… change the run.
 fuzz-specs: build
 	VIPERC_FUZZ_CASES=$(or $(CASES),3200) VIPERC_FUZZ_SEED=$(or $(SEED),1592590353) $(SWIFT) test --filter SpecFuzzTests
+
+# Random navigation projects run against the behavioural UIKit (CI runs 5 of 40 modules):
+# every route the validator accepts must land and free what it closes. PROJECTS=…, MODULES=…
+# and SEED=… change the run.
+fuzz-runtime: build
+	VIPERC_RUNTIME_PROJECTS=$(or $(PROJECTS),40) VIPERC_RUNTIME_MODULES=$(or $(MODULES),40) \
+		VIPERC_RUNTIME_SEED=$(or $(SEED),20261126) $(SWIFT) test --filter RandomNavigationTests
 
 # On the work disk, then in memory (/dev/shm) to take the file system out of the figures.
 bench-drift: release

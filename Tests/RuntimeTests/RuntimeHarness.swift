@@ -76,8 +76,14 @@ enum RuntimeHarness {
             toFile: folder + "/main.swift", atomically: false, encoding: .utf8)
         paths += [folder + "/HarnessApp.swift", Golden.packageRoot + "/Tests/RuntimeDriver/Walk.swift", folder + "/main.swift"]
         let binary = folder + "/app-binary"
-        let compiled = try swiftc(["-swift-version", "6", "-I", uiKit, "-L", uiKit, "-lUIKit", "-o", binary] + paths)
+        let compiled = try swiftc(["-wmo", "-swift-version", "6", "-I", uiKit, "-L", uiKit, "-lUIKit", "-o", binary] + paths)
         guard compiled.status == 0 else { throw HarnessError(description: "the generated app did not compile:\n\(compiled.output)") }
+        // docs/Runtime.md: a kept copy can be run against real UIKit in a simulator.
+        if let keep = ProcessInfo.processInfo.environment["VIPERC_RUNTIME_KEEP"], !keep.isEmpty {
+            let copy = keep + "/" + (project.config.name ?? "App") + "-" + UUID().uuidString
+            try FileManager.default.createDirectory(atPath: keep, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: folder, toPath: copy)
+        }
         let result = try Golden.run(binary, [])
         let output = result.stdout + result.stderr
         let failures = output.split(separator: "\n").filter { $0.hasPrefix("FAIL ") }.map { String($0.dropFirst(5)) }
