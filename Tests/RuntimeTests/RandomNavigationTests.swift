@@ -68,6 +68,7 @@ struct RandomNavigationTests {
         let seed = UInt64(Self.setting("VIPERC_RUNTIME_SEED", 20_261_126))
         var random = Random(state: seed)
         var walked = 0
+        var freed = 0
         var dropped = 0
         for _ in 0..<projects {
             let folder = try Golden.temporaryFolder()
@@ -97,9 +98,10 @@ struct RandomNavigationTests {
             #expect(outcome.failures.isEmpty, "\(outcome.failures.joined(separator: "\n"))")
             #expect(outcome.status == 0, "\(outcome.output)")
             walked += outcome.routes
+            freed += outcome.freed
         }
         print(
-            "viperc runtime fuzz: \(projects) projects of \(modules) modules (seed \(seed)), \(walked) routes walked, \(dropped) routes rejected by the validator"
+            "viperc runtime fuzz: \(projects) projects of \(modules) modules (seed \(seed)), \(walked) routes walked, \(freed) closed modules freed, \(dropped) routes rejected by the validator"
         )
         #expect(walked >= projects * modules, "too few routes were walked for the run to mean much")
     }

@@ -13,6 +13,8 @@ enum RuntimeHarness {
         var output: String
         var status: Int32
         var routes: Int
+        /// Closed modules whose every component was freed when checked.
+        var freed: Int
         var failures: [String]
     }
 
@@ -88,9 +90,13 @@ enum RuntimeHarness {
         let output = result.stdout + result.stderr
         let failures = output.split(separator: "\n").filter { $0.hasPrefix("FAIL ") }.map { String($0.dropFirst(5)) }
         var routes = 0
+        var freed = 0
+        // "runtime: R of P routes walked (T transitions), F closed modules freed"
         if let line = output.split(separator: "\n").first(where: { $0.hasPrefix("runtime: ") }) {
-            routes = Int(line.split(separator: " ")[1]) ?? 0
+            let words = line.split(separator: " ")
+            routes = Int(words[1]) ?? 0
+            if let index = words.firstIndex(of: "closed"), index > 0 { freed = Int(words[index - 1]) ?? 0 }
         }
-        return Outcome(output: output, status: result.status, routes: routes, failures: failures)
+        return Outcome(output: output, status: result.status, routes: routes, freed: freed, failures: failures)
     }
 }
