@@ -174,8 +174,11 @@ public final class Verifier {
 
     /// Typechecks one project's files; returns whether they compiled. `displayRoot` is the
     /// output folder the files would be written to, for the notes that show the generated line.
+    /// `teamFiles`: the app's own Swift files (its filled-in skeletons and `sources`), checked
+    /// with the regenerated files; their problems are reported where they are, with a note at
+    /// the spec line of the requirement the compiler names.
     @discardableResult
-    public func verify(_ files: [PlannedFile], of project: Project, displayRoot: String) -> Bool {
+    public func verify(_ files: [PlannedFile], of project: Project, displayRoot: String, teamFiles: [String] = []) -> Bool {
         var searchPaths: [String] = []
         if toolchain.usesStandIns {
             guard let sdk = standInsFolder() else { return false }
@@ -232,6 +235,7 @@ public final class Verifier {
                 byPath[path] = file
                 paths.append(path)
             }
+            paths += teamFiles
         } catch {
             engine.error("'--verify' could not write its temporary files: \(error)", at: .file(folder), id: "verify-failed")
             return false
@@ -249,6 +253,7 @@ public final class Verifier {
         }
         var seen: Set<String> = []
         var reported: [(Severity, SourceLocation, String, DiagnosticNote?, String?)] = []
+        var reportedTeam: [(Severity, SourceLocation, String, [DiagnosticNote], String?)] = []
         var failed = false
         for (running, label) in runs {
             guard let running else {
@@ -266,6 +271,20 @@ public final class Verifier {
                     "swiftc failed\(label.map { " \($0)" } ?? ""): \(Self.firstError(in: result.output))",
                     at: config(project), id: "verify-failed")
             }
+            let team = Set(teamFiles)
+            for problem in problems where team.contains(problem.path) {
+                let key = "\(problem.path):\(problem.line):\(problem.column)|\(problem.message)"
+                guard seen.insert(key).inserted else { continue }
+                // The requirement the team's code misses, at the spec line it comes from.
+                var notes: [DiagnosticNote] = []
+                for note in problem.notes {
+                    guard let file = byPath[note.path], let origin = file.origin(ofLine: note.line) else { continue }
+                    notes.append(DiagnosticNote("\(note.message), as the spec declares here", at: origin))
+                    break
+                }
+                let location = SourceLocation(path: problem.path, line: problem.line, column: problem.column)
+                reportedTeam.append((problem.severity, location, problem.message, notes, label))
+            }
             for problem in problems {
                 guard let file = byPath[problem.path] else { continue }
                 let origin = file.origin(ofLine: problem.line) ?? config(project)
@@ -278,6 +297,15 @@ public final class Verifier {
                 let note = DiagnosticNote(
                     "generated as '\(code)'", at: SourceLocation(path: generated, line: problem.line, column: problem.column))
                 reported.append((problem.severity, origin, problem.message, note, label))
+            }
+        }
+        for (severity, location, message, notes, label) in reportedTeam {
+            let both = reportedTeam.filter { $0.1 == location && $0.2 == message }.count > 1
+            let text = "swiftc: \(message)\(both || label == nil ? "" : " (\(label!))")"
+            if severity == .error {
+                engine.error(text, at: location, id: "does-not-compile", notes: notes)
+            } else {
+                engine.warning(text, at: location, id: "compiler-warning", notes: notes)
             }
         }
         // A problem in one mode only says which.
@@ -303,13 +331,16 @@ public final class Verifier {
         var column: Int
         var severity: Severity
         var message: String
+        /// The notes that follow it, such as where a missed protocol requirement is declared.
+        var notes: [Problem] = []
     }
 
-    /// `path:line:col: error: message [#Group]` lines of swiftc's output; notes are left out.
+    /// `path:line:col: error: message [#Group]` lines of swiftc's output, each with the notes
+    /// after it.
     static func parse(_ output: String) -> [Problem] {
         var problems: [Problem] = []
         for line in output.split(separator: "\n") {
-            for (marker, severity) in [(": error: ", Severity.error), (": warning: ", .warning)] {
+            for (marker, severity) in [(": error: ", Severity.error), (": warning: ", .warning), (": note: ", .note)] {
                 guard let range = line.range(of: marker) else { continue }
                 let head = line[..<range.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
                 guard head.count >= 3, let column = Int(head[head.count - 1]), let number = Int(head[head.count - 2]) else { continue }
@@ -318,7 +349,12 @@ public final class Verifier {
                 if message.hasSuffix("]"), let open = message.range(of: " [#", options: .backwards) {
                     message = String(message[..<open.lowerBound])
                 }
-                problems.append(Problem(path: path, line: number, column: column, severity: severity, message: message))
+                let problem = Problem(path: path, line: number, column: column, severity: severity, message: message)
+                if severity == .note {
+                    if !problems.isEmpty { problems[problems.count - 1].notes.append(problem) }
+                } else {
+                    problems.append(problem)
+                }
                 break
             }
         }

@@ -25,8 +25,8 @@ struct Build: ParsableCommand {
     @Option(
         help: """
             With '--skeletons': a folder of the app's Swift code (repeatable), searched by declaration before a skeleton is \
-            written, so a moved or renamed one is not written again; replaces 'sources' in viperc.yml. \
-            The output folder is always searched.
+            written, so a moved or renamed one is not written again; with '--verify': typechecked with the regenerated \
+            files. Replaces 'sources' in viperc.yml. The output folder is always searched.
             """)
     var sources: [String] = []
 
@@ -61,8 +61,8 @@ struct Build: ParsableCommand {
         if layout == .perSpec && skeletons {
             throw ValidationError("'--skeletons' needs '--layout folders'")
         }
-        if !sources.isEmpty && !skeletons {
-            throw ValidationError("'--sources' needs '--skeletons'")
+        if !sources.isEmpty && !skeletons && !verify {
+            throw ValidationError("'--sources' needs '--skeletons' or '--verify'")
         }
         if layout == .perSpec && output == nil {
             throw ValidationError("'--layout per-spec' needs '--output DIR'")
@@ -101,7 +101,12 @@ struct Build: ParsableCommand {
             for (target, plan) in zip(targets, plans) {
                 // Without the skeletons, the types the generated routes use are stood in for.
                 let shims = skeletons ? [] : BuildPlanner.verificationShims(target.project)
-                verifier.verify(plan + shims, of: target.project, displayRoot: target.output)
+                // The team's own code is checked with what this build would write: a filled-in
+                // skeleton or a type in the sources replaces the skeleton or stand-in for it.
+                let team = SkeletonLookup.collect(
+                    project: target.project, output: target.output, sources: sources.isEmpty ? nil : sources, engine: engine)
+                let (checked, teamFiles) = team.teamCode(replacing: plan + shims, engine: engine)
+                verifier.verify(checked, of: target.project, displayRoot: target.output, teamFiles: teamFiles)
             }
         }
         guard !engine.hasErrors else { return finish(engine) }

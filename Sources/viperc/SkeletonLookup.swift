@@ -85,4 +85,27 @@ struct SkeletonLookup {
         }
         return (kept, found)
     }
+
+    /// For `--verify`: the app's hand-written Swift files under the roots (generated files are
+    /// left out: the build's own versions replace them), and the planned files without the
+    /// skeletons and stand-ins whose types those files already declare.
+    func teamCode(replacing files: [PlannedFile], engine: DiagnosticEngine) -> (files: [PlannedFile], team: [String]) {
+        guard !roots.isEmpty else { return (files, []) }
+        var collector = SourceCollector(configuration: .default, engine: engine)
+        collector.collect(roots)
+        let team = Array(
+            Set(
+                collector.files.filter { path in
+                    guard case .success(let bytes) = FileReader.read(path) else { return false }
+                    return !GeneratedHeader.isGenerated(bytes)
+                })
+        ).sorted()
+        let wanted = Set(files.filter { $0.kind == .skeleton }.compactMap(\.declaredType))
+        let declared = TypeFinder.declarations(of: wanted, in: team)
+        let kept = files.filter { file in
+            guard file.kind == .skeleton, let type = file.declaredType else { return true }
+            return declared[type] == nil
+        }
+        return (kept, team)
+    }
 }
