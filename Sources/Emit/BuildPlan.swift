@@ -85,6 +85,13 @@ public enum BuildPlanner {
             var files: [PlannedFile] = []
             let folder = folder(of: module)
             let name = module.name.value
+            if let tabs = Navigation.tabsFile(module, modules: modules, project: project) {
+                return [
+                    PlannedFile(
+                        path: "\(folder)/\(Navigation.tabsTypeName(module)).swift", rendering: tabs, kind: .generated,
+                        fallback: module.name.location)
+                ]
+            }
             let resolved = ResolvedModule(module, config: project.config)
             let interfaces = InterfacesEmitter(resolved).file()
             let fallback = module.name.location

@@ -82,6 +82,7 @@ public enum RouteText {
         case .reset: text = "Makes '\(route.target?.value ?? "")' the only screen of this navigation stack."
         case .dismiss: text = route.target.map { "Dismisses this module, back to '\($0.value)'." } ?? "Dismisses this module."
         case .custom: text = "Shows '\(route.target?.value ?? "")' with a custom transition."
+        case .tab: text = "Shows '\(route.target?.value ?? "")' as a tab."
         }
         if let doc = route.doc { text += "\n\n" + doc }
         return text

@@ -36,6 +36,7 @@ public enum Navigation {
         arguments.append("dependencies: dependencies")
         let list = arguments.joined(separator: ", ")
         let name = target.name.value
+        if target.isTabContainer { return "\(tabsTypeName(target)).build(dependencies: dependencies)" }
         if usesBaseWireframe(target, convention: convention) {
             return "\(convention.typeName(.wireframe, module: name))(\(list))"
         }
@@ -120,7 +121,7 @@ public enum Navigation {
         case .reset:
             if base && nextIsWireframe { return ["navigationController?.setRootWireframe(\(next))"] }
             return ["\(from).navigationController?.setViewControllers([\(shown)], animated: true)"]
-        case .dismiss, .custom:
+        case .dismiss, .custom, .tab:
             return dismissLines(from: from)
         }
     }
@@ -159,7 +160,9 @@ public enum Navigation {
             .joined(separator: ", ")
         let name = entry.name.value
         var shown: String
-        if usesBaseWireframe(entry, convention: convention) {
+        if entry.isTabContainer {
+            shown = "\(tabsTypeName(entry)).build(dependencies: dependencies)"
+        } else if usesBaseWireframe(entry, convention: convention) {
             shown = "\(convention.typeName(.wireframe, module: name))(\(arguments)).viewController"
         } else {
             let type = convention.typeName(assembler(of: entry, convention: convention), module: name, viewKind: entry.viewKind)
@@ -183,6 +186,63 @@ public enum Navigation {
         var imports = ["UIKit"]
         imports += project.config.imports(of: entry).filter { !imports.contains($0) }
         return SwiftFile(header: GeneratedHeader.generated(from: nil), imports: imports, declarations: [.type(keyword: "enum", type)])
+    }
+
+    /// `MainTabs` for the tab module `Main`.
+    public static func tabsTypeName(_ module: ModuleSpec) -> String { "\(module.name.value)Tabs" }
+
+    /// `<Module>Tabs.swift` for a tab module: a tab bar controller with each tab's module,
+    /// assembled as a route would assemble it, in a navigation controller of its own.
+    public static func tabsFile(_ module: ModuleSpec, modules: [String: ModuleSpec], project: Project) -> SwiftFile? {
+        guard module.isTabContainer else { return nil }
+        let convention = project.config.convention
+        var lines = ["let tabs = UITabBarController()", "tabs.setViewControllers(["]
+        for (route, tab) in zip(module.routes.filter { $0.transition.value == .tab }, module.tabs) {
+            guard let target = modules[tab.module.value] else { continue }
+            let next = assemblyCall(of: target, for: route, convention: convention)
+            let shown = usesBaseWireframe(target, convention: convention) ? "\(next).viewController" : next
+            lines.append("    tab(\(shown), title: \(swiftString(tab.title))),")
+        }
+        lines += ["], animated: false)", "return tabs"]
+        let build = SwiftMember.body(
+            doc: "Creates the '\(module.name.value)' tab bar with a module per tab.",
+            header: "static func build(dependencies: \(dependencies)) -> UIViewController", lines: lines
+        ).at(module.name.location)
+        let tab = SwiftMember.body(
+            doc: "A tab's module in a navigation controller of its own, so that its pushes have a stack.",
+            header: "private static func tab(_ root: UIViewController, title: String) -> UIViewController",
+            lines: [
+                "let navigation = UINavigationController(rootViewController: root)",
+                "navigation.tabBarItem = UITabBarItem(title: title, image: nil, tag: 0)",
+                "return navigation",
+            ])
+        var type = SwiftType(name: tabsTypeName(module), doc: module.doc, members: [build, tab], attributes: ["@MainActor"])
+        type.origin = module.name.location
+        var imports = ["UIKit"]
+        imports += project.config.imports(of: module).filter { !imports.contains($0) }
+        return SwiftFile(
+            header: GeneratedHeader.generated(from: module.displayPath), imports: imports, declarations: [.type(keyword: "enum", type)])
+    }
+
+    /// A Swift string literal of `text`.
+    static func swiftString(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": result += "\\\\"
+            case "\"": result += "\\\""
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    result += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
     }
 
     /// `ModuleDependencies.swift`: one property per service of the project.

@@ -49,6 +49,8 @@ public enum SDKStandIns {
             open var view: UIView!
             open var title: String?
             open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+            open var tabBarItem: UITabBarItem!
+            open var tabBarController: UITabBarController? { nil }
             open var navigationController: UINavigationController? { nil }
             open var presentingViewController: UIViewController? { nil }
             open var presentedViewController: UIViewController? { nil }
@@ -71,6 +73,23 @@ public enum SDKStandIns {
             @discardableResult open func popViewController(animated: Bool) -> UIViewController? { nil }
             @discardableResult open func popToRootViewController(animated: Bool) -> [UIViewController]? { nil }
             open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
+        }
+
+        @MainActor open class UITabBarItem {
+            public init() {}
+            public init(title: String?, image: UIImage?, tag: Int) {}
+            open var title: String?
+        }
+
+        open class UIImage: @unchecked Sendable {
+            public init?(named name: String) {}
+        }
+
+        @MainActor open class UITabBarController: UIViewController {
+            open var viewControllers: [UIViewController]?
+            open var selectedIndex: Int = 0
+            open var selectedViewController: UIViewController?
+            open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {}
         }
 
         @MainActor open class UIStoryboard {

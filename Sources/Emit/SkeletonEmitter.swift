@@ -238,7 +238,7 @@ public struct SkeletonEmitter {
                 case .setRoot: hint = "make '\(target)' the window's root view controller"
                 case .reset: hint = "make '\(target)' the only view controller of viewController?.navigationController"
                 case .dismiss: hint = "dismiss viewController"
-                case .custom: hint = "show '\(target)' with your own transition"
+                case .custom, .tab: hint = "show '\(target)' with your own transition"
                 }
                 members.append(
                     .body(doc: nil, header: "func \(RouteText.signature(route))", lines: ["// TODO: \(hint)."]).at(route.name.location))

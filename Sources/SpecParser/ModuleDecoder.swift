@@ -9,7 +9,7 @@ struct ModuleDecoder {
 
     static let topKeys = [
         "module", "doc", "group", "view", "presenter", "interactor", "wireframe", "router",
-        "formatter", "builder", "delegate", "parameters", "routes", "references", "entities", "imports",
+        "formatter", "builder", "delegate", "parameters", "routes", "references", "entities", "imports", "tabs",
     ]
     static let componentKeys = ["doc", "methods", "properties", "isolation"]
 
@@ -47,6 +47,17 @@ struct ModuleDecoder {
         }
         let location = module.name.location
         let owner = module.name.value == "_" ? "'module spec'" : "module '\(module.name.value)'"
+        if let tabs = pairs["tabs"] {
+            // A tab module is its tabs: its children have the components.
+            for key in Self.topKeys where !["module", "doc", "group", "tabs"].contains(key) {
+                guard let other = pairs[key] else { continue }
+                engine.error(
+                    "a tab module holds only its tabs; '\(key)' belongs in the modules it shows", at: other.key.location,
+                    id: "invalid-tabs", notes: [DiagnosticNote("'tabs' written here", at: tabs.key.location)])
+            }
+            decodeTabs(tabs.value, into: &module)
+            return module
+        }
         for role in [Role.view, .presenter] where !module.has(role) {
             if pairs[role.rawValue] == nil {
                 engine.error("missing required key '\(role.rawValue)' in \(owner)", at: location, id: "missing-key")
@@ -249,6 +260,33 @@ struct ModuleDecoder {
         return type
     }
 
+    /// `tabs:` as a list of `{ module: Catalog, title: Shop }` or of module names.
+    func decodeTabs(_ node: YAMLNode, into module: inout ModuleSpec) {
+        guard let items = reader.list(node, "tabs") else { return }
+        if items.isEmpty {
+            engine.error("'tabs' must list at least one module", at: node.location, id: "invalid-tabs")
+        }
+        for item in items {
+            var name: Located<String>?
+            var title: String?
+            if item.mapping != nil {
+                guard let fields = reader.mapping(item, "tab", keys: ["module", "title"]) else { continue }
+                name = reader.required(fields, "module", in: "tab", at: item.location).flatMap { reader.name($0, "a module") }
+                title = fields["title"].flatMap { reader.string($0.value, "title")?.value }
+            } else {
+                name = reader.name(item, "a module")
+            }
+            guard let name else { continue }
+            let tab = TabSpec(module: name, title: title ?? name.value)
+            module.tabs.append(tab)
+            let routeName = name.value.prefix(1).lowercased() + name.value.dropFirst() + "Tab"
+            module.routes.append(
+                RouteSpec(
+                    name: Located(routeName, at: name.location), target: name, transition: Located(.tab, at: name.location),
+                    parameters: [], doc: "The '\(tab.title)' tab.", location: item.location))
+        }
+    }
+
     func decodeRoute(_ node: YAMLNode) -> RouteSpec? {
         guard let fields = reader.mapping(node, "route", keys: ["name", "to", "transition", "presentation", "parameters", "doc"]) else {
             return nil
@@ -258,6 +296,12 @@ struct ModuleDecoder {
         var transition = Located(Transition.push, at: node.location)
         if let value = fields["transition"]?.value {
             guard let parsed = reader.choice(value, "transition", as: Transition.self) else { return nil }
+            guard parsed.value != .tab else {
+                engine.error(
+                    "'tab' is not a route's transition; a tab module lists its modules under 'tabs:'", at: parsed.location,
+                    id: "invalid-value")
+                return nil
+            }
             transition = parsed
         }
         var presentation: Located<Presentation>?

@@ -20,6 +20,11 @@ public struct ModuleSpec: Sendable {
     public var entities: [EntitySpec]
     /// Modules the module's generated files import besides Foundation.
     public var imports: [Located<String>] = []
+    /// A tab module's tabs, each one a `.tab` route too; a tab module has no components.
+    public var tabs: [TabSpec] = []
+
+    /// Whether the module is a tab bar of other modules.
+    public var isTabContainer: Bool { !tabs.isEmpty }
 
     public init(name: Located<String>, path: String, displayPath: String) {
         self.name = name
@@ -267,5 +272,16 @@ public struct Project: Sendable {
 
     public func module(named name: String) -> ModuleSpec? {
         modules.first { $0.name.value == name }
+    }
+}
+
+/// One tab of a tab module: the module it shows and the tab's title.
+public struct TabSpec: Sendable {
+    public var module: Located<String>
+    public var title: String
+
+    public init(module: Located<String>, title: String) {
+        self.module = module
+        self.title = title
     }
 }

@@ -26,13 +26,15 @@ public struct NavigationContext: Hashable, Sendable {
     public var inNavigation: Bool
     public var pushed: Bool
     public var presented: Bool
+    /// A tab's module, or pushed above one.
+    public var inTab = false
 
     /// Whether a `dismiss` route has somewhere to go back to.
     public var canGoBack: Bool { pushed || presented }
 
     var description: String {
         if pushed { return "pushed onto a navigation stack" }
-        let place = presented ? "presented" : "as the window's root"
+        let place = inTab ? "in a tab" : presented ? "presented" : "as the window's root"
         return inNavigation ? "\(place), at the root of a navigation stack" : "\(place), without a navigation controller"
     }
 }
@@ -48,6 +50,8 @@ public struct NavigationContextAnalysis: Sendable {
         /// The routes that lead from the entry to the module in that context.
         public var path: [String]
         public var message: String
+        /// Whether the problem is a missing navigation controller, which a note explains.
+        public var needsStack = false
     }
 
     public private(set) var contexts: [String: Set<NavigationContext>] = [:]
@@ -71,18 +75,29 @@ public struct NavigationContextAnalysis: Sendable {
                 let target = route.target.flatMap { modules[$0.value] }
                 var next: NavigationContext?
                 var problem: String?
+                var needsStack = false
+                if let target, target.isTabContainer,
+                    route.transition.value == .push || route.transition.value == .reset
+                        || (route.transition.value == .present && route.presentation?.value == .navigation)
+                {
+                    // UIKit wants a tab bar controller at the root of what is shown.
+                    let what = route.transition.value == .present ? "presents in a navigation controller" : "puts on a navigation stack"
+                    problem = "\(what) the tab module '\(target.name.value)', which can only be the window's root or presented bare"
+                }
                 switch route.transition.value {
                 case .push:
                     if context.inNavigation {
-                        next = NavigationContext(inNavigation: true, pushed: true, presented: context.presented)
+                        next = NavigationContext(inNavigation: true, pushed: true, presented: context.presented, inTab: context.inTab)
                     } else {
                         problem = "pushes, but '\(name)' can be shown \(context.description)"
+                        needsStack = true
                     }
                 case .reset:
                     if context.inNavigation {
-                        next = NavigationContext(inNavigation: true, pushed: false, presented: context.presented)
+                        next = NavigationContext(inNavigation: true, pushed: false, presented: context.presented, inTab: context.inTab)
                     } else {
                         problem = "resets a navigation stack, but '\(name)' can be shown \(context.description)"
+                        needsStack = true
                     }
                 case .present:
                     next = NavigationContext(inNavigation: route.presentsInNavigation(target: target), pushed: false, presented: true)
@@ -92,13 +107,17 @@ public struct NavigationContextAnalysis: Sendable {
                     if !context.canGoBack {
                         problem = "goes back, but '\(name)' can be shown \(context.description), with nothing to go back to"
                     }
+                case .tab:
+                    next = NavigationContext(inNavigation: true, pushed: false, presented: context.presented, inTab: true)
                 case .custom:
                     break
                 }
+                if problem != nil { next = nil }
                 if let problem {
                     let key = "\(name).\(route.name.value)"
                     if reported.insert(key).inserted {
-                        problems.append(Problem(module: name, route: route, context: context, path: path, message: problem))
+                        problems.append(
+                            Problem(module: name, route: route, context: context, path: path, message: problem, needsStack: needsStack))
                     }
                 }
                 if let next, let targetName = route.target?.value, modules[targetName] != nil,
@@ -122,7 +141,7 @@ extension Validator {
                 "route '\(route.name.value)' of module '\(problem.module)' \(problem.message); "
                     + (problem.path.count > 1 ? "it is reached by \(problem.path.joined(separator: " -> "))" : "it is the entry module"),
                 at: route.transition.location, id: "navigation-context",
-                notes: route.transition.value == .push || route.transition.value == .reset
+                notes: problem.needsStack
                     ? [
                         DiagnosticNote(
                             "a module is put in a navigation controller when it has push or reset routes; a 'present' route with 'presentation: plain' keeps it bare",

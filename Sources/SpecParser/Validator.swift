@@ -158,19 +158,44 @@ public struct Validator {
             } else {
                 seen[route.name.value] = route.name.location
             }
-            if !module.has(.wireframe) {
+            if !module.has(.wireframe) && !module.isTabContainer {
                 engine.warning(
                     "route '\(route.name.value)' has no \(convention.wireframeWord.lowercased()) method to carry it, because module '\(module.name.value)' has no '\(convention.wireframeWord.lowercased())'",
                     at: route.name.location, id: "route-without-wireframe")
             }
             guard let target = route.target else { continue }
             guard let destination = modules[target.value] else {
+                if route.transition.value == .tab {
+                    engine.error(
+                        "tab '\(target.value)' shows unknown module '\(target.value)'\(Suggestion.didYouMean(target.value, in: Array(modules.keys)))",
+                        at: target.location, id: "unknown-module")
+                    continue
+                }
                 engine.error(
                     "route '\(route.name.value)' goes to unknown module '\(target.value)'\(Suggestion.didYouMean(target.value, in: Array(modules.keys)))",
                     at: target.location, id: "unknown-module")
                 continue
             }
+            if route.transition.value == .tab {
+                checkTab(route, destination: destination)
+                continue
+            }
             checkParameters(of: route, against: destination)
+        }
+    }
+
+    /// A tab's module is assembled with nothing but the dependencies: it may take no parameter
+    /// that is not optional, and it cannot be a tab module itself.
+    func checkTab(_ route: RouteSpec, destination: ModuleSpec) {
+        let target = destination.name.value
+        if destination.isTabContainer {
+            engine.error("tab '\(target)' is itself a tab module; tabs cannot nest", at: route.name.location, id: "invalid-tabs")
+        }
+        for expected in destination.parameters where !expected.isOptional {
+            engine.error(
+                "module '\(target)' takes '\(expected.name.value)', which a tab cannot pass; make it optional or show '\(target)' with a route",
+                at: route.name.location, id: "invalid-tabs",
+                notes: [DiagnosticNote("'\(target)' declares '\(expected.name.value)' here", at: expected.name.location)])
         }
     }
 

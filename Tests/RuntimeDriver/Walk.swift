@@ -171,7 +171,12 @@ struct HarnessScreen {
     }
 
     func step(_ route: HarnessRoute, in window: UIWindow, screens: inout [HarnessScreen]) -> Bool {
-        guard window.visibleViewController.flatMap({ module(showing: $0) }) == route.module else {
+        // A tab module is never on screen itself: one of its tabs is.
+        let onScreen =
+            route.transition == "tab"
+            ? window.visibleViewController?.tabBarController != nil
+            : window.visibleViewController.flatMap({ module(showing: $0) }) == route.module
+        guard onScreen else {
             let shown = window.visibleViewController.map { module(showing: $0) ?? Self.typeName($0) } ?? "nothing"
             fail(route, "expected '\(route.module)' on screen before the route, found \(shown)")
             return false

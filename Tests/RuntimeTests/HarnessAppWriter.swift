@@ -67,6 +67,15 @@ struct HarnessAppWriter {
 
     /// The body of a route's closure, or nil when the walk cannot call the route.
     func call(_ route: RouteSpec, in module: ModuleSpec) -> [String]? {
+        if route.transition.value == .tab {
+            // Selecting the tab, as the user would.
+            guard let index = module.routes.filter({ $0.transition.value == .tab }).firstIndex(where: { $0.name.value == route.name.value })
+            else { return nil }
+            return [
+                "guard let tabs = (objects.first as? UIViewController)?.tabBarController else { return nil }",
+                "tabs.selectedIndex = \(index)", "return [:]",
+            ]
+        }
         guard route.transition.value != .custom, let wireframe = module.components[.wireframe] else { return nil }
         // A route method the spec also lists among the wireframe's methods is hand-written.
         if wireframe.methods.contains(where: { $0.name == route.name.value }) { return nil }
@@ -156,7 +165,10 @@ struct HarnessAppWriter {
                     receivers.append("\"\(parameter.name.value)\": [\(roles.joined(separator: ", "))]")
                 }
             }
-            let target = route.target.map { "\"\($0.value)\"" } ?? "nil"
+            // A tab module shows its first tab.
+            var landing = route.target.flatMap { modules[$0.value] }
+            if let container = landing, container.isTabContainer { landing = modules[container.tabs[0].module.value] }
+            let target = landing.map { "\"\($0.name.value)\"" } ?? "nil"
             lines.append(
                 "        HarnessRoute(module: \"\(module.name.value)\", name: \"\(route.name.value)\", target: \(target), transition: \"\(route.transition.value.rawValue)\", spec: \"\(route.location)\", receivers: [\(receivers.isEmpty ? ":" : receivers.joined(separator: ", "))]) { objects in"
             )

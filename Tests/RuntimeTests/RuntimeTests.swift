@@ -18,16 +18,25 @@ struct RuntimeTests {
 
 /// A shop with every transition and presentation (Tests/Fixtures/runtime), once per convention.
 struct ConventionRuntimeTests {
+    /// The fixture folders copied into one project, later ones replacing earlier files, with
+    /// `convention` in its viperc.yml.
+    static func project(_ fixtures: [String], convention: String, into folder: String) throws {
+        for fixture in fixtures {
+            let source = Golden.fixtures + "/" + fixture
+            for name in try FileManager.default.contentsOfDirectory(atPath: source) {
+                var text = try String(contentsOfFile: source + "/" + name, encoding: .utf8)
+                if name == "viperc.yml" { text = text.replacingOccurrences(of: "convention: infinum", with: "convention: \(convention)") }
+                try? FileManager.default.removeItem(atPath: folder + "/" + name)
+                try text.write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
+            }
+        }
+    }
+
     @Test(arguments: ["infinum", "objcio", "role-named"])
     func everyTransitionLandsAndFrees(_ convention: String) throws {
-        let source = Golden.fixtures + "/runtime"
         let folder = try Golden.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        for name in try FileManager.default.contentsOfDirectory(atPath: source) {
-            var text = try String(contentsOfFile: source + "/" + name, encoding: .utf8)
-            if name == "viperc.yml" { text = text.replacingOccurrences(of: "convention: infinum", with: "convention: \(convention)") }
-            try text.write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
-        }
+        try Self.project(["runtime"], convention: convention, into: folder)
         let project = try RuntimeHarness.load(folder)
         let outcome = try RuntimeHarness.run(project)
         print("runtime shop (\(convention)): \(outcome.output.split(separator: "\n").first { $0.hasPrefix("runtime:") } ?? "")")
@@ -35,5 +44,23 @@ struct ConventionRuntimeTests {
         #expect(outcome.status == 0, "\(outcome.output)")
         // Every route but the custom one is walked.
         #expect(outcome.routes == 17, "\(outcome.output)")
+    }
+}
+
+/// The same shop behind a tab bar (Tests/Fixtures/runtime-tabs): each tab is selected, and
+/// every route is walked from inside a tab.
+struct TabsRuntimeTests {
+    @Test(arguments: ["infinum", "objcio", "role-named"])
+    func tabsLandAndFree(_ convention: String) throws {
+        let folder = try Golden.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try ConventionRuntimeTests.project(["runtime", "runtime-tabs"], convention: convention, into: folder)
+        let project = try RuntimeHarness.load(folder)
+        let outcome = try RuntimeHarness.run(project)
+        print("runtime tabs (\(convention)): \(outcome.output.split(separator: "\n").first { $0.hasPrefix("runtime:") } ?? "")")
+        #expect(outcome.failures.isEmpty, "\(outcome.failures.joined(separator: "\n"))")
+        #expect(outcome.status == 0, "\(outcome.output)")
+        // The shop's 17 routes, 3 tabs, 2 routes of Orders and 2 of Account.
+        #expect(outcome.routes == 24, "\(outcome.output)")
     }
 }

@@ -21,6 +21,8 @@ public struct DocsModule: Sendable, Equatable {
     public var routes: [DocsRoute] = []
     /// Where the code and the module's spec disagree.
     public var findings: [DocsFinding] = []
+    /// A tab module: its routes are its tabs, and it has no components.
+    public var isTabContainer = false
 
     public init(name: String, location: String, framework: String) {
         self.name = name

@@ -48,6 +48,7 @@ extension DocsSite {
                 name: entity.name.value, doc: entity.doc, conformances: entity.conformances.map(\.value),
                 fields: entity.fields.map { DocsField(name: $0.name.value, type: $0.type.text) })
         }
+        module.isTabContainer = spec.isTabContainer
         module.routes = spec.routes.map { route in
             var entry = DocsRoute(
                 name: route.name.value, signature: RouteText.signature(route), target: route.target?.value,

@@ -26,8 +26,16 @@ struct ModulePage {
             lines.append("")
         }
         lines += findings()
-        lines += components()
-        lines += references()
+        if module.isTabContainer {
+            // A tab bar has no components: its tabs' modules have them.
+            lines += [
+                "## Tabs", "", "A tab bar; each tab shows its module in a navigation controller of its own (generated, nothing to write).",
+                "",
+            ]
+        } else {
+            lines += components()
+            lines += references()
+        }
         lines += entities()
         lines += routesOut()
         lines += routesIn()

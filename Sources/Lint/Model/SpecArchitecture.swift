@@ -21,7 +21,9 @@ public enum SpecArchitecture {
     static func app(_ project: Project) -> AppModel {
         let config = project.config
         // Modules are modelled independently, on every core, and joined in name order.
-        let parts = ParallelMap.map(project.modules.sorted(by: { $0.name.value < $1.name.value })) { module in
+        // A tab module is generated whole (`<Module>Tabs.swift`): the code has nothing of it to compare.
+        let modules = project.modules.filter { !$0.isTabContainer }.sorted(by: { $0.name.value < $1.name.value })
+        let parts = ParallelMap.map(modules) { module in
             part(of: module, config: config)
         }
         var app = AppModel(root: project.root)
