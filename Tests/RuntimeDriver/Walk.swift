@@ -8,9 +8,10 @@ import UIKit
 /// A module as the harness finds it at run time: the type names of its components.
 struct HarnessModule {
     let name: String
-    /// Role name ("view", "presenter", …) to the type that implements it.
+    /// The type of the view on screen: a view controller, or a SwiftUI view in a hosting controller.
+    let viewType: String
+    /// Role name ("view", "presenter", …) to the class that implements it.
     let components: [(role: String, type: String)]
-    var viewType: String { components.first { $0.role == "view" }?.type ?? "" }
 }
 
 /// A route of the spec that generated code implements.
@@ -61,8 +62,11 @@ struct HarnessScreen {
         self.start = start
     }
 
+    /// The type's own name: `HomeViewController`, `UIHostingController` for
+    /// `SwiftUI.UIHostingController<App.SettingsView>`.
     static func typeName(_ object: Any) -> String {
-        let name = String(reflecting: type(of: object))
+        let full = String(reflecting: type(of: object))
+        let name = full.split(separator: "<").first.map(String.init) ?? full
         return name.split(separator: ".").last.map(String.init) ?? name
     }
 
@@ -82,12 +86,26 @@ struct HarnessScreen {
             // UIKit's own links (parent, presenter, window) lead to other modules' screens.
             while let current = mirror, !String(reflecting: current.subjectType).hasPrefix("UIKit.") {
                 for child in current.children {
-                    if let next = unwrapObject(child.value) { queue.append((next, depth + 1)) }
+                    for next in objects(in: child.value, depth: 2) { queue.append((next, depth + 1)) }
                 }
                 mirror = current.superclassMirror
             }
         }
         return found
+    }
+
+    /// The objects a stored value holds: itself if it is one, else those of a struct or tuple
+    /// (a SwiftUI view holds its presenter), a few levels deep.
+    static func objects(in value: Any, depth: Int) -> [AnyObject] {
+        guard let value = unwrap(value) else { return [] }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .class: return [value as AnyObject]
+        case .struct, .tuple:
+            guard depth > 0 else { return [] }
+            return mirror.children.flatMap { objects(in: $0.value, depth: depth - 1) }
+        default: return []
+        }
     }
 
     static func unwrap(_ value: Any) -> Any? {
@@ -103,7 +121,11 @@ struct HarnessScreen {
     }
 
     func module(showing controller: UIViewController) -> String? {
-        let name = Self.typeName(controller)
+        var name = Self.typeName(controller)
+        // A SwiftUI module is shown by a hosting controller; its view is the root view.
+        if let rootView = Mirror(reflecting: controller).children.first(where: { $0.label == "rootView" }) {
+            name = Self.typeName(rootView.value)
+        }
         return modules.values.first { $0.viewType == name }?.name
     }
 
@@ -111,8 +133,9 @@ struct HarnessScreen {
     /// component the spec declares but the walk cannot reach is a failure.
     func probes(of module: HarnessModule, from controller: UIViewController, route: HarnessRoute?) -> [WeakBox] {
         let objects = Self.objects(from: controller)
-        var boxes: [WeakBox] = []
-        for component in module.components {
+        // The view controller on screen (a SwiftUI view's hosting controller) must go too.
+        var boxes = [WeakBox(controller, label: "\(module.name)'s view controller '\(Self.typeName(controller))'")]
+        for component in module.components where component.role != "view" || component.type == Self.typeName(controller) {
             if let object = objects.first(where: { Self.typeName($0) == component.type }) {
                 boxes.append(WeakBox(object, label: "\(module.name)'s \(component.role) '\(component.type)'"))
             } else {

@@ -148,10 +148,14 @@ struct HarnessAppWriter {
         lines += services.map { "    var \(Validator.variableName($0)): \($0) { Harness\($0)() }" }
         lines += ["}", "", "@MainActor func harnessModules() -> [HarnessModule] {", "    ["]
         for module in project.modules {
-            let components = Self.instanceRoles.filter { module.has($0) }.map {
+            // A SwiftUI view is a value: its hosting controller is probed instead.
+            let components = Self.instanceRoles.filter { module.has($0) && !($0 == .view && module.viewKind == .swiftui) }.map {
                 "(\"\($0)\", \"\(convention.typeName($0, module: module.name.value, viewKind: module.viewKind))\")"
             }
-            lines.append("        HarnessModule(name: \"\(module.name.value)\", components: [\(components.joined(separator: ", "))]),")
+            let view = convention.typeName(.view, module: module.name.value, viewKind: module.viewKind)
+            lines.append(
+                "        HarnessModule(name: \"\(module.name.value)\", viewType: \"\(view)\", components: [\(components.joined(separator: ", "))]),"
+            )
         }
         lines += ["    ]", "}", ""]
         let (routes, paths) = plan()

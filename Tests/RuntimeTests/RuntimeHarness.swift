@@ -22,8 +22,9 @@ enum RuntimeHarness {
         var description: String
     }
 
-    /// The behavioural UIKit built once per test run: a folder with `UIKit.swiftmodule` and
-    /// `libUIKit.a`.
+    /// The behavioural UIKit built once per test run, with viperc's Combine stand-in and the
+    /// behavioural SwiftUI over them: a folder with `UIKit`, `Combine` and `SwiftUI` modules and
+    /// their static libraries.
     static let uiKit: Result<String, HarnessError> = {
         do {
             let folder = try Golden.temporaryFolder()
@@ -37,6 +38,20 @@ enum RuntimeHarness {
                     + files.map { sources + "/" + $0 })
             guard result.status == 0 else {
                 return .failure(HarnessError(description: "the behavioural UIKit did not build:\n\(result.output)"))
+            }
+            try SDKStandIns.combine.write(toFile: folder + "/Combine.swift", atomically: false, encoding: .utf8)
+            let others = [
+                ("Combine", folder + "/Combine.swift"), ("SwiftUI", Golden.packageRoot + "/Tests/BehaviouralSwiftUI/SwiftUI.swift"),
+            ]
+            for (name, source) in others {
+                let built = try swiftc(
+                    [
+                        "-parse-as-library", "-swift-version", "6", "-module-name", name, "-emit-library", "-static", "-emit-module",
+                        "-emit-module-path", folder + "/\(name).swiftmodule", "-o", folder + "/lib\(name).a", "-I", folder, source,
+                    ])
+                guard built.status == 0 else {
+                    return .failure(HarnessError(description: "the behavioural \(name) did not build:\n\(built.output)"))
+                }
             }
             return .success(folder)
         } catch {
@@ -78,7 +93,8 @@ enum RuntimeHarness {
             toFile: folder + "/main.swift", atomically: false, encoding: .utf8)
         paths += [folder + "/HarnessApp.swift", Golden.packageRoot + "/Tests/RuntimeDriver/Walk.swift", folder + "/main.swift"]
         let binary = folder + "/app-binary"
-        let compiled = try swiftc(["-wmo", "-swift-version", "6", "-I", uiKit, "-L", uiKit, "-lUIKit", "-o", binary] + paths)
+        let compiled = try swiftc(
+            ["-wmo", "-swift-version", "6", "-I", uiKit, "-L", uiKit, "-lSwiftUI", "-lCombine", "-lUIKit", "-o", binary] + paths)
         guard compiled.status == 0 else { throw HarnessError(description: "the generated app did not compile:\n\(compiled.output)") }
         // docs/Runtime.md: a kept copy can be run against real UIKit in a simulator.
         if let keep = ProcessInfo.processInfo.environment["VIPERC_RUNTIME_KEEP"], !keep.isEmpty {
