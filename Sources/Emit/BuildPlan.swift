@@ -112,6 +112,7 @@ public enum BuildPlanner {
             return files
         }
         files += perModule.joined()
+        files += interfaceBuilderFiles(project, skeletons: skeletons)
         for shared in project.shared where !shared.entities.isEmpty {
             // A file of shared types is emitted like a module's entities.
             var holder = ModuleSpec(name: shared.name, path: shared.path, displayPath: shared.displayPath)
@@ -134,6 +135,38 @@ public enum BuildPlanner {
                 path: "\(folder(of: module))/\(module.name.value)VerificationShim.swift", rendering: shim, kind: .skeleton,
                 fallback: module.name.location)
         }
+    }
+
+    /// Storyboards (one per group) and nibs for views made from them, written once with the
+    /// skeletons, and the storyboard helper every build writes when a module needs it.
+    static func interfaceBuilderFiles(_ project: Project, skeletons: Bool) -> [PlannedFile] {
+        let convention = project.config.convention
+        let fromStoryboards = project.modules.filter { $0.viewSource == .storyboard && !$0.isTabContainer }
+        var files: [PlannedFile] = []
+        if !fromStoryboards.isEmpty {
+            files.append(
+                PlannedFile(
+                    path: InterfaceBuilderFiles.loadingFileName, rendering: InterfaceBuilderFiles.loadingFile(), kind: .generated,
+                    fallback: fromStoryboards[0].name.location))
+        }
+        guard skeletons else { return files }
+        var byStoryboard: [String: [ModuleSpec]] = [:]
+        for module in fromStoryboards { byStoryboard[module.storyboardName, default: []].append(module) }
+        for (name, modules) in byStoryboard.sorted(by: { $0.key < $1.key }) {
+            let scenes = modules.map { ($0, convention.typeName(.view, module: $0.name.value, viewKind: $0.viewKind)) }
+            files.append(
+                PlannedFile(
+                    path: "\(name)/\(name).storyboard", contents: InterfaceBuilderFiles.storyboard(name: name, scenes: scenes),
+                    kind: .skeleton, fallback: modules[0].name.location))
+        }
+        for module in project.modules where module.viewSource == .nib {
+            let type = convention.typeName(.view, module: module.name.value, viewKind: module.viewKind)
+            files.append(
+                PlannedFile(
+                    path: "\(folder(of: module))/\(type).xib", contents: InterfaceBuilderFiles.nib(typeName: type), kind: .skeleton,
+                    fallback: module.name.location))
+        }
+        return files
     }
 
     /// `Group/Module`, or `Module` when the module has no group.

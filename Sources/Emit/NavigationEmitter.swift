@@ -225,7 +225,7 @@ public enum Navigation {
     }
 
     /// A Swift string literal of `text`.
-    static func swiftString(_ text: String) -> String {
+    public static func swiftString(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -278,7 +278,10 @@ public struct SkeletonEmitter {
             "self.dependencies = dependencies"
         ]
         lines += parameters(of: .wireframe).map { "self.\($0.name.value) = \($0.name.value)" }
-        lines += ["let moduleViewController = \(view)()", "super.init(viewController: moduleViewController)"]
+        lines += [
+            "let moduleViewController = \(InterfaceBuilderFiles.makeView(module, typeName: view))",
+            "super.init(viewController: moduleViewController)",
+        ]
         lines += assemblyLines(skipping: [.view, .wireframe])
         return .body(
             doc: "Creates the \(name) module and wires its components together.", header: "init(\(assemblyParameters))", lines: lines)
@@ -302,9 +305,13 @@ public struct SkeletonEmitter {
                     arguments.append("dependencies: dependencies")
                 }
                 arguments += parameters(of: role).map { "\($0.name.value): \($0.name.value)" }
-                lines.append(
-                    "let \(variable) = \(convention.typeName(role, module: name, viewKind: module.viewKind))(\(arguments.joined(separator: ", ")))"
-                )
+                let type = convention.typeName(role, module: name, viewKind: module.viewKind)
+                if role == .view && !isSwiftUI && module.viewSource != .code && arguments.isEmpty {
+                    // UIKit makes it from the storyboard or nib.
+                    lines.append("let \(variable) = \(InterfaceBuilderFiles.makeView(module, typeName: type))")
+                } else {
+                    lines.append("let \(variable) = \(type)(\(arguments.joined(separator: ", ")))")
+                }
             }
             for slot in slots(of: role) where !slot.injected {
                 postSets.append("\(variable).\(slot.property) = \(self.variable(for: slot.reference.key.target.implementer))")

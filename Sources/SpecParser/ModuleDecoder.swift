@@ -66,6 +66,13 @@ struct ModuleDecoder {
         if let node = pairs["parameters"]?.value {
             module.parameters = decodeModuleParameters(node)
         }
+        if module.viewSource != .code {
+            for parameter in module.parameters where parameter.receivers.contains(.view) {
+                engine.error(
+                    "a view controller from a \(module.viewSource.rawValue) is made by UIKit, so its initializer cannot take '\(parameter.name.value)'; give it to the presenter",
+                    at: parameter.name.location, id: "module-parameters")
+            }
+        }
         if let node = pairs["routes"]?.value, let items = reader.list(node, "routes") {
             module.routes = items.compactMap(decodeRoute)
         }
@@ -98,7 +105,7 @@ struct ModuleDecoder {
     func decodeComponent(_ role: Role, key: String, pair: YAMLPair, into module: inout ModuleSpec) {
         var keys = Self.componentKeys
         switch role {
-        case .view: keys.append("kind")
+        case .view: keys += ["kind", "from"]
         case .presenter: keys.append("implements")
         case .interactor: keys += ["services", "output"]
         case .delegate: keys.removeAll { $0 == "isolation" }
@@ -122,6 +129,15 @@ struct ModuleDecoder {
         }
         if role == .view, let node = fields["kind"]?.value, let kind = reader.choice(node, "view.kind", as: ViewKind.self) {
             module.viewKind = kind.value
+        }
+        if role == .view, let node = fields["from"]?.value, let source = reader.choice(node, "view.from", as: ViewSource.self) {
+            if module.viewKind == .swiftui && source.value != .code {
+                engine.error(
+                    "a SwiftUI view comes from its code; 'from: \(source.value.rawValue)' is for UIKit view controllers",
+                    at: source.location, id: "invalid-value")
+            } else {
+                module.viewSource = source.value
+            }
         }
         if role == .interactor {
             if let node = fields["services"]?.value {

@@ -10,6 +10,11 @@ public struct ModuleSpec: Sendable {
     public var doc: String?
     public var group: Located<String>?
     public var viewKind: ViewKind
+    /// `view.from`: how the view controller is made.
+    public var viewSource: ViewSource = .code
+
+    /// The storyboard a module's scene is in: its group's, or its own without a group.
+    public var storyboardName: String { group?.value ?? name.value }
     /// Components by role; `.interactorOutput` is the interactor's output interface.
     public var components: [Role: ComponentSpec]
     public var services: [Located<String>]

@@ -97,6 +97,7 @@ struct Build: ParsableCommand {
         guard !engine.hasErrors else { return finish(engine) }
 
         let plans = targets.map { BuildPlanner.plan($0.project, skeletons: skeletons) }
+        for target in targets { InterfaceBuilderFiles.checkScenes(of: target.project, output: target.output, engine: engine) }
         if verify, let verifier = Verifier(engine: engine) {
             for (target, plan) in zip(targets, plans) {
                 // Without the skeletons, the types the generated routes use are stood in for.

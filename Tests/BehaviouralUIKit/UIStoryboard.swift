@@ -1,18 +1,53 @@
-/// Storyboards are not read here; a harness registers how each identifier is made, the way a
-/// storyboard's scene names its class.
+/// A storyboard, read from the app's resource folders (`UIStoryboard.resourceFolders`).
+/// UIKit raises for a missing storyboard or identifier; for a scene whose class does not exist
+/// it logs "Unknown class" and makes a plain `UIViewController`, as UIKit does.
 @MainActor open class UIStoryboard {
-    public static var scenes: [String: [String: () -> UIViewController]] = [:]
     let name: String
+    let document: InterfaceBuilderDocument
 
-    public init(name: String, bundle storyboardBundleOrNil: Bundle?) { self.name = name }
+    /// Where the storyboards and nibs are, as the app bundle would hold them; not UIKit API.
+    public static var resourceFolders: [String] {
+        get { InterfaceBuilderDocument.resourceFolders }
+        set { InterfaceBuilderDocument.resourceFolders = newValue }
+    }
 
-    open func instantiateInitialViewController() -> UIViewController? { nil }
+    /// The module of classes whose scene says `customModuleProvider="target"`; not UIKit API.
+    public static var appModule: String {
+        get { InterfaceBuilderDocument.appModule }
+        set { InterfaceBuilderDocument.appModule = newValue }
+    }
+
+    public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+        guard let document = InterfaceBuilderDocument.load(name, kind: "storyboard") else {
+            fatalError("Could not find a storyboard named '\(name)' in bundle")
+        }
+        self.name = name
+        self.document = document
+    }
+
+    open func instantiateInitialViewController() -> UIViewController? {
+        guard let initial = document.tags.first(where: { $0.name == "document" })?.attributes["initialViewController"],
+            let tag = document.tags.first(where: { $0.attributes["id"] == initial })
+        else { return nil }
+        return make(tag)
+    }
 
     open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
-        guard let make = Self.scenes[name]?[identifier] else {
+        guard let tag = document.tags.first(where: { $0.attributes["storyboardIdentifier"] == identifier }) else {
             fatalError("Storyboard (\(name)) doesn't contain a view controller with identifier '\(identifier)'")
         }
-        return make()
+        return make(tag)
+    }
+
+    func make(_ tag: InterfaceBuilderDocument.Tag) -> UIViewController {
+        guard let type = InterfaceBuilderDocument.viewControllerClass(of: tag) else {
+            UIKitLog.warn("Unknown class \(tag.attributes["customClass"] ?? "") in Interface Builder file.")
+            return UIViewController(coder: NSCoder())!
+        }
+        guard let controller = type.init(coder: NSCoder()) else {
+            fatalError("\(type).init(coder:) returned nil for the storyboard '\(name)'")
+        }
+        return controller
     }
 }
 

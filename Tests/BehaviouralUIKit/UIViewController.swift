@@ -27,8 +27,18 @@ public enum UIModalPresentationStyle: Int, Sendable {
     var presentingHost: UIViewController?
     var containedChildren: [UIViewController] = []
 
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
-    public required init?(coder: NSCoder) { super.init() }
+    /// The nib `loadView` reads the view from.
+    public let nibName: String?
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        super.init()
+    }
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        super.init()
+    }
+
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
     // MARK: - The view, loaded on first use
@@ -48,7 +58,22 @@ public enum UIModalPresentationStyle: Int, Sendable {
     open var viewIfLoaded: UIView? { loadedView }
     open var isViewLoaded: Bool { loadedView != nil }
 
-    open func loadView() { view = UIView(frame: .zero) }
+    /// From the nib when there is one: UIKit raises when the nib is missing or its File's Owner
+    /// does not connect the `view` outlet.
+    open func loadView() {
+        if let nibName {
+            guard let nib = InterfaceBuilderDocument.load(nibName, kind: "xib") else {
+                fatalError("Could not load NIB in bundle with name '\(nibName)'")
+            }
+            let owner = nib.tags.firstIndex { $0.name == "placeholder" && $0.attributes["placeholderIdentifier"] == "IBFilesOwner" }
+            guard let owner, nib.tags.contains(where: { $0.name == "outlet" && $0.attributes["property"] == "view" && $0.owner == owner })
+            else {
+                fatalError(
+                    "-[\(type(of: self)) _loadViewFromNibNamed:bundle:] loaded the \"\(nibName)\" nib but the view outlet was not set.")
+            }
+        }
+        view = UIView(frame: .zero)
+    }
 
     open func loadViewIfNeeded() {
         guard loadedView == nil else { return }

@@ -81,7 +81,15 @@ enum RuntimeHarness {
         let folder = try Golden.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var paths: [String] = []
-        for file in BuildPlanner.plan(project, skeletons: true) where file.path.hasSuffix(".swift") {
+        // Storyboards and nibs go flat into the resources, as Xcode puts them in the bundle.
+        let resources = folder + "/resources"
+        try FileManager.default.createDirectory(atPath: resources, withIntermediateDirectories: true)
+        let plan = BuildPlanner.plan(project, skeletons: true)
+        for file in plan where file.path.hasSuffix(".storyboard") || file.path.hasSuffix(".xib") {
+            let name = String(file.path.split(separator: "/").last!)
+            try file.contents.write(toFile: resources + "/" + name, atomically: false, encoding: .utf8)
+        }
+        for file in plan where file.path.hasSuffix(".swift") {
             let path = folder + "/app/" + file.path
             try FileManager.default.createDirectory(atPath: PathName.parent(path), withIntermediateDirectories: true)
             try file.contents.write(toFile: path, atomically: false, encoding: .utf8)
@@ -89,12 +97,19 @@ enum RuntimeHarness {
         }
         let app = HarnessAppWriter(project: project)
         try app.source().write(toFile: folder + "/HarnessApp.swift", atomically: false, encoding: .utf8)
-        try "import Foundation\n\nMainActor.assumeIsolated { exit(harnessMain()) }\n".write(
-            toFile: folder + "/main.swift", atomically: false, encoding: .utf8)
+        let main = [
+            "import Foundation", "import UIKit", "", "MainActor.assumeIsolated {",
+            "    UIStoryboard.resourceFolders = [\(Navigation.swiftString(resources))]",
+            "    UIStoryboard.appModule = \"HarnessApp\"", "    exit(harnessMain())", "}", "",
+        ]
+        try main.joined(separator: "\n").write(toFile: folder + "/main.swift", atomically: false, encoding: .utf8)
         paths += [folder + "/HarnessApp.swift", Golden.packageRoot + "/Tests/RuntimeDriver/Walk.swift", folder + "/main.swift"]
         let binary = folder + "/app-binary"
         let compiled = try swiftc(
-            ["-wmo", "-swift-version", "6", "-I", uiKit, "-L", uiKit, "-lSwiftUI", "-lCombine", "-lUIKit", "-o", binary] + paths)
+            [
+                "-wmo", "-module-name", "HarnessApp", "-swift-version", "6", "-I", uiKit, "-L", uiKit, "-lSwiftUI", "-lCombine", "-lUIKit",
+                "-o", binary,
+            ] + paths)
         guard compiled.status == 0 else { throw HarnessError(description: "the generated app did not compile:\n\(compiled.output)") }
         // docs/Runtime.md: a kept copy can be run against real UIKit in a simulator.
         if let keep = ProcessInfo.processInfo.environment["VIPERC_RUNTIME_KEEP"], !keep.isEmpty {

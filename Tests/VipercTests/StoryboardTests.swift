@@ -1,0 +1,48 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Views made from storyboards and nibs: the files are written once, well formed, with a scene
+/// per module; a scene missing from a storyboard the team owns is a warning at the spec.
+struct StoryboardTests {
+    func viperc(_ arguments: [String], in folder: String) throws -> (status: Int32, stdout: String, stderr: String) {
+        try #require(FileManager.default.isExecutableFile(atPath: BuildCommandTests.binary), "build viperc first: swift build")
+        return try Golden.run(BuildCommandTests.binary, arguments, in: folder)
+    }
+
+    @Test func storyboardsAndNibsAreWrittenOnceAndChecked() throws {
+        let folder = try Golden.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.copyItem(atPath: Golden.fixtures + "/runtime", toPath: folder + "/specs")
+        let first = try viperc(["build", "specs", "--output", "out", "--skeletons"], in: folder)
+        #expect(first.status == 0, "\(first.stderr)")
+        let storyboard = folder + "/out/Checkout/Checkout.storyboard"
+        let nib = folder + "/out/Settings/SettingsViewController.xib"
+        let text = try String(contentsOfFile: storyboard, encoding: .utf8)
+        #expect(text.contains("storyboardIdentifier=\"CartViewController\" id=") && text.contains("customClass=\"CheckoutViewController\""))
+        #expect(try String(contentsOfFile: nib, encoding: .utf8).contains("<outlet property=\"view\""))
+        if let xmllint = ["/usr/bin/xmllint", "/usr/local/bin/xmllint", "/opt/homebrew/bin/xmllint"].first(where: {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }) {
+            let lint = try Golden.run(xmllint, ["--noout", storyboard, nib, folder + "/out/Product/Product.storyboard"])
+            #expect(lint.status == 0, "\(lint.stderr)")
+        }
+        let wireframe = try String(contentsOfFile: folder + "/out/Checkout/Cart/CartWireframe.swift", encoding: .utf8)
+        #expect(
+            wireframe.contains(
+                "let moduleViewController = UIStoryboard(name: \"Checkout\", bundle: nil).instantiateViewController(ofType: CartViewController.self)"
+            ))
+
+        // The team edits its storyboard; the next build keeps it and says what it lacks.
+        let edited = text.replacingOccurrences(of: "storyboardIdentifier=\"CartViewController\"", with: "storyboardIdentifier=\"Basket\"")
+        try edited.write(toFile: storyboard, atomically: true, encoding: .utf8)
+        let second = try viperc(["build", "specs", "--output", "out", "--skeletons"], in: folder)
+        #expect(second.status == 0)
+        #expect(try String(contentsOfFile: storyboard, encoding: .utf8) == edited)
+        #expect(
+            second.stderr.contains(
+                "specs/Cart.viper.yaml:4:1: warning: the storyboard 'out/Checkout/Checkout.storyboard' has no scene with the identifier 'CartViewController'"
+            ), "\(second.stderr)")
+        #expect(!second.stderr.contains("'CheckoutViewController'"))
+    }
+}
