@@ -31,7 +31,7 @@ struct SpecSchemaTests {
         for role in ["wireframe", "router", "formatter", "builder"] {
             #expect(Self.keys(Self.component(properties, role)) == component, "\(role)")
         }
-        #expect(Self.keys(Self.component(properties, "view")) == component.union(["kind"]))
+        #expect(Self.keys(Self.component(properties, "view")) == component.union(["kind", "from"]))
         #expect(Self.keys(Self.component(properties, "presenter")) == component.union(["implements"]))
         #expect(Self.keys(Self.component(properties, "interactor")) == component.union(["services", "output"]))
         #expect(Self.keys(Self.component(properties, "delegate")) == component.subtracting(["isolation"]))
