@@ -66,13 +66,6 @@ struct ModuleDecoder {
         if let node = pairs["parameters"]?.value {
             module.parameters = decodeModuleParameters(node)
         }
-        if module.viewSource != .code {
-            for parameter in module.parameters where parameter.receivers.contains(.view) {
-                engine.error(
-                    "a view controller from a \(module.viewSource.rawValue) is made by UIKit, so its initializer cannot take '\(parameter.name.value)'; give it to the presenter",
-                    at: parameter.name.location, id: "invalid-reference")
-            }
-        }
         if let node = pairs["routes"]?.value, let items = reader.list(node, "routes") {
             module.routes = items.compactMap(decodeRoute)
         }

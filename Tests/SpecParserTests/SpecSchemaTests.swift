@@ -75,7 +75,7 @@ struct SpecSchemaTests {
     static let schemaErrors: Set<String> = [
         "byte-order-mark", "config-errors", "duplicate-route", "empty-file", "invalid-reference", "isolation", "missing-keys",
         "module-parameters",
-        "multiline-key", "router-and-wireframe", "tabs", "unknown-key", "unquoted-signature", "wrong-type",
+        "multiline-key", "router-and-wireframe", "tabs", "unknown-key", "unquoted-signature", "view-from", "wrong-type",
     ]
     /// Not YAML documents an editor could read at all.
     static let notYAML: Set<String> = ["binary-file", "invalid-utf8", "multiple-documents", "yaml-syntax"]
