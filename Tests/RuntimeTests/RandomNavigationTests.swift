@@ -34,12 +34,31 @@ struct RandomNavigationTests {
         let parameters: [(String, String)?] = (0..<count).map { _ in
             random.pick([nil, nil, ("id", "String"), ("count", "Int"), ("flag", "Bool")])
         }
+        // A few tab modules, each showing modules that take no parameter.
+        let plain = (1..<count).filter { parameters[$0] == nil }
+        let containers = Set(plain.filter { _ in random.below(12) == 0 })
+        let children = plain.filter { !containers.contains($0) }
+        var tabModules: [Int: [Int]] = [:]
+        for index in containers.sorted() where children.count >= 2 {
+            tabModules[index] = Array(Set((0..<(2 + random.below(2))).map { _ in random.pick(children) })).sorted()
+        }
         for index in 0..<count {
+            if let tabs = tabModules[index] {
+                let items = tabs.map { "  - { module: M\($0), title: \"Tab \($0)\" }" }
+                files["M\(index).viper.yaml"] = (["module: M\(index)", "tabs:"] + items).joined(separator: "\n") + "\n"
+                continue
+            }
             var lines = ["module: M\(index)"]
             if let (name, type) = parameters[index] {
                 lines += ["parameters:", "  \(name): { type: \(type), to: \(random.pick(["presenter", "interactor"])) }"]
             }
-            lines += ["view: {}", "presenter: {}", "interactor: {}", "wireframe: {}"]
+            // Made in code mostly, else from a storyboard (grouped in pairs) or a nib.
+            switch random.below(6) {
+            case 0: lines += ["group: G\(index / 2)", "view: { from: storyboard }"]
+            case 1: lines.append("view: { from: nib }")
+            default: lines.append("view: {}")
+            }
+            lines += ["presenter: {}", "interactor: {}", "wireframe: {}"]
             if random.below(4) == 0 { lines.append("formatter: {}") }
             lines.append("routes:")
             // The entry leads somewhere, so most modules are reached.
