@@ -24,6 +24,8 @@ struct HarnessRoute {
     let spec: String
     /// Which components of the target receive each parameter, by parameter name.
     let receivers: [String: [String]]
+    /// Whether the route lands on a tab module, which shows its first tab.
+    var opensTabs = false
     /// Calls the route on the module's wireframe, found among the module's objects; returns
     /// each parameter's value as text, or nil when the wireframe or a value could not be found.
     let invoke: @MainActor ([AnyObject]) -> [String: String]?
@@ -42,8 +44,10 @@ final class WeakBox {
 struct HarnessScreen {
     let module: String
     /// How it was shown: start, push, present, setRoot, reset.
-    let how: String
+    var how: String
     let probes: [WeakBox]
+    /// For a tab's first screen: the tab bar it belongs to.
+    var tabGroup: Int? = nil
     var startsStack: Bool { how != "push" }
 }
 
@@ -52,11 +56,21 @@ struct HarnessScreen {
     let routes: [HarnessRoute]
     let start: @MainActor (UIWindow) -> Void
     var failures: [String] = []
+    /// The routes taken since the app started, for failure messages.
+    var taken: [String] = []
+    /// Screens of tabs that are not selected, by tab bar: alive, but not on screen.
+    var parked: [Int: [HarnessScreen]] = [:]
+    var tabBars = 0
+    let entryOpensTabs: Bool
     var routesWalked = 0
     var transitionsMade = 0
     var modulesFreed = 0
 
-    init(modules: [HarnessModule], routes: [HarnessRoute], start: @escaping @MainActor (UIWindow) -> Void) {
+    init(
+        modules: [HarnessModule], routes: [HarnessRoute], entryOpensTabs: Bool = false,
+        start: @escaping @MainActor (UIWindow) -> Void
+    ) {
+        self.entryOpensTabs = entryOpensTabs
         self.modules = Dictionary(modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.routes = routes
         self.start = start
@@ -147,7 +161,8 @@ struct HarnessScreen {
 
     func fail(_ route: HarnessRoute?, _ message: String) {
         let place = route.map { "\($0.spec): route '\($0.module).\($0.name)' (\($0.transition))" } ?? "start"
-        failures.append("\(place): \(message)")
+        let path = taken.isEmpty ? "" : " (after start -> \(taken.joined(separator: " -> ")))"
+        failures.append("\(place): \(message)\(path)")
     }
 
     func checkFreed(_ screens: [HarnessScreen], after route: HarnessRoute?, because why: String) {
@@ -164,16 +179,20 @@ struct HarnessScreen {
     /// Starts the app afresh, follows `path`, and reports whether every step landed.
     func walk(_ path: [Int]) {
         UIKitLog.clear()
+        taken = []
+        parked = [:]
         var window: UIWindow? = UIWindow(frame: .zero)
         start(window!)
         var screens: [HarnessScreen] = []
-        guard let first = landed(in: window!, how: "start", expected: nil, route: nil) else {
+        guard var first = landed(in: window!, how: "start", expected: nil, route: nil) else {
             fail(nil, "the app shows no module's view after start")
             return
         }
+        if entryOpensTabs { first.tabGroup = openTabBar() }
         screens.append(first)
         for (index, routeIndex) in path.enumerated() {
             guard step(routes[routeIndex], in: window!, screens: &screens) else { break }
+            taken.append("\(routes[routeIndex].module).\(routes[routeIndex].name) (\(routes[routeIndex].transition))")
             if index == path.count - 1 { routesWalked += 1 }
             if let warning = UIKitLog.messages.first {
                 fail(routes[routeIndex], "UIKit warned: \(warning)")
@@ -190,7 +209,8 @@ struct HarnessScreen {
         }
         window!.rootViewController = nil
         window = nil
-        checkFreed(screens, after: path.last.map { routes[$0] }, because: "the window was closed")
+        checkFreed(
+            screens + parked.keys.sorted().flatMap { parked[$0]! }, after: path.last.map { routes[$0] }, because: "the window was closed")
     }
 
     func step(_ route: HarnessRoute, in window: UIWindow, screens: inout [HarnessScreen]) -> Bool {
@@ -213,6 +233,19 @@ struct HarnessScreen {
         transitionsMade += 1
         let shownModule = window.visibleViewController.flatMap { module(showing: $0) }
         switch route.transition {
+        case "tab":
+            guard shownModule == route.target, var screen = landed(in: window, how: "tab", expected: values, route: route),
+                let first = screens.lastIndex(where: { $0.tabGroup != nil }), let group = screens[first].tabGroup
+            else {
+                fail(route, "the tab did not show: expected '\(route.target ?? "?")' on screen, found \(shownModule ?? "no module")")
+                return false
+            }
+            // The tab shown before stays alive, off screen, with whatever it pushed.
+            screen.how = screens[first].how
+            screen.tabGroup = group
+            parked[group, default: []] += screens[first...]
+            screens.removeSubrange(first...)
+            screens.append(screen)
         case "dismiss":
             let closed = screens.removeLast()
             guard let back = screens.last else {
@@ -223,30 +256,41 @@ struct HarnessScreen {
                 fail(route, "expected '\(back.module)' back on screen, found \(shownModule ?? "no module")")
                 return false
             }
-            checkFreed([closed], after: route, because: "'\(closed.module)' was closed")
+            // Closing a tab bar's first screen closes the tab bar, every tab with it.
+            let tabs = closed.tabGroup.flatMap { parked.removeValue(forKey: $0) } ?? []
+            checkFreed([closed] + tabs, after: route, because: "'\(closed.module)' was closed")
         default:
             guard let target = route.target, shownModule == target,
-                let screen = landed(in: window, how: route.transition, expected: values, route: route)
+                var screen = landed(in: window, how: route.transition, expected: values, route: route)
             else {
                 fail(route, "the route did not land: expected '\(route.target ?? "?")' on screen, found \(shownModule ?? "no module")")
                 return false
             }
             switch route.transition {
             case "setRoot":
-                let closed = screens
+                let closed = screens + parked.keys.sorted().flatMap { parked[$0]! }
                 screens = []
+                parked = [:]
                 checkFreed(closed, after: route, because: "the window's root was replaced")
             case "reset":
                 let stackStart = screens.lastIndex(where: \.startsStack) ?? 0
                 let closed = Array(screens[stackStart...])
+                // The new root of a tab's stack is that tab's first screen.
+                screen.tabGroup = screens[stackStart].tabGroup
                 screens.removeSubrange(stackStart...)
                 checkFreed(closed, after: route, because: "the navigation stack was reset")
             default:
                 break
             }
+            if route.opensTabs { screen.tabGroup = openTabBar() }
             screens.append(screen)
         }
         return true
+    }
+
+    func openTabBar() -> Int {
+        tabBars += 1
+        return tabBars
     }
 
     func call(_ route: HarnessRoute, in window: UIWindow) -> [String: String]? {

@@ -171,10 +171,11 @@ struct HarnessAppWriter {
             }
             // A tab module shows its first tab.
             var landing = route.target.flatMap { modules[$0.value] }
+            let opensTabs = landing?.isTabContainer ?? false
             if let container = landing, container.isTabContainer { landing = modules[container.tabs[0].module.value] }
             let target = landing.map { "\"\($0.name.value)\"" } ?? "nil"
             lines.append(
-                "        HarnessRoute(module: \"\(module.name.value)\", name: \"\(route.name.value)\", target: \(target), transition: \"\(route.transition.value.rawValue)\", spec: \"\(route.location)\", receivers: [\(receivers.isEmpty ? ":" : receivers.joined(separator: ", "))]) { objects in"
+                "        HarnessRoute(module: \"\(module.name.value)\", name: \"\(route.name.value)\", target: \(target), transition: \"\(route.transition.value.rawValue)\", spec: \"\(route.location)\", receivers: [\(receivers.isEmpty ? ":" : receivers.joined(separator: ", "))]\(opensTabs ? ", opensTabs: true" : "")) { objects in"
             )
             lines += body.map { "            " + $0 }
             lines.append("        },")
@@ -193,7 +194,7 @@ struct HarnessAppWriter {
         lines += [
             "",
             "@MainActor func harnessMain() -> Int32 {",
-            "    let walker = Walker(modules: harnessModules(), routes: harnessRoutes()) { window in",
+            "    let walker = Walker(modules: harnessModules(), routes: harnessRoutes(), entryOpensTabs: \(project.config.entry.flatMap { modules[$0.value] }?.isTabContainer ?? false)) { window in",
             "        \(Navigation.launchTypeName(for: project)).start(\(startArguments.joined(separator: ", ")))",
             "    }",
             "    return walker.run(paths: harnessPaths)",

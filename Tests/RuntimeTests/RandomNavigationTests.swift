@@ -89,31 +89,22 @@ struct RandomNavigationTests {
         var walked = 0
         var freed = 0
         var dropped = 0
-        for _ in 0..<projects {
+        for index in 0..<projects {
             let folder = try Golden.temporaryFolder()
             defer { try? FileManager.default.removeItem(atPath: folder) }
             for (name, text) in Self.project(&random, modules: modules) {
                 try text.write(toFile: folder + "/" + name, atomically: false, encoding: .utf8)
             }
-            let engine = DiagnosticEngine()
-            var project = try #require(SpecLoader.load(folder: folder, engine: engine).first)
-            // Drop what the validator rejects until nothing is, as a team would fix its specs.
-            for _ in 0..<50 {
-                let check = DiagnosticEngine()
-                Validator.validate(project, engine: check)
-                let errors = check.diagnostics.filter { $0.severity == .error }
-                if errors.isEmpty { break }
-                #expect(errors.allSatisfy { $0.id == "navigation-context" }, "\(DiagnosticPrinter.render(errors))")
-                let rejected = Set(errors.map { "\($0.location.path):\($0.location.line)" })
-                for index in project.modules.indices {
-                    let before = project.modules[index].routes.count
-                    project.modules[index].routes.removeAll {
-                        rejected.contains("\($0.transition.location.path):\($0.transition.location.line)")
-                    }
-                    dropped += before - project.modules[index].routes.count
-                }
-            }
+            let (project, rejected) = try Self.accepted(folder)
+            dropped += rejected
             let outcome = try RuntimeHarness.run(project)
+            if !outcome.failures.isEmpty || outcome.status != 0 {
+                // The specs as generated, to replay with 'viperc build' and the harness.
+                let kept = NSTemporaryDirectory() + "viperc-runtime-failure-\(seed)-\(index)"
+                try? FileManager.default.removeItem(atPath: kept)
+                try? FileManager.default.copyItem(atPath: folder, toPath: kept)
+                print("viperc runtime fuzz: the specs of the failing project are in \(kept)")
+            }
             #expect(outcome.failures.isEmpty, "\(outcome.failures.joined(separator: "\n"))")
             #expect(outcome.status == 0, "\(outcome.output)")
             walked += outcome.routes
@@ -123,5 +114,39 @@ struct RandomNavigationTests {
             "viperc runtime fuzz: \(projects) projects of \(modules) modules (seed \(seed)), \(walked) routes walked, \(freed) closed modules freed, \(dropped) routes rejected by the validator"
         )
         #expect(walked >= projects * modules, "too few routes were walked for the run to mean much")
+    }
+
+    /// The project in `folder` without the routes the validator rejects, dropped until nothing
+    /// is, as a team would fix its specs; and how many were dropped.
+    static func accepted(_ folder: String) throws -> (Project, Int) {
+        var dropped = 0
+        let engine = DiagnosticEngine()
+        var project = try #require(SpecLoader.load(folder: folder, engine: engine).first)
+        for _ in 0..<50 {
+            let check = DiagnosticEngine()
+            Validator.validate(project, engine: check)
+            let errors = check.diagnostics.filter { $0.severity == .error }
+            if errors.isEmpty { break }
+            #expect(errors.allSatisfy { $0.id == "navigation-context" }, "\(DiagnosticPrinter.render(errors))")
+            let rejected = Set(errors.map { "\($0.location.path):\($0.location.line)" })
+            for index in project.modules.indices {
+                let before = project.modules[index].routes.count
+                project.modules[index].routes.removeAll {
+                    rejected.contains("\($0.transition.location.path):\($0.transition.location.line)")
+                }
+                dropped += before - project.modules[index].routes.count
+            }
+        }
+        return (project, dropped)
+    }
+
+    /// `VIPERC_RUNTIME_REPLAY=FOLDER swift test --filter replay`: runs one kept project again.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["VIPERC_RUNTIME_REPLAY"] != nil))
+    func replay() throws {
+        let folder = try #require(ProcessInfo.processInfo.environment["VIPERC_RUNTIME_REPLAY"])
+        let (project, _) = try Self.accepted(folder)
+        let outcome = try RuntimeHarness.run(project)
+        print(outcome.output)
+        #expect(outcome.failures.isEmpty)
     }
 }
