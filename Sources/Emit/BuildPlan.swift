@@ -137,6 +137,21 @@ public enum BuildPlanner {
         }
     }
 
+    /// `<Module>Mocks.swift` per module with protocols, under `prefix` (a folder inside the
+    /// output, or "" when the mocks have an output folder of their own).
+    public static func mocks(_ project: Project, prefix: String) -> [PlannedFile] {
+        let testableImport = project.config.mocks?.testableImport?.value
+        let lead = prefix.isEmpty ? "" : prefix + "/"
+        let files = ParallelMap.map(project.modules.filter { !$0.isTabContainer }) { module -> PlannedFile? in
+            let resolved = ResolvedModule(module, config: project.config)
+            guard let file = MockEmitter(resolved).file(testableImport: testableImport) else { return nil }
+            return PlannedFile(
+                path: "\(lead)\(folder(of: module))/\(module.name.value)Mocks.swift", rendering: file, kind: .generated,
+                fallback: module.name.location)
+        }
+        return files.compactMap { $0 }.sorted { $0.path < $1.path }
+    }
+
     /// Storyboards (one per group) and nibs for views made from them, written once with the
     /// skeletons, and the storyboard helper every build writes when a module needs it.
     static func interfaceBuilderFiles(_ project: Project, skeletons: Bool) -> [PlannedFile] {

@@ -5,7 +5,9 @@ import YAML
 struct ConfigDecoder {
     let reader: NodeReader
 
-    static let keys = ["name", "convention", "naming", "entry", "output", "references", "knownTypes", "isolation", "imports", "sources"]
+    static let keys = [
+        "name", "convention", "naming", "entry", "output", "references", "knownTypes", "isolation", "imports", "sources", "mocks",
+    ]
     static let namingKeys = ["protocols", "types", "baseProtocols", "wireframeWord", "assembler"]
     static let roleKeys = ["view", "presenter", "interactor", "interactorOutput", "wireframe", "formatter", "builder"]
 
@@ -34,6 +36,15 @@ struct ConfigDecoder {
             config.sources = items.compactMap { reader.string($0, "sources") }
         }
         if let node = pairs["references"]?.value { config.references = decodeReferences(node, reader: reader) }
+        if let node = pairs["mocks"]?.value {
+            if node.scalar != nil {
+                config.mocks = MocksConfig(output: reader.string(node, "mocks"))
+            } else if let fields = reader.mapping(node, "mocks", keys: ["output", "import"]) {
+                config.mocks = MocksConfig(
+                    output: fields["output"].flatMap { reader.string($0.value, "mocks.output") },
+                    testableImport: fields["import"].flatMap { reader.name($0.value, "a module") })
+            }
+        }
         if let node = pairs["knownTypes"]?.value, let items = reader.list(node, "knownTypes") {
             for item in items {
                 guard let text = reader.string(item, "knownTypes") else { continue }

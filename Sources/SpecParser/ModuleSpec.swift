@@ -186,6 +186,8 @@ public struct ProjectConfig: Sendable {
     /// Folders and files of the app's Swift code, relative to the project folder, where
     /// `viperc build --skeletons` looks for types before writing their skeletons.
     public var sources: [Located<String>] = []
+    /// `mocks:`: where test doubles go and what they import.
+    public var mocks: MocksConfig?
     public var references: [ReferenceSpec]
     public var knownTypes: [Located<String>]
     /// The module a known type comes from, for `knownTypes` written `Combine.AnyPublisher`.
@@ -288,5 +290,18 @@ public struct TabSpec: Sendable {
     public init(module: Located<String>, title: String) {
         self.module = module
         self.title = title
+    }
+}
+
+/// `mocks:` in `viperc.yml`: `mocks: Tests/Generated`, or a mapping with `output` and `import`,
+/// the app module the mocks' test target reaches with `@testable import`.
+public struct MocksConfig: Sendable {
+    /// Relative to `viperc.yml`; nil for `<output>/Mocks`.
+    public var output: Located<String>?
+    public var testableImport: Located<String>?
+
+    public init(output: Located<String>? = nil, testableImport: Located<String>? = nil) {
+        self.output = output
+        self.testableImport = testableImport
     }
 }

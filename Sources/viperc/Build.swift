@@ -32,6 +32,13 @@ struct Build: ParsableCommand {
 
     @Flag(
         help: """
+            Also write a test double for every protocol (<Module>Mocks.swift), regenerated on every build: into \
+            'mocks:' of viperc.yml, else <output>/Mocks. With 'mocks:' set they are written without this flag.
+            """)
+    var mocks = false
+
+    @Flag(
+        help: """
             Typecheck what would be written (skeletons too, with '--skeletons') with the toolchain's swiftc in Swift 6 mode, with and \
             without '-default-isolation MainActor', against the iOS SDK (macOS with Xcode) or viperc's stand-ins; report \
             compiler errors at the spec lines and write nothing when there are any.
@@ -96,10 +103,44 @@ struct Build: ParsableCommand {
         }
         guard !engine.hasErrors else { return finish(engine) }
 
-        let plans = targets.map { BuildPlanner.plan($0.project, skeletons: skeletons) }
+        // Mocks inside the output folder join its plan; mocks with a folder of their own are
+        // written there as one more output.
+        var plans = targets.map { BuildPlanner.plan($0.project, skeletons: skeletons) }
+        var outputs = targets.map { (project: $0.project, output: $0.output) }
+        var mockLookups: [SkeletonLookup] = []
+        for (index, target) in targets.enumerated() where mocks || target.project.config.mocks != nil {
+            var root = target.output + "/Mocks"
+            if let configured = target.project.config.mocks?.output?.value {
+                root = configured.hasPrefix("/") ? configured : PathName.join(target.project.root, configured)
+            }
+            root = SkeletonLookup.lexical(root)
+            let output = SkeletonLookup.lexical(target.output)
+            if root.hasPrefix(output + "/") {
+                plans[index] += BuildPlanner.mocks(target.project, prefix: String(root.dropFirst(output.count + 1)))
+            } else {
+                outputs.append((target.project, root))
+                plans.append(BuildPlanner.mocks(target.project, prefix: ""))
+                mockLookups.append(SkeletonLookup(roots: []))
+            }
+        }
+        let lookupsWithMocks = lookups + mockLookups
         for target in targets { InterfaceBuilderFiles.checkScenes(of: target.project, output: target.output, engine: engine) }
         if verify, let verifier = Verifier(engine: engine) {
-            for (target, plan) in zip(targets, plans) {
+            // Mocks with an output of their own are checked with their project's files.
+            var extra: [Int: [PlannedFile]] = [:]
+            for (index, output) in outputs.enumerated().dropFirst(targets.count) {
+                if let owner = targets.firstIndex(where: { $0.project.root == output.project.root }) {
+                    extra[owner, default: []] += plans[index]
+                }
+            }
+            for (index, (target, plan)) in zip(targets, plans).enumerated() {
+                // The mocks' test target imports the app; here they are checked inside it.
+                let plan = (plan + (extra[index] ?? [])).map { file -> PlannedFile in
+                    guard file.contents.contains("\n@testable import ") else { return file }
+                    var file = file
+                    file.contents = file.contents.replacingOccurrences(of: "\n@testable import ", with: "\n// @testable import ")
+                    return file
+                }
                 // Without the skeletons, the types the generated routes use are stood in for.
                 let shims = skeletons ? [] : BuildPlanner.verificationShims(target.project)
                 // The team's own code is checked with what this build would write: a filled-in
@@ -113,8 +154,8 @@ struct Build: ParsableCommand {
         guard !engine.hasErrors else { return finish(engine) }
 
         // Every output path is checked before any folder is touched.
-        let writers = targets.map { OutputWriter(root: $0.output, engine: engine) }
-        let files = zip(targets, plans).map { target, plan in
+        let writers = outputs.map { OutputWriter(root: $0.output, engine: engine) }
+        let files = zip(outputs, plans).map { target, plan in
             layout == .perSpec ? BuildPlanner.perSpec(plan, of: target.project, engine: engine) : plan
         }
         guard !engine.hasErrors else { return finish(engine) }
@@ -127,7 +168,7 @@ struct Build: ParsableCommand {
         guard !engine.hasErrors else { return finish(engine) }
         var prepared: [(OutputWriter, OutputReport, [PlannedFile])] = []
         var found = 0
-        for ((writer, plan), lookup) in zip(zip(writers, files), lookups) {
+        for ((writer, plan), lookup) in zip(zip(writers, files), lookupsWithMocks) {
             let (report, writes) = writer.prepare(plan, mode: mode, prune: prune)
             let kept = lookup.filter(writes, root: writer.root, engine: engine)
             found += kept.found

@@ -118,7 +118,9 @@ struct ExampleOutputTests {
     /// Skeletons import UIKit and SwiftUI, which Linux lacks; viperc's stand-ins for them,
     /// main-actor isolated as the SDK is, take their place.
     static func typecheckSkeletons(of project: Project) throws {
-        let files = BuildPlanner.plan(project, skeletons: true)
+        // The mocks too: a test double for every protocol, in the protocol's isolation.
+        let files = BuildPlanner.plan(project, skeletons: true) + BuildPlanner.mocks(project, prefix: "Mocks")
+        #expect(files.contains { $0.path.hasSuffix("Mocks.swift") })
         #expect(files.contains { $0.kind == .skeleton })
         try typecheck(files, of: project)
     }
