@@ -152,6 +152,23 @@ public enum BuildPlanner {
         return files.compactMap { $0 }.sorted { $0.path < $1.path }
     }
 
+    /// Test skeletons per module with a presenter or interactor, written once, under `prefix`.
+    public static func tests(_ project: Project, prefix: String) -> [PlannedFile] {
+        let testableImport = project.config.tests?.testableImport?.value ?? project.config.mocks?.testableImport?.value
+        let samples = SampleValues(project: project)
+        let lead = prefix.isEmpty ? "" : prefix + "/"
+        let files = ParallelMap.map(project.modules.filter { !$0.isTabContainer }) { module -> [PlannedFile] in
+            let resolved = ResolvedModule(module, config: project.config)
+            return TestEmitter(resolved, samples: samples).files(framework: project.config.testFramework, testableImport: testableImport)
+                .map {
+                    PlannedFile(
+                        path: "\(lead)\(folder(of: module))/\($0.name)", rendering: $0.file, kind: .skeleton, fallback: module.name.location
+                    )
+                }
+        }
+        return files.joined().sorted { $0.path < $1.path }
+    }
+
     /// Storyboards (one per group) and nibs for views made from them, written once with the
     /// skeletons, and the storyboard helper every build writes when a module needs it.
     static func interfaceBuilderFiles(_ project: Project, skeletons: Bool) -> [PlannedFile] {

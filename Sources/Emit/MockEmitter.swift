@@ -95,7 +95,9 @@ public struct MockEmitter {
                 doc: nil, header: "var \(property.name): \(type)",
                 lines: ["get { \(underlying) }", "set { \(underlying) = newValue }"]
             ).at(property.location),
-            .line(doc: "What '\(property.name)' returns; set it before the code under test reads it.", "var \(underlying): \(Self.unwrapped(type))!"),
+            .line(
+                doc: "What '\(property.name)' returns; set it before the code under test reads it.",
+                "var \(underlying): \(Self.unwrapped(type))!"),
         ]
     }
 
@@ -143,7 +145,9 @@ public struct MockEmitter {
         let returnType = method.returnType.map(\.text).flatMap { ["Void", "()"].contains($0) ? nil : $0 }
         let returnMentionsGeneric = returnType.map { MockTypes.mentions($0, any: generics) } ?? false
         // An `inout` argument of a generic type cannot be handed on as `inout Any`.
-        let closureCallable = !method.parameters.contains { MockTypes.isInout($0.type.text) && MockTypes.mentions($0.type.text, any: generics) }
+        let closureCallable = !method.parameters.contains {
+            MockTypes.isInout($0.type.text) && MockTypes.mentions($0.type.text, any: generics)
+        }
         if !isRethrows && closureCallable {
             let closureParameters = method.parameters.map { MockTypes.closureParameterType($0.type.text, generics: generics) }
             var effects = method.isAsync ? " async" : ""

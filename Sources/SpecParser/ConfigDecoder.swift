@@ -6,7 +6,7 @@ struct ConfigDecoder {
     let reader: NodeReader
 
     static let keys = [
-        "name", "convention", "naming", "entry", "output", "references", "knownTypes", "isolation", "imports", "sources", "mocks",
+        "name", "convention", "naming", "entry", "output", "references", "knownTypes", "isolation", "imports", "sources", "mocks", "tests",
     ]
     static let namingKeys = ["protocols", "types", "baseProtocols", "wireframeWord", "assembler"]
     static let roleKeys = ["view", "presenter", "interactor", "interactorOutput", "wireframe", "formatter", "builder"]
@@ -36,6 +36,18 @@ struct ConfigDecoder {
             config.sources = items.compactMap { reader.string($0, "sources") }
         }
         if let node = pairs["references"]?.value { config.references = decodeReferences(node, reader: reader) }
+        if let node = pairs["tests"]?.value {
+            if node.scalar != nil {
+                config.tests = MocksConfig(output: reader.string(node, "tests"))
+            } else if let fields = reader.mapping(node, "tests", keys: ["output", "import", "framework"]) {
+                config.tests = MocksConfig(
+                    output: fields["output"].flatMap { reader.string($0.value, "tests.output") },
+                    testableImport: fields["import"].flatMap { reader.name($0.value, "a module") })
+                if let value = fields["framework"]?.value, let framework = reader.choice(value, "tests.framework", as: TestFramework.self) {
+                    config.testFramework = framework.value
+                }
+            }
+        }
         if let node = pairs["mocks"]?.value {
             if node.scalar != nil {
                 config.mocks = MocksConfig(output: reader.string(node, "mocks"))

@@ -188,6 +188,9 @@ public struct ProjectConfig: Sendable {
     public var sources: [Located<String>] = []
     /// `mocks:`: where test doubles go and what they import.
     public var mocks: MocksConfig?
+    /// `tests:`: where test skeletons go, in which framework, and what they import.
+    public var tests: MocksConfig?
+    public var testFramework: TestFramework = .swiftTesting
     public var references: [ReferenceSpec]
     public var knownTypes: [Located<String>]
     /// The module a known type comes from, for `knownTypes` written `Combine.AnyPublisher`.
@@ -304,4 +307,10 @@ public struct MocksConfig: Sendable {
         self.output = output
         self.testableImport = testableImport
     }
+}
+
+/// The framework of the generated test skeletons.
+public enum TestFramework: String, Sendable, CaseIterable {
+    case swiftTesting = "swift-testing"
+    case xctest
 }

@@ -39,6 +39,13 @@ struct Build: ParsableCommand {
 
     @Flag(
         help: """
+            Also write, once, a test file per presenter and interactor that builds it with mocks of its neighbours, with a \
+            test per method waiting for your assertion: into 'tests:' of viperc.yml, else <output>/Tests. Implies '--mocks'.
+            """)
+    var tests = false
+
+    @Flag(
+        help: """
             Typecheck what would be written (skeletons too, with '--skeletons') with the toolchain's swiftc in Swift 6 mode, with and \
             without '-default-isolation MainActor', against the iOS SDK (macOS with Xcode) or viperc's stand-ins; report \
             compiler errors at the spec lines and write nothing when there are any.
@@ -108,18 +115,39 @@ struct Build: ParsableCommand {
         var plans = targets.map { BuildPlanner.plan($0.project, skeletons: skeletons) }
         var outputs = targets.map { (project: $0.project, output: $0.output) }
         var mockLookups: [SkeletonLookup] = []
-        for (index, target) in targets.enumerated() where mocks || target.project.config.mocks != nil {
-            var root = target.output + "/Mocks"
-            if let configured = target.project.config.mocks?.output?.value {
+        for (index, target) in targets.enumerated() {
+            let config = target.project.config
+            let wantsMocks = mocks || tests || config.mocks != nil
+            let wantsTests = tests || config.tests != nil
+            if wantsMocks {
+                place(BuildPlanner.mocks(target.project, prefix: ""), in: config.mocks?.output?.value, default: "Mocks", index: index)
+            }
+            if wantsTests {
+                place(BuildPlanner.tests(target.project, prefix: ""), in: config.tests?.output?.value, default: "Tests", index: index)
+            }
+        }
+        /// Files for a folder of their own: joined to the output's plan when the folder is
+        /// inside the output, written as one more output otherwise.
+        func place(_ files: [PlannedFile], in configured: String?, default name: String, index: Int) {
+            let target = targets[index]
+            var root = target.output + "/" + name
+            if let configured {
                 root = configured.hasPrefix("/") ? configured : PathName.join(target.project.root, configured)
             }
             root = SkeletonLookup.lexical(root)
             let output = SkeletonLookup.lexical(target.output)
             if root.hasPrefix(output + "/") {
-                plans[index] += BuildPlanner.mocks(target.project, prefix: String(root.dropFirst(output.count + 1)))
+                let prefix = String(root.dropFirst(output.count + 1)) + "/"
+                plans[index] += files.map { file in
+                    var file = file
+                    file.path = prefix + file.path
+                    return file
+                }
+            } else if let existing = outputs.firstIndex(where: { $0.output == root }) {
+                plans[existing] += files
             } else {
                 outputs.append((target.project, root))
-                plans.append(BuildPlanner.mocks(target.project, prefix: ""))
+                plans.append(files)
                 mockLookups.append(SkeletonLookup(roots: []))
             }
         }
@@ -135,7 +163,11 @@ struct Build: ParsableCommand {
             }
             for (index, (target, plan)) in zip(targets, plans).enumerated() {
                 // The mocks' test target imports the app; here they are checked inside it.
-                let plan = (plan + (extra[index] ?? [])).map { file -> PlannedFile in
+                // Test skeletons need the test frameworks, which an iOS SDK keeps apart; the
+                // runtime harness compiles and runs them (docs/Runtime.md).
+                let plan = (plan + (extra[index] ?? [])).filter {
+                    !$0.contents.contains("\nimport Testing\n") && !$0.contents.contains("\nimport XCTest\n")
+                }.map { file -> PlannedFile in
                     guard file.contents.contains("\n@testable import ") else { return file }
                     var file = file
                     file.contents = file.contents.replacingOccurrences(of: "\n@testable import ", with: "\n// @testable import ")

@@ -75,6 +75,58 @@ enum RuntimeHarness {
         return projects[0]
     }
 
+    struct TestsOutcome {
+        var output: String
+        var status: Int32
+        var tests: Int
+        var knownIssues: Int
+        var summary: String
+    }
+
+    /// Builds `project` with skeletons, mocks and test skeletons, compiles it all into one
+    /// binary whose entry point is Swift Testing's, and runs its tests.
+    static func runTests(_ project: Project) throws -> TestsOutcome {
+        let uiKit = try uiKit.get()
+        let folder = try Golden.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let plan =
+            BuildPlanner.plan(project, skeletons: true) + BuildPlanner.mocks(project, prefix: "Mocks")
+            + BuildPlanner.tests(project, prefix: "Tests")
+        var paths: [String] = []
+        for file in plan where file.path.hasSuffix(".swift") {
+            let path = folder + "/app/" + file.path
+            try FileManager.default.createDirectory(atPath: PathName.parent(path), withIntermediateDirectories: true)
+            try file.contents.write(toFile: path, atomically: false, encoding: .utf8)
+            paths.append(path)
+        }
+        // The services the specs only name, as empty protocols.
+        let services = Set(project.allServices.map(\.value)).union(
+            project.config.knownTypes.map(\.value).filter { project.config.knownTypeModules[$0] == nil })
+        try services.sorted().map { "protocol \($0) {}\n" }.joined().write(
+            toFile: folder + "/Services.swift", atomically: false, encoding: .utf8)
+        let main = ["import Foundation", "import Testing", "", "let code = await Testing.__swiftPMEntryPoint() as CInt", "exit(code)", ""]
+        try main.joined(separator: "\n").write(toFile: folder + "/main.swift", atomically: false, encoding: .utf8)
+        paths += [folder + "/Services.swift", folder + "/main.swift"]
+        let binary = folder + "/tests-binary"
+        let compiled = try swiftc(
+            [
+                "-wmo", "-module-name", "HarnessApp", "-swift-version", "6", "-I", uiKit, "-L", uiKit, "-lSwiftUI", "-lCombine", "-lUIKit",
+                "-o", binary,
+            ] + paths)
+        guard compiled.status == 0 else { throw HarnessError(description: "the generated tests did not compile:\n\(compiled.output)") }
+        let result = try Golden.run(binary, [], environment: ["NO_COLOR": "1"])
+        let output = result.stdout + result.stderr
+        // "Test run with 12 tests in 3 suites passed after 0.01 seconds with 12 known issues."
+        let summary = output.split(separator: "\n").last { $0.contains("Test run with") }.map(String.init) ?? ""
+        func number(before word: String) -> Int {
+            let words = summary.split(separator: " ")
+            guard let index = words.firstIndex(where: { $0.hasPrefix(word) }), index > 0 else { return 0 }
+            return Int(words[index - 1]) ?? 0
+        }
+        return TestsOutcome(
+            output: output, status: result.status, tests: number(before: "tests"), knownIssues: number(before: "known"), summary: summary)
+    }
+
     /// Builds, compiles and runs `project`.
     static func run(_ project: Project) throws -> Outcome {
         let uiKit = try uiKit.get()

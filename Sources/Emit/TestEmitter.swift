@@ -1,0 +1,210 @@
+import SpecParser
+
+/// Builds the write-once test files of a module: `<Presenter>Tests.swift` and
+/// `<Interactor>Tests.swift`, each assembling the component with the mocks of its neighbours
+/// (`MockEmitter`) and holding one test per method of its protocols. A test calls the method
+/// with made-up arguments and then waits for the team's assertion: Swift Testing records a
+/// known issue, XCTest skips, so no test passes green without asserting anything.
+public struct TestEmitter {
+    let module: ModuleSpec
+    let convention: Convention
+    let resolved: ResolvedModule
+    let skeleton: SkeletonEmitter
+    let samples: SampleValues
+
+    public init(_ resolved: ResolvedModule, samples: SampleValues) {
+        self.module = resolved.module
+        self.convention = resolved.convention
+        self.resolved = resolved
+        self.skeleton = SkeletonEmitter(resolved)
+        self.samples = samples
+    }
+
+    var name: String { module.name.value }
+
+    public func files(framework: TestFramework, testableImport: String?) -> [(name: String, file: SwiftFile)] {
+        var result: [(String, SwiftFile)] = []
+        for role in [Role.presenter, .interactor] where module.has(role) {
+            let typeName = convention.typeName(role, module: name)
+            result.append(
+                ("\(typeName)Tests.swift", file(for: role, typeName: typeName, framework: framework, testableImport: testableImport)))
+        }
+        return result
+    }
+
+    /// The neighbours' mocks a component is built with, and how: in its initializer, or set after.
+    struct Neighbour {
+        var property: String
+        var mock: String
+        var injected: Bool
+        var role: Role
+    }
+
+    func neighbours(of role: Role) -> [Neighbour] {
+        skeleton.slots(of: role).map { slot in
+            let target = slot.reference.key.target
+            return Neighbour(
+                property: slot.property, mock: MockEmitter.mockName(convention.protocolName(target, module: name)),
+                injected: slot.injected, role: target)
+        }
+    }
+
+    /// The protocols whose methods the component's tests call.
+    func testedComponents(of role: Role) -> [ComponentSpec] {
+        var components: [ComponentSpec] = []
+        if let component = module.components[role] { components.append(component) }
+        if role == .presenter, let output = module.components[.interactorOutput] { components.append(output) }
+        return components
+    }
+
+    func file(for role: Role, typeName: String, framework: TestFramework, testableImport: String?) -> SwiftFile {
+        let isActor = resolved.isolation(of: role) == .actor
+        let subject = role == .presenter ? "presenter" : "interactor"
+        var members: [SwiftMember] = []
+        var setUp: [String] = []
+        var arguments: [String] = []
+        var helpers: [SwiftDeclaration] = []
+        for neighbour in neighbours(of: role) {
+            // The component may hold them weakly: the test keeps them.
+            members.append(.line(doc: nil, "let \(neighbour.property) = \(neighbour.mock)()"))
+            if neighbour.injected {
+                arguments.append("\(neighbour.property): \(neighbour.property)")
+            } else if !isActor {
+                setUp.append("\(subject).\(neighbour.property) = \(neighbour.property)")
+            }
+        }
+        var makeable = true
+        if role == .interactor {
+            for service in module.services {
+                let variable = Validator.variableName(service.value)
+                let double = "\(name)Test\(service.value)"
+                members.append(.line(doc: nil, "let \(variable) = \(double)()"))
+                arguments.append("\(variable): \(variable)")
+                helpers.append(
+                    .comment([
+                        "A stand-in for '\(service.value)' in these tests: give it the members '\(service.value)' requires,",
+                        "or replace it with the double your tests already use.",
+                    ]))
+                helpers.append(.type(keyword: "final class", SwiftType(name: double, inherits: [service.value])))
+            }
+        }
+        for parameter in skeleton.parameters(of: role) {
+            guard let value = samples.value(of: parameter.type.text, named: parameter.name.value) else {
+                makeable = false
+                continue
+            }
+            arguments.append("\(parameter.name.value): \(value)")
+        }
+        let routes = role == .presenter ? routeHints() : []
+        var declarations: [SwiftDeclaration] = []
+        let attributes = isActor ? [] : [resolved.isolation(of: role).typeAttribute]
+        let create = "\(typeName)(\(arguments.joined(separator: ", ")))"
+        switch framework {
+        case .swiftTesting:
+            members.append(.line(doc: nil, "let \(subject): \(typeName)"))
+            members.append(.body(doc: nil, header: "init()", lines: ["\(subject) = \(create)"] + setUp))
+            for component in testedComponents(of: role) {
+                for method in component.methods {
+                    members.append(test(method, subject: subject, framework: framework, isActor: isActor, routes: routes))
+                }
+            }
+            var type = SwiftType(
+                name: "\(typeName)Tests", doc: "The \(subject) of \(name), with mocks of its neighbours.", members: members,
+                attributes: attributes.filter { $0 == "@MainActor" })
+            type.origin = module.components[role]?.location
+            declarations.append(.type(keyword: "struct", type))
+        case .xctest:
+            members = members.map { member in
+                if case .line(let doc, let text) = member { return .line(doc: doc, text.replacingOccurrences(of: "let ", with: "var ")) }
+                return member
+            }
+            members.append(.line(doc: nil, "var \(subject): \(typeName)!"))
+            members.append(
+                .body(doc: nil, header: "override func setUp() async throws", lines: ["\(subject) = \(create)"] + setUp))
+            for component in testedComponents(of: role) {
+                for method in component.methods {
+                    members.append(test(method, subject: subject, framework: framework, isActor: isActor, routes: routes))
+                }
+            }
+            var type = SwiftType(
+                name: "\(typeName)Tests", inherits: ["XCTestCase"], doc: "The \(subject) of \(name), with mocks of its neighbours.",
+                members: members, attributes: ["@MainActor"])
+            type.origin = module.components[role]?.location
+            declarations.append(.type(keyword: "final class", type))
+        }
+        if !makeable {
+            declarations.insert(
+                .comment(["A module parameter has a type these tests cannot make; pass a value of it in the initializer."]), at: 0)
+        }
+        declarations += helpers
+        var imports = [framework == .swiftTesting ? "Testing" : "XCTest", "Foundation"] + resolved.imports
+        if let testableImport { imports.append("@testable import \(testableImport)") }
+        return SwiftFile(header: GeneratedHeader.skeleton(from: module.displayPath), imports: imports, declarations: declarations)
+    }
+
+    /// What the router mock can show about navigation, for the presenter's tests.
+    func routeHints() -> [String] {
+        guard let wireframe = module.components[.wireframe] else { return [] }
+        let property = convention.propertyName(holder: .presenter, target: .wireframe)
+        let declared = Set(wireframe.methods.map(\.name))
+        return module.routes.filter { !declared.contains($0.name.value) && $0.transition.value != .tab }.map {
+            "#expect(\(property).\($0.name.value)CallCount == 1)  // when this opens '\($0.target?.value ?? "the previous screen")'"
+        }
+    }
+
+    func test(_ method: MethodSignature, subject: String, framework: TestFramework, isActor: Bool, routes: [String]) -> SwiftMember {
+        var lines: [String] = []
+        var arguments: [String] = []
+        var callable = method.genericParameters.isEmpty
+        for parameter in method.parameters where callable {
+            let type = parameter.type.text
+            let isInout = type.hasPrefix("inout ")
+            let bare = isInout ? String(type.dropFirst("inout ".count)) : type
+            guard let value = samples.value(of: bare.hasSuffix("...") ? String(bare.dropLast(3)) : bare, named: parameter.name)
+            else {
+                callable = false
+                break
+            }
+            if isInout {
+                lines.append("var \(parameter.name): \(bare) = \(value)")
+            }
+            let argument = isInout ? "&\(parameter.name)" : value
+            arguments.append(parameter.externalLabel.map { "\($0): \(argument)" } ?? argument)
+        }
+        let selector = method.name + "(" + method.parameters.map { ($0.externalLabel ?? "_") + ":" }.joined() + ")"
+        if callable {
+            var call = "\(subject).\(method.name)(\(arguments.joined(separator: ", ")))"
+            if method.isAsync || isActor { call = "await " + call }
+            if let clause = method.throwsClause, clause != "rethrows" { call = "try " + call }
+            if let result = method.returnType?.text, !["Void", "()"].contains(result) {
+                // Its skeleton stops with fatalError until it is written.
+                lines.append("// Once '\(method.name)' is written (its skeleton stops with fatalError until then):")
+                lines.append("// let result = " + call)
+            } else {
+                lines.append(call)
+            }
+        } else {
+            lines.append("// Call '\(selector)' here: its arguments need values these tests cannot make.")
+        }
+        if !routes.isEmpty {
+            lines.append("// The router mock records navigation, for example:")
+            lines += routes.map { "// " + $0 }
+        }
+        switch framework {
+        case .swiftTesting:
+            lines += [
+                "withKnownIssue(\"waiting for the team's assertion on '\(selector)'\") {",
+                "    Issue.record(\"write what '\(selector)' should do, then remove this\")",
+                "}",
+            ]
+            let name = Self.testName(method.name, taken: [])
+            return .body(doc: nil, header: "@Test func \(name)() async throws", lines: lines).at(method.location)
+        case .xctest:
+            lines.append("throw XCTSkip(\"waiting for the team's assertion on '\(selector)'\")")
+            let name = "test" + method.name.prefix(1).uppercased() + method.name.dropFirst()
+            return .body(doc: nil, header: "func \(name)() async throws", lines: lines).at(method.location)
+        }
+    }
+
+    static func testName(_ method: String, taken: Set<String>) -> String { method }
+}
