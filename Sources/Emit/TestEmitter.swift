@@ -97,7 +97,8 @@ public struct TestEmitter {
         }
         let routes = role == .presenter ? routeHints() : []
         var declarations: [SwiftDeclaration] = []
-        let attributes = isActor ? [] : [resolved.isolation(of: role).typeAttribute]
+        // The tests run on the main actor, where the mocks of UI neighbours live; an actor's
+        // methods are awaited.
         let create = "\(typeName)(\(arguments.joined(separator: ", ")))"
         switch framework {
         case .swiftTesting:
@@ -110,7 +111,7 @@ public struct TestEmitter {
             }
             var type = SwiftType(
                 name: "\(typeName)Tests", doc: "The \(subject) of \(name), with mocks of its neighbours.", members: members,
-                attributes: attributes.filter { $0 == "@MainActor" })
+                attributes: ["@MainActor"])
             type.origin = module.components[role]?.location
             declarations.append(.type(keyword: "struct", type))
         case .xctest:

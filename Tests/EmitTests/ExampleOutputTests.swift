@@ -38,7 +38,9 @@ struct ExampleOutputTests {
     @Test(arguments: projects)
     func outputMatchesGolden(_ name: String) throws {
         let project = try #require(Self.load(name))
-        let files = BuildPlanner.plan(project, skeletons: true)
+        let files =
+            BuildPlanner.plan(project, skeletons: true) + BuildPlanner.mocks(project, prefix: "Mocks")
+            + BuildPlanner.tests(project, prefix: "Tests")
         let goldenFolder = Golden.fixtures + "/golden/" + name
         for file in files {
             if let difference = Golden.compare(file.contents, with: goldenFolder + "/" + file.path) {
@@ -61,6 +63,8 @@ struct ExampleOutputTests {
         let first = try #require(Self.load(name))
         let second = try #require(Self.load(name))
         #expect(BuildPlanner.plan(first, skeletons: true) == BuildPlanner.plan(second, skeletons: true))
+        #expect(BuildPlanner.mocks(first, prefix: "Mocks") == BuildPlanner.mocks(second, prefix: "Mocks"))
+        #expect(BuildPlanner.tests(first, prefix: "Tests") == BuildPlanner.tests(second, prefix: "Tests"))
     }
 
     /// The two ways an iOS app target builds Swift 6 code: plain, and with the default
@@ -119,7 +123,9 @@ struct ExampleOutputTests {
     /// main-actor isolated as the SDK is, take their place.
     static func typecheckSkeletons(of project: Project) throws {
         // The mocks too: a test double for every protocol, in the protocol's isolation.
-        let files = BuildPlanner.plan(project, skeletons: true) + BuildPlanner.mocks(project, prefix: "Mocks")
+        let files =
+            BuildPlanner.plan(project, skeletons: true) + BuildPlanner.mocks(project, prefix: "Mocks")
+            + BuildPlanner.tests(project, prefix: "Tests")
         #expect(files.contains { $0.path.hasSuffix("Mocks.swift") })
         #expect(files.contains { $0.kind == .skeleton })
         try typecheck(files, of: project)

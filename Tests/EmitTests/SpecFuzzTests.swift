@@ -217,7 +217,9 @@ struct SpecFuzzTests {
             }
             built += projects[0].modules.count
             guard !projects[0].modules.isEmpty else { continue }
-            let plan = BuildPlanner.plan(projects[0], skeletons: true) + BuildPlanner.mocks(projects[0], prefix: "Mocks")
+            let plan =
+                BuildPlanner.plan(projects[0], skeletons: true) + BuildPlanner.mocks(projects[0], prefix: "Mocks")
+                + BuildPlanner.tests(projects[0], prefix: "Tests")
             try Self.typecheck(plan, of: projects[0], specs: files)
         }
         let summary = rejected.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
