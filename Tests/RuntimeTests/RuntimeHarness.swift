@@ -85,13 +85,24 @@ enum RuntimeHarness {
 
     /// Builds `project` with skeletons, mocks and test skeletons, compiles it all into one
     /// binary whose entry point is Swift Testing's, and runs its tests.
-    static func runTests(_ project: Project) throws -> TestsOutcome {
+    /// `replacing`: files of the plan replaced by the team's, by path; `services`: a file that
+    /// declares the services (else empty protocols); `withTestSkeletons`: false when the team's
+    /// tests replace them.
+    static func runTests(
+        _ project: Project, replacing: [String: String] = [:], services: String? = nil, withTestSkeletons: Bool = true
+    ) throws -> TestsOutcome {
         let uiKit = try uiKit.get()
         let folder = try Golden.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let plan =
-            BuildPlanner.plan(project, skeletons: true) + BuildPlanner.mocks(project, prefix: "Mocks")
-            + BuildPlanner.tests(project, prefix: "Tests")
+        var plan = BuildPlanner.plan(project, skeletons: true) + BuildPlanner.mocks(project, prefix: "Mocks")
+        if withTestSkeletons { plan += BuildPlanner.tests(project, prefix: "Tests") }
+        for (path, contents) in replacing {
+            if let index = plan.firstIndex(where: { $0.path == path }) {
+                plan[index].contents = contents
+            } else {
+                plan.append(PlannedFile(path: path, contents: contents, kind: .skeleton))
+            }
+        }
         var paths: [String] = []
         for file in plan where file.path.hasSuffix(".swift") {
             let path = folder + "/app/" + file.path
@@ -100,9 +111,9 @@ enum RuntimeHarness {
             paths.append(path)
         }
         // The services the specs only name, as empty protocols.
-        let services = Set(project.allServices.map(\.value)).union(
+        let serviceNames = Set(project.allServices.map(\.value)).union(
             project.config.knownTypes.map(\.value).filter { project.config.knownTypeModules[$0] == nil })
-        try services.sorted().map { "protocol \($0) {}\n" }.joined().write(
+        try (services ?? serviceNames.sorted().map { "protocol \($0) {}\n" }.joined()).write(
             toFile: folder + "/Services.swift", atomically: false, encoding: .utf8)
         let main = ["import Foundation", "import Testing", "", "let code = await Testing.__swiftPMEntryPoint() as CInt", "exit(code)", ""]
         try main.joined(separator: "\n").write(toFile: folder + "/main.swift", atomically: false, encoding: .utf8)

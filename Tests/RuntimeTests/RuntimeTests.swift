@@ -78,3 +78,25 @@ struct GeneratedTestsRunTests {
         #expect(outcome.tests > 0 && outcome.knownIssues == outcome.tests, "\(outcome.output)")
     }
 }
+
+/// The README's presenter test: viperc's mocks with the filled-in Details module, run; it must
+/// pass green, every assertion real.
+struct FilledInTestRunsTests {
+    @Test func filledInPresenterTestPasses() throws {
+        let project = try RuntimeHarness.load(Golden.packageRoot + "/specs/tvshows")
+        let folder = Golden.fixtures + "/filled-in"
+        var replacing: [String: String] = [:]
+        for name in ["DetailsPresenter", "DetailsInteractor", "DetailsFormatter"] {
+            replacing["Shows/Details/\(name).swift"] = try String(contentsOfFile: folder + "/\(name).swift", encoding: .utf8)
+        }
+        let test = try String(contentsOfFile: folder + "/DetailsPresenterTests.swift", encoding: .utf8)
+        replacing["Tests/DetailsPresenterTests.swift"] = test
+        let services = try String(contentsOfFile: folder + "/AppServices.swift", encoding: .utf8)
+        let outcome = try RuntimeHarness.runTests(project, replacing: replacing, services: services, withTestSkeletons: false)
+        print("filled-in tests: \(outcome.summary)")
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.tests == 3 && outcome.knownIssues == 0, "\(outcome.output)")
+        let readme = try String(contentsOfFile: Golden.packageRoot + "/README.md", encoding: .utf8)
+        #expect(readme.contains("```swift\n" + test + "```\n"), "README.md must show Tests/Fixtures/filled-in/DetailsPresenterTests.swift")
+    }
+}

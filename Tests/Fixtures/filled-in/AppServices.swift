@@ -2,7 +2,7 @@
 
 protocol UserService {}
 
-protocol ShowService {
+protocol ShowService: Sendable {
     func show(id: String) async throws -> Show
     func episodes(showId: String) async throws -> [Episode]
 }
