@@ -123,6 +123,7 @@ bench-drift: release
 
 bench: release
 	python3 Benchmarks/bench.py .build/release/viperc
+	python3 Benchmarks/bench.py .build/release/viperc --build-flags=--mocks
 	@if [ -d /dev/shm ]; then python3 Benchmarks/bench.py .build/release/viperc --dir /dev/shm; fi
 
 # libFuzzer targets (tokenizer, lint, spec, signature) built with -sanitize=fuzzer,address into

@@ -116,6 +116,7 @@ def main():
     parser.add_argument("--skeletons", action="store_true", help="with --verify-runs: build and verify skeletons too")
     parser.add_argument("--drift-runs", type=int, default=0, help="also time 'lint --spec' of the skeletons")
     parser.add_argument("--drift-only", action="store_true", help="time only 'lint --spec' (with --drift-runs)")
+    parser.add_argument("--build-flags", default="", help="more flags for the timed builds, e.g. --build-flags=--mocks")
     options = parser.parse_args()
     binary = os.path.abspath(options.binary)
     work = tempfile.mkdtemp(prefix="viperc-bench-", dir=options.dir)
@@ -125,15 +126,16 @@ def main():
         make_project(specs, options.modules)
         size = sum(os.path.getsize(os.path.join(specs, n)) for n in os.listdir(specs))
         print(f"corpus: {options.modules} modules, 5 routes and 10 methods each, "
-              f"{size / 1e6:.1f} MB of YAML")
+              f"{size / 1e6:.1f} MB of YAML" + (f"; builds with {options.build_flags}" if options.build_flags else ""))
         cold, noop, plain = [], [], []
         for index in range(0 if options.drift_only else options.runs):
             # A fresh folder each time: deleting thousands of files right before a run makes
             # the file system, not viperc, the thing being measured.
             out = os.path.join(work, f"out{index}")
             os.sync()
-            cold.append(run(binary, ["build", specs, "--output", out, "--quiet"]))
-            noop.append(run(binary, ["build", specs, "--output", out, "--quiet"]))
+            flags = options.build_flags.split()
+            cold.append(run(binary, ["build", specs, "--output", out, "--quiet"] + flags))
+            noop.append(run(binary, ["build", specs, "--output", out, "--quiet"] + flags))
             os.sync()
             plain.append(baseline(out, os.path.join(work, f"plain{index}")))
         if options.drift_runs:
