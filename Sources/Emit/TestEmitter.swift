@@ -115,21 +115,28 @@ public struct TestEmitter {
             type.origin = module.components[role]?.location
             declarations.append(.type(keyword: "struct", type))
         case .xctest:
-            members = members.map { member in
-                if case .line(let doc, let text) = member { return .line(doc: doc, text.replacingOccurrences(of: "let ", with: "var ")) }
-                return member
+            // XCTestCase's initializers are nonisolated, so the main-actor state lives in a
+            // fixture each test makes.
+            var fixture: [String] = []
+            for member in members {
+                if case .line(_, let text) = member { fixture.append(text) }
             }
-            members.append(.line(doc: nil, "var \(subject): \(typeName)!"))
-            members.append(
-                .body(doc: nil, header: "override func setUp() async throws", lines: ["\(subject) = \(create)"] + setUp))
+            fixture.append("let \(subject): \(typeName)")
+            fixture += ["", "init() {", "    \(subject) = \(create)"] + setUp.map { "    " + $0 } + ["}"]
+            var tests: [SwiftMember] = [
+                .body(
+                    doc: "The \(subject) and the mocks of its neighbours, made afresh for each test.", header: "@MainActor struct Fixture",
+                    lines: fixture)
+            ]
+            let prefixed = routes.map { $0.replacingOccurrences(of: "#expect(", with: "#expect(fixture.") }
             for component in testedComponents(of: role) {
                 for method in component.methods {
-                    members.append(test(method, subject: subject, framework: framework, isActor: isActor, routes: routes))
+                    tests.append(test(method, subject: "fixture." + subject, framework: framework, isActor: isActor, routes: prefixed))
                 }
             }
             var type = SwiftType(
                 name: "\(typeName)Tests", inherits: ["XCTestCase"], doc: "The \(subject) of \(name), with mocks of its neighbours.",
-                members: members, attributes: ["@MainActor"])
+                members: tests, attributes: ["nonisolated"])
             type.origin = module.components[role]?.location
             declarations.append(.type(keyword: "final class", type))
         }
@@ -201,9 +208,11 @@ public struct TestEmitter {
             let name = Self.testName(method.name, taken: [])
             return .body(doc: nil, header: "@Test func \(name)() async throws", lines: lines).at(method.location)
         case .xctest:
+            let uses = lines.contains { !$0.hasPrefix("//") && $0.contains("fixture.") }
+            lines.insert(uses ? "let fixture = Fixture()" : "_ = Fixture()", at: 0)
             lines.append("throw XCTSkip(\"waiting for the team's assertion on '\(selector)'\")")
             let name = "test" + method.name.prefix(1).uppercased() + method.name.dropFirst()
-            return .body(doc: nil, header: "func \(name)() async throws", lines: lines).at(method.location)
+            return .body(doc: nil, header: "@MainActor func \(name)() async throws", lines: lines).at(method.location)
         }
     }
 

@@ -165,6 +165,18 @@ struct ExampleOutputTests {
         try Self.typecheckSkeletons(of: projects[0])
     }
 
+    /// `tests: { framework: xctest }`: the same test skeletons as XCTest cases, typechecked with
+    /// the mocks and skeletons of the every-feature project.
+    @Test func xctestSkeletonsTypecheck() throws {
+        let engine = DiagnosticEngine()
+        var projects = SpecLoader.load(folder: Golden.fixtures + "/features", engine: engine)
+        try #require(projects.count == 1)
+        projects[0].config.testFramework = .xctest
+        let tests = BuildPlanner.tests(projects[0], prefix: "Tests")
+        #expect(tests.contains { $0.contents.contains(": XCTestCase {") && $0.contents.contains("throw XCTSkip(") })
+        try Self.typecheckSkeletons(of: projects[0])
+    }
+
     /// The README's filled-in module: the TV-shows app's Details skeletons with their bodies
     /// written, compiled with everything viperc emits for the app, in both isolation modes.
     @Test func filledInModuleTypechecks() throws {
