@@ -178,7 +178,11 @@ public final class Verifier {
     /// with the regenerated files; their problems are reported where they are, with a note at
     /// the spec line of the requirement the compiler names.
     @discardableResult
-    public func verify(_ files: [PlannedFile], of project: Project, displayRoot: String, teamFiles: [String] = []) -> Bool {
+    /// `declaredByTeam`: services and known types the team's files declare, which are then not
+    /// stood in for.
+    public func verify(
+        _ files: [PlannedFile], of project: Project, displayRoot: String, teamFiles: [String] = [], declaredByTeam: Set<String> = []
+    ) -> Bool {
         var searchPaths: [String] = []
         if toolchain.usesStandIns {
             guard let sdk = standInsFolder() else { return false }
@@ -223,6 +227,7 @@ public final class Verifier {
             var named = Set(config.knownTypes.map(\.value).filter { config.knownTypeModules[$0] == nil })
             named.formUnion(project.allServices.map(\.value))
             named.subtract(declaredElsewhere)
+            named.subtract(declaredByTeam)
             let appTypes = projectFolder + "/AppTypes.swift"
             try FileManager.default.createDirectory(atPath: sources, withIntermediateDirectories: true)
             try named.sorted().map { "protocol \($0) {}\n" }.joined().write(toFile: appTypes, atomically: true, encoding: .utf8)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Diagnostics
 import Emit
 import Foundation
+import Lint
 import SpecParser
 
 struct Build: ParsableCommand {
@@ -180,7 +181,10 @@ struct Build: ParsableCommand {
                 let team = SkeletonLookup.collect(
                     project: target.project, output: target.output, sources: sources.isEmpty ? nil : sources, engine: engine)
                 let (checked, teamFiles) = team.teamCode(replacing: plan + shims, engine: engine)
-                verifier.verify(checked, of: target.project, displayRoot: target.output, teamFiles: teamFiles)
+                let config = target.project.config
+                let named = Set(target.project.allServices.map(\.value) + config.knownTypes.map(\.value))
+                let declared = Set(TypeFinder.declarations(of: named, in: teamFiles, protocols: true).keys)
+                verifier.verify(checked, of: target.project, displayRoot: target.output, teamFiles: teamFiles, declaredByTeam: declared)
             }
         }
         guard !engine.hasErrors else { return finish(engine) }

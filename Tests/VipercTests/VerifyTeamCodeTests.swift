@@ -23,6 +23,9 @@ struct VerifyTeamCodeTests {
             .write(toFile: folder + "/Team/HomePresenter.swift", atomically: true, encoding: .utf8)
         try FileManager.default.removeItem(atPath: folder + "/App/Shows/Home/HomePresenter.swift")
 
+        // The team declares its services: they replace the empty stand-ins.
+        try "protocol ShowService: Sendable {\n    func show(id: String) async throws -> Show\n}\n".write(
+            toFile: folder + "/Team/Services.swift", atomically: true, encoding: .utf8)
         let clean = try viperc(["build", "specs", "--output", "App", "--verify", "--sources", "Team"], in: folder)
         #expect(clean.status == 0, "\(clean.stderr)")
 
