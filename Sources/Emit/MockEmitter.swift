@@ -52,7 +52,7 @@ public struct MockEmitter {
         for property in component.properties { members += propertyMembers(property) }
         let methods = methods(of: role, component)
         let names = Self.stubNames(methods)
-        for (method, name) in zip(methods, names) { members += methodMembers(method, stub: name) }
+        for (method, name) in zip(methods, names) { members += methodMembers(method, stub: name, isolation: isolation) }
         var type = SwiftType(
             name: Self.mockName(protocolName), inherits: [protocolName],
             doc: "A test double of '\(protocolName)' that records every call and answers from its stubs.", members: members,
@@ -106,7 +106,7 @@ public struct MockEmitter {
         MockTypes.needsParentheses(type) ? "(\(type))" : type
     }
 
-    func methodMembers(_ method: MethodSignature, stub: String) -> [SwiftMember] {
+    func methodMembers(_ method: MethodSignature, stub: String, isolation: Isolation = .mainActor) -> [SwiftMember] {
         let generics = Set(method.genericParameters.map { String($0.prefix { $0 != ":" }).trimmingCharacters(in: .whitespaces) })
         var members: [SwiftMember] = []
         var lines = ["\(stub)CallCount += 1"]
@@ -145,16 +145,22 @@ public struct MockEmitter {
         let returnType = method.returnType.map(\.text).flatMap { ["Void", "()"].contains($0) ? nil : $0 }
         let returnMentionsGeneric = returnType.map { MockTypes.mentions($0, any: generics) } ?? false
         // An `inout` argument of a generic type cannot be handed on as `inout Any`.
-        let closureCallable = !method.parameters.contains {
-            MockTypes.isInout($0.type.text) && MockTypes.mentions($0.type.text, any: generics)
-        }
+        // An actor cannot hand its arguments to an async closure outside it, which a closure
+        // stored in it is: such a method answers from its return value and error only.
+        let closureCallable =
+            !method.parameters.contains { MockTypes.isInout($0.type.text) && MockTypes.mentions($0.type.text, any: generics) }
+            && !(isolation == .actor && method.isAsync)
         if !isRethrows && closureCallable {
             let closureParameters = method.parameters.map { MockTypes.closureParameterType($0.type.text, generics: generics) }
             var effects = method.isAsync ? " async" : ""
             if throwing { effects += " " + (method.throwsClause ?? "throws") }
             let closureResult = returnMentionsGeneric ? "Any" : (returnType ?? "Void")
+            // On the main actor, like the mock: calling it sends nothing to another isolation.
+            let attribute = isolation == .mainActor ? "@MainActor " : ""
             members.append(
-                .line(doc: nil, "var \(stub)Closure: ((\(closureParameters.joined(separator: ", ")))\(effects) -> \(closureResult))?"))
+                .line(
+                    doc: nil,
+                    "var \(stub)Closure: (\(attribute)(\(closureParameters.joined(separator: ", ")))\(effects) -> \(closureResult))?"))
             let arguments = method.parameters.map { MockTypes.isInout($0.type.text) ? "&\($0.name)" : $0.name }
             var call = "\(stub)Closure(\(arguments.joined(separator: ", ")))"
             if method.isAsync { call = "await " + call }

@@ -245,11 +245,26 @@ public enum Navigation {
         return result + "\""
     }
 
+    /// Services an actor interactor uses: the actor is handed them from the main actor, which
+    /// Swift 6 allows only for Sendable values, so the app's implementations must be Sendable.
+    public static func sendableServices(in project: Project) -> Set<String> {
+        var names = Set<String>()
+        for module in project.modules where module.has(.interactor) {
+            guard ResolvedModule(module, config: project.config).isolation(of: .interactor) == .actor else { continue }
+            names.formUnion(module.services.map(\.value))
+        }
+        return names
+    }
+
     /// `ModuleDependencies.swift`: one property per service of the project.
     public static func dependenciesFile(for project: Project) -> SwiftFile {
         var services: [String: String] = [:]
+        let sendable = sendableServices(in: project)
         for module in project.modules {
-            for service in module.services { services[Validator.variableName(service.value)] = service.value }
+            for service in module.services {
+                services[Validator.variableName(service.value)] =
+                    sendable.contains(service.value) ? "any \(service.value) & Sendable" : service.value
+            }
         }
         let members: [SwiftMember] = services.sorted { $0.key < $1.key }.map { .line(doc: nil, "var \($0.key): \($0.value) { get }") }
         let type = SwiftType(

@@ -136,8 +136,12 @@ public struct SkeletonEmitter {
         members += roleSlots.map { .line(doc: nil, storedProperty($0)).at($0.reference.location) }
         var initParameters = roleSlots.filter(\.injected).map { ($0.property, $0.type) }
         if role == .interactor {
-            initParameters += module.services.map { (Self.variableName($0.value), $0.value) }
-            members += module.services.map { .line(doc: nil, "private let \(Self.variableName($0.value)): \($0.value)").at($0.location) }
+            // An actor's services cross from the main actor, so they must be Sendable.
+            let serviceType = { (name: String) in self.resolved.isolation(of: .interactor) == .actor ? "any \(name) & Sendable" : name }
+            initParameters += module.services.map { (Self.variableName($0.value), serviceType($0.value)) }
+            members += module.services.map {
+                .line(doc: nil, "private let \(Self.variableName($0.value)): \(serviceType($0.value))").at($0.location)
+            }
         }
         if role == .wireframe {
             // A SwiftUI view is a value: the routes navigate from its hosting controller.

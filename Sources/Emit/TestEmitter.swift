@@ -85,7 +85,7 @@ public struct TestEmitter {
                         "A stand-in for '\(service.value)' in these tests: give it the members '\(service.value)' requires,",
                         "or replace it with the double your tests already use.",
                     ]))
-                helpers.append(.type(keyword: "final class", SwiftType(name: double, inherits: [service.value])))
+                helpers.append(.type(keyword: "final class", SwiftType(name: double, inherits: [service.value, "Sendable"])))
             }
         }
         for parameter in skeleton.parameters(of: role) {
@@ -100,14 +100,22 @@ public struct TestEmitter {
         // The tests run on the main actor, where the mocks of UI neighbours live; an actor's
         // methods are awaited.
         let create = "\(typeName)(\(arguments.joined(separator: ", ")))"
+        // A nonisolated component is not Sendable: each test makes its own, which it may then
+        // hand to the component's async methods.
+        let perTest = resolved.isolation(of: role) == .nonisolated
         switch framework {
         case .swiftTesting:
-            members.append(.line(doc: nil, "let \(subject): \(typeName)"))
-            members.append(.body(doc: nil, header: "init()", lines: ["\(subject) = \(create)"] + setUp))
-            for component in testedComponents(of: role) {
-                for method in component.methods {
-                    members.append(test(method, subject: subject, framework: framework, isActor: isActor, routes: routes))
-                }
+            var prelude: [String] = []
+            if perTest {
+                prelude = ["let \(subject) = \(create)"] + setUp
+            } else {
+                members.append(.line(doc: nil, "let \(subject): \(typeName)"))
+                members.append(.body(doc: nil, header: "init()", lines: ["\(subject) = \(create)"] + setUp))
+            }
+            let methods = testedComponents(of: role).flatMap(\.methods)
+            for (method, name) in zip(methods, MockEmitter.stubNames(methods)) {
+                members.append(
+                    test(method, name: name, subject: subject, framework: framework, isActor: isActor, routes: routes, prelude: prelude))
             }
             var type = SwiftType(
                 name: "\(typeName)Tests", doc: "The \(subject) of \(name), with mocks of its neighbours.", members: members,
@@ -121,18 +129,39 @@ public struct TestEmitter {
             for member in members {
                 if case .line(_, let text) = member { fixture.append(text) }
             }
-            fixture.append("let \(subject): \(typeName)")
-            fixture += ["", "init() {", "    \(subject) = \(create)"] + setUp.map { "    " + $0 } + ["}"]
+            var prelude: [String] = []
+            if perTest {
+                let neighbourNames = Set(
+                    members.compactMap { member -> String? in
+                        if case .line(_, let text) = member { return text.split(separator: " ").dropFirst().first.map(String.init) }
+                        return nil
+                    })
+                let local = arguments.map { argument -> String in
+                    guard let colon = argument.range(of: ": ") else { return argument }
+                    let value = String(argument[colon.upperBound...])
+                    return neighbourNames.contains(value) ? argument[..<colon.upperBound] + "fixture." + value : argument
+                }
+                prelude = ["let \(subject) = \(typeName)(\(local.joined(separator: ", ")))"]
+                prelude += setUp.map { line in
+                    guard let equals = line.range(of: " = ") else { return line }
+                    return line[..<equals.upperBound] + "fixture." + line[equals.upperBound...]
+                }
+            } else {
+                fixture.append("let \(subject): \(typeName)")
+                fixture += ["", "init() {", "    \(subject) = \(create)"] + setUp.map { "    " + $0 } + ["}"]
+            }
             var tests: [SwiftMember] = [
                 .body(
                     doc: "The \(subject) and the mocks of its neighbours, made afresh for each test.", header: "@MainActor struct Fixture",
                     lines: fixture)
             ]
             let prefixed = routes.map { $0.replacingOccurrences(of: "#expect(", with: "#expect(fixture.") }
-            for component in testedComponents(of: role) {
-                for method in component.methods {
-                    tests.append(test(method, subject: "fixture." + subject, framework: framework, isActor: isActor, routes: prefixed))
-                }
+            let methods = testedComponents(of: role).flatMap(\.methods)
+            for (method, name) in zip(methods, MockEmitter.stubNames(methods)) {
+                tests.append(
+                    test(
+                        method, name: name, subject: perTest ? subject : "fixture." + subject, framework: framework, isActor: isActor,
+                        routes: prefixed, prelude: prelude))
             }
             var type = SwiftType(
                 name: "\(typeName)Tests", inherits: ["XCTestCase"], doc: "The \(subject) of \(name), with mocks of its neighbours.",
@@ -160,8 +189,13 @@ public struct TestEmitter {
         }
     }
 
-    func test(_ method: MethodSignature, subject: String, framework: TestFramework, isActor: Bool, routes: [String]) -> SwiftMember {
-        var lines: [String] = []
+    /// One test; `name` is unique in its type (overloads and the interactor output's methods
+    /// share names with the presenter's).
+    func test(
+        _ method: MethodSignature, name: String, subject: String, framework: TestFramework, isActor: Bool, routes: [String],
+        prelude: [String] = []
+    ) -> SwiftMember {
+        var lines: [String] = prelude
         var arguments: [String] = []
         var callable = method.genericParameters.isEmpty
         for parameter in method.parameters where callable {
@@ -194,6 +228,10 @@ public struct TestEmitter {
         } else {
             lines.append("// Call '\(selector)' here: its arguments need values these tests cannot make.")
         }
+        // A component made here but not called yet is still used, so the file has no warning.
+        if !prelude.isEmpty && !lines.dropFirst(prelude.count).contains(where: { !$0.hasPrefix("//") && $0.contains("\(subject).") }) {
+            lines.append("_ = \(subject)")
+        }
         if !routes.isEmpty {
             lines.append("// The router mock records navigation, for example:")
             lines += routes.map { "// " + $0 }
@@ -205,16 +243,13 @@ public struct TestEmitter {
                 "    Issue.record(\"write what '\(selector)' should do, then remove this\")",
                 "}",
             ]
-            let name = Self.testName(method.name, taken: [])
             return .body(doc: nil, header: "@Test func \(name)() async throws", lines: lines).at(method.location)
         case .xctest:
             let uses = lines.contains { !$0.hasPrefix("//") && $0.contains("fixture.") }
             lines.insert(uses ? "let fixture = Fixture()" : "_ = Fixture()", at: 0)
             lines.append("throw XCTSkip(\"waiting for the team's assertion on '\(selector)'\")")
-            let name = "test" + method.name.prefix(1).uppercased() + method.name.dropFirst()
+            let name = "test" + name.prefix(1).uppercased() + name.dropFirst()
             return .body(doc: nil, header: "@MainActor func \(name)() async throws", lines: lines).at(method.location)
         }
     }
-
-    static func testName(_ method: String, taken: Set<String>) -> String { method }
 }

@@ -2,9 +2,10 @@ import Diagnostics
 import Foundation
 import SpecParser
 
-/// `viperc build --verify`: typechecks what a build would write with the toolchain's `swiftc`,
-/// in Swift 6 mode with and without `-default-isolation MainActor`, and reports every compiler
-/// problem at the spec line that produced the declaration.
+/// `viperc build --verify`: compiles what a build would write to SIL with the toolchain's
+/// `swiftc` (typechecking alone misses Swift 6's data-race and flow diagnostics), in Swift 6
+/// mode with and without `-default-isolation MainActor`, and reports every compiler problem at
+/// the spec line that produced the declaration.
 ///
 /// On macOS with Xcode it checks against the iOS Simulator SDK; elsewhere against
 /// `SDKStandIns`. Services and known types the specs only name are declared as empty
@@ -251,7 +252,8 @@ public final class Verifier {
         for mode in Self.modes {
             let arguments =
                 toolchain.sdkArguments + [
-                    "-typecheck", "-wmo", "-swift-version", "6", "-module-name", "VipercVerify", "-diagnostic-style", "llvm",
+                    "-emit-sil", "-o", "/dev/null", "-wmo", "-swift-version", "6", "-module-name", "VipercVerify", "-diagnostic-style",
+                    "llvm",
                 ] + mode.flags
                 + searchPaths.flatMap { ["-I", $0] } + paths
             runs.append((try? Self.start(toolchain.swiftc, arguments), mode.label))

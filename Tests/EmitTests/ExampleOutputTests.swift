@@ -112,7 +112,8 @@ struct ExampleOutputTests {
         }
         let paths = try write(files, into: folder + "/out")
         for mode in isolationModes {
-            let result = try swiftc(["-typecheck", "-wmo", "-swift-version", "6"] + mode + ["-I", sdk, servicesFile] + paths)
+            let result = try swiftc(
+                ["-emit-sil", "-o", "/dev/null", "-wmo", "-swift-version", "6"] + mode + ["-I", sdk, servicesFile] + paths)
             #expect(
                 result.status == 0 && !result.output.contains("warning:"),
                 Comment(rawValue: "swiftc \(mode.joined(separator: " ")):\n" + result.output), sourceLocation: sourceLocation)

@@ -10,7 +10,7 @@ import Foundation
     var presentShareSheetCalled: Bool { presentShareSheetCallCount > 0 }
     var presentShareSheetReceivedArguments: URL?
     var presentShareSheetReceivedInvocations: [URL] = []
-    var presentShareSheetClosure: ((URL) -> Void)?
+    var presentShareSheetClosure: (@MainActor (URL) -> Void)?
 
     func presentShareSheet(for url: URL) {
         presentShareSheetCallCount += 1
@@ -21,7 +21,7 @@ import Foundation
 
     var dismissDetailsCallCount = 0
     var dismissDetailsCalled: Bool { dismissDetailsCallCount > 0 }
-    var dismissDetailsClosure: (() -> Void)?
+    var dismissDetailsClosure: (@MainActor () -> Void)?
 
     func dismissDetails() {
         dismissDetailsCallCount += 1
@@ -37,7 +37,7 @@ import Foundation
     var showCalled: Bool { showCallCount > 0 }
     var showReceivedArguments: Article?
     var showReceivedInvocations: [Article] = []
-    var showClosure: ((Article) -> Void)?
+    var showClosure: (@MainActor (Article) -> Void)?
 
     func show(article: Article) {
         showCallCount += 1
@@ -53,7 +53,7 @@ import Foundation
 @MainActor final class ArticleDetailsModuleInterfaceMock: ArticleDetailsModuleInterface {
     var updateViewCallCount = 0
     var updateViewCalled: Bool { updateViewCallCount > 0 }
-    var updateViewClosure: (() -> Void)?
+    var updateViewClosure: (@MainActor () -> Void)?
 
     func updateView() {
         updateViewCallCount += 1
@@ -62,7 +62,7 @@ import Foundation
 
     var shareCallCount = 0
     var shareCalled: Bool { shareCallCount > 0 }
-    var shareClosure: (() -> Void)?
+    var shareClosure: (@MainActor () -> Void)?
 
     func share() {
         shareCallCount += 1
@@ -78,7 +78,7 @@ import Foundation
     var findArticleCalled: Bool { findArticleCallCount > 0 }
     var findArticleReceivedArguments: UUID?
     var findArticleReceivedInvocations: [UUID] = []
-    var findArticleClosure: ((UUID) -> Void)?
+    var findArticleClosure: (@MainActor (UUID) -> Void)?
 
     func findArticle(id: UUID) {
         findArticleCallCount += 1
@@ -96,7 +96,7 @@ import Foundation
     var foundCalled: Bool { foundCallCount > 0 }
     var foundReceivedArguments: Article?
     var foundReceivedInvocations: [Article] = []
-    var foundClosure: ((Article) -> Void)?
+    var foundClosure: (@MainActor (Article) -> Void)?
 
     func found(article: Article) {
         foundCallCount += 1

@@ -10,7 +10,7 @@ import Foundation
     var presentArticleDetailsCalled: Bool { presentArticleDetailsCallCount > 0 }
     var presentArticleDetailsReceivedArguments: UUID?
     var presentArticleDetailsReceivedInvocations: [UUID] = []
-    var presentArticleDetailsClosure: ((UUID) -> Void)?
+    var presentArticleDetailsClosure: (@MainActor (UUID) -> Void)?
 
     func presentArticleDetails(articleID: UUID) {
         presentArticleDetailsCallCount += 1
@@ -28,7 +28,7 @@ import Foundation
     var showCalled: Bool { showCallCount > 0 }
     var showReceivedArguments: [ArticleSummary]?
     var showReceivedInvocations: [[ArticleSummary]] = []
-    var showClosure: (([ArticleSummary]) -> Void)?
+    var showClosure: (@MainActor ([ArticleSummary]) -> Void)?
 
     func show(articles: [ArticleSummary]) {
         showCallCount += 1
@@ -39,7 +39,7 @@ import Foundation
 
     var showEmptyStateCallCount = 0
     var showEmptyStateCalled: Bool { showEmptyStateCallCount > 0 }
-    var showEmptyStateClosure: (() -> Void)?
+    var showEmptyStateClosure: (@MainActor () -> Void)?
 
     func showEmptyState() {
         showEmptyStateCallCount += 1
@@ -53,7 +53,7 @@ import Foundation
 @MainActor final class ArticlesModuleInterfaceMock: ArticlesModuleInterface {
     var updateViewCallCount = 0
     var updateViewCalled: Bool { updateViewCallCount > 0 }
-    var updateViewClosure: (() -> Void)?
+    var updateViewClosure: (@MainActor () -> Void)?
 
     func updateView() {
         updateViewCallCount += 1
@@ -64,7 +64,7 @@ import Foundation
     var selectArticleCalled: Bool { selectArticleCallCount > 0 }
     var selectArticleReceivedArguments: Int?
     var selectArticleReceivedInvocations: [Int] = []
-    var selectArticleClosure: ((Int) -> Void)?
+    var selectArticleClosure: (@MainActor (Int) -> Void)?
 
     func selectArticle(at index: Int) {
         selectArticleCallCount += 1
@@ -80,7 +80,7 @@ import Foundation
 @MainActor final class ArticlesInteractorInputMock: ArticlesInteractorInput {
     var findArticlesCallCount = 0
     var findArticlesCalled: Bool { findArticlesCallCount > 0 }
-    var findArticlesClosure: (() -> Void)?
+    var findArticlesClosure: (@MainActor () -> Void)?
 
     func findArticles() {
         findArticlesCallCount += 1
@@ -96,7 +96,7 @@ import Foundation
     var foundArticlesCalled: Bool { foundArticlesCallCount > 0 }
     var foundArticlesReceivedArguments: [ArticleSummary]?
     var foundArticlesReceivedInvocations: [[ArticleSummary]] = []
-    var foundArticlesClosure: (([ArticleSummary]) -> Void)?
+    var foundArticlesClosure: (@MainActor ([ArticleSummary]) -> Void)?
 
     func foundArticles(_ articles: [ArticleSummary]) {
         foundArticlesCallCount += 1
@@ -109,7 +109,7 @@ import Foundation
     var failedToFindArticlesCalled: Bool { failedToFindArticlesCallCount > 0 }
     var failedToFindArticlesReceivedArguments: Error?
     var failedToFindArticlesReceivedInvocations: [Error] = []
-    var failedToFindArticlesClosure: ((Error) -> Void)?
+    var failedToFindArticlesClosure: (@MainActor (Error) -> Void)?
 
     func failedToFindArticles(_ error: Error) {
         failedToFindArticlesCallCount += 1

@@ -26,4 +26,4 @@ import Foundation
 // A stand-in for 'ArticlesRepository' in these tests: give it the members 'ArticlesRepository' requires,
 // or replace it with the double your tests already use.
 
-final class ArticlesTestArticlesRepository: ArticlesRepository {}
+final class ArticlesTestArticlesRepository: ArticlesRepository, Sendable {}

@@ -10,7 +10,7 @@ import Foundation
     var finishCalled: Bool { finishCallCount > 0 }
     var finishReceivedArguments: Post??
     var finishReceivedInvocations: [Post?] = []
-    var finishClosure: ((Post?) -> Void)?
+    var finishClosure: (@MainActor (Post?) -> Void)?
 
     func finish(with post: Post?) {
         finishCallCount += 1
@@ -21,7 +21,7 @@ import Foundation
 
     var closeCallCount = 0
     var closeCalled: Bool { closeCallCount > 0 }
-    var closeClosure: (() -> Void)?
+    var closeClosure: (@MainActor () -> Void)?
 
     func close() {
         closeCallCount += 1
@@ -37,7 +37,7 @@ import Foundation
     var setSendEnabledCalled: Bool { setSendEnabledCallCount > 0 }
     var setSendEnabledReceivedArguments: Bool?
     var setSendEnabledReceivedInvocations: [Bool] = []
-    var setSendEnabledClosure: ((Bool) -> Void)?
+    var setSendEnabledClosure: (@MainActor (Bool) -> Void)?
 
     func setSendEnabled(_ enabled: Bool) {
         setSendEnabledCallCount += 1
@@ -55,7 +55,7 @@ import Foundation
     var textChangedCalled: Bool { textChangedCallCount > 0 }
     var textChangedReceivedArguments: String?
     var textChangedReceivedInvocations: [String] = []
-    var textChangedClosure: ((String) -> Void)?
+    var textChangedClosure: (@MainActor (String) -> Void)?
 
     func textChanged(to text: String) {
         textChangedCallCount += 1
@@ -66,7 +66,7 @@ import Foundation
 
     var sendTappedCallCount = 0
     var sendTappedCalled: Bool { sendTappedCallCount > 0 }
-    var sendTappedClosure: (() -> Void)?
+    var sendTappedClosure: (@MainActor () -> Void)?
 
     func sendTapped() {
         sendTappedCallCount += 1
@@ -75,7 +75,7 @@ import Foundation
 
     var cancelTappedCallCount = 0
     var cancelTappedCalled: Bool { cancelTappedCallCount > 0 }
-    var cancelTappedClosure: (() -> Void)?
+    var cancelTappedClosure: (@MainActor () -> Void)?
 
     func cancelTapped() {
         cancelTappedCallCount += 1
@@ -92,7 +92,7 @@ import Foundation
     var sendReceivedArguments: (title: String, body: String)?
     var sendReceivedInvocations: [(title: String, body: String)] = []
     var sendThrowableError: (any Error)?
-    var sendClosure: ((String, String) async throws -> Post)?
+    var sendClosure: (@MainActor (String, String) async throws -> Post)?
     var sendReturnValue: Post!
 
     func send(title: String, body: String) async throws -> Post {
@@ -118,7 +118,7 @@ import Foundation
     var newPostDidFinishCalled: Bool { newPostDidFinishCallCount > 0 }
     var newPostDidFinishReceivedArguments: Post??
     var newPostDidFinishReceivedInvocations: [Post?] = []
-    var newPostDidFinishClosure: ((Post?) -> Void)?
+    var newPostDidFinishClosure: (@MainActor (Post?) -> Void)?
 
     func newPostDidFinish(_ post: Post?) {
         newPostDidFinishCallCount += 1

@@ -8,7 +8,7 @@ import Foundation
 @MainActor final class PostsRouterMock: PostsRouter {
     var showSignInCallCount = 0
     var showSignInCalled: Bool { showSignInCallCount > 0 }
-    var showSignInClosure: (() -> Void)?
+    var showSignInClosure: (@MainActor () -> Void)?
 
     func showSignIn() {
         showSignInCallCount += 1
@@ -19,7 +19,7 @@ import Foundation
     var composePostCalled: Bool { composePostCallCount > 0 }
     var composePostReceivedArguments: (session: Session, delegate: NewPostDelegate)?
     var composePostReceivedInvocations: [(session: Session, delegate: NewPostDelegate)] = []
-    var composePostClosure: ((Session, NewPostDelegate) -> Void)?
+    var composePostClosure: (@MainActor (Session, NewPostDelegate) -> Void)?
 
     func composePost(session: Session, delegate: NewPostDelegate) {
         composePostCallCount += 1
@@ -37,7 +37,7 @@ import Foundation
     var displayCalled: Bool { displayCallCount > 0 }
     var displayReceivedArguments: [Post]?
     var displayReceivedInvocations: [[Post]] = []
-    var displayClosure: (([Post]) -> Void)?
+    var displayClosure: (@MainActor ([Post]) -> Void)?
 
     func display(posts: [Post]) {
         displayCallCount += 1
@@ -50,7 +50,7 @@ import Foundation
     var setLoadingCalled: Bool { setLoadingCallCount > 0 }
     var setLoadingReceivedArguments: Bool?
     var setLoadingReceivedInvocations: [Bool] = []
-    var setLoadingClosure: ((Bool) -> Void)?
+    var setLoadingClosure: (@MainActor (Bool) -> Void)?
 
     func setLoading(_ loading: Bool) {
         setLoadingCallCount += 1
@@ -74,7 +74,7 @@ import Foundation
 
     var viewDidAppearCallCount = 0
     var viewDidAppearCalled: Bool { viewDidAppearCallCount > 0 }
-    var viewDidAppearClosure: (() -> Void)?
+    var viewDidAppearClosure: (@MainActor () -> Void)?
 
     func viewDidAppear() {
         viewDidAppearCallCount += 1
@@ -83,7 +83,7 @@ import Foundation
 
     var refreshCallCount = 0
     var refreshCalled: Bool { refreshCallCount > 0 }
-    var refreshClosure: (() -> Void)?
+    var refreshClosure: (@MainActor () -> Void)?
 
     func refresh() {
         refreshCallCount += 1
@@ -92,7 +92,7 @@ import Foundation
 
     var signOutCallCount = 0
     var signOutCalled: Bool { signOutCallCount > 0 }
-    var signOutClosure: (() -> Void)?
+    var signOutClosure: (@MainActor () -> Void)?
 
     func signOut() {
         signOutCallCount += 1
@@ -101,7 +101,7 @@ import Foundation
 
     var composeTappedCallCount = 0
     var composeTappedCalled: Bool { composeTappedCallCount > 0 }
-    var composeTappedClosure: (() -> Void)?
+    var composeTappedClosure: (@MainActor () -> Void)?
 
     func composeTapped() {
         composeTappedCallCount += 1
@@ -118,7 +118,7 @@ import Foundation
     var postsReceivedArguments: Session?
     var postsReceivedInvocations: [Session] = []
     var postsThrowableError: (any Error)?
-    var postsClosure: ((Session) async throws -> [Post])?
+    var postsClosure: (@MainActor (Session) async throws -> [Post])?
     var postsReturnValue: [Post]!
 
     func posts(for session: Session) async throws -> [Post] {

@@ -10,7 +10,7 @@ import Foundation
     var showPostsCalled: Bool { showPostsCallCount > 0 }
     var showPostsReceivedArguments: Session?
     var showPostsReceivedInvocations: [Session] = []
-    var showPostsClosure: ((Session) -> Void)?
+    var showPostsClosure: (@MainActor (Session) -> Void)?
 
     func showPosts(session: Session) {
         showPostsCallCount += 1
@@ -28,7 +28,7 @@ import Foundation
     var displayCalled: Bool { displayCallCount > 0 }
     var displayReceivedArguments: String?
     var displayReceivedInvocations: [String] = []
-    var displayClosure: ((String) -> Void)?
+    var displayClosure: (@MainActor (String) -> Void)?
 
     func display(error message: String) {
         displayCallCount += 1
@@ -46,7 +46,7 @@ import Foundation
     var signInCalled: Bool { signInCallCount > 0 }
     var signInReceivedArguments: (username: String, password: String)?
     var signInReceivedInvocations: [(username: String, password: String)] = []
-    var signInClosure: ((String, String) -> Void)?
+    var signInClosure: (@MainActor (String, String) -> Void)?
 
     func signIn(username: String, password: String) {
         signInCallCount += 1
@@ -65,7 +65,7 @@ import Foundation
     var signInReceivedArguments: (username: String, password: String)?
     var signInReceivedInvocations: [(username: String, password: String)] = []
     var signInThrowableError: (any Error)?
-    var signInClosure: ((String, String) async throws -> Session)?
+    var signInClosure: (@MainActor (String, String) async throws -> Session)?
     var signInReturnValue: Session!
 
     func signIn(username: String, password: String) async throws -> Session {

@@ -25,4 +25,4 @@ import Foundation
 // A stand-in for 'PostsClient' in these tests: give it the members 'PostsClient' requires,
 // or replace it with the double your tests already use.
 
-final class NewPostTestPostsClient: PostsClient {}
+final class NewPostTestPostsClient: PostsClient, Sendable {}

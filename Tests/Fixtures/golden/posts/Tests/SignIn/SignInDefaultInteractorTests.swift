@@ -25,4 +25,4 @@ import Foundation
 // A stand-in for 'AuthClient' in these tests: give it the members 'AuthClient' requires,
 // or replace it with the double your tests already use.
 
-final class SignInTestAuthClient: AuthClient {}
+final class SignInTestAuthClient: AuthClient, Sendable {}

@@ -10,7 +10,7 @@ import Foundation
     var showAlertCalled: Bool { showAlertCallCount > 0 }
     var showAlertReceivedArguments: (title: String?, message: String?)?
     var showAlertReceivedInvocations: [(title: String?, message: String?)] = []
-    var showAlertClosure: ((String?, String?) -> Void)?
+    var showAlertClosure: (@MainActor (String?, String?) -> Void)?
 
     func showAlert(with title: String?, message: String?) {
         showAlertCallCount += 1
@@ -21,7 +21,7 @@ import Foundation
 
     var navigateToHomeCallCount = 0
     var navigateToHomeCalled: Bool { navigateToHomeCallCount > 0 }
-    var navigateToHomeClosure: (() -> Void)?
+    var navigateToHomeClosure: (@MainActor () -> Void)?
 
     func navigateToHome() {
         navigateToHomeCallCount += 1
@@ -35,7 +35,7 @@ import Foundation
 @MainActor final class LoginViewInterfaceMock: LoginViewInterface {
     var showProgressHUDCallCount = 0
     var showProgressHUDCalled: Bool { showProgressHUDCallCount > 0 }
-    var showProgressHUDClosure: (() -> Void)?
+    var showProgressHUDClosure: (@MainActor () -> Void)?
 
     func showProgressHUD() {
         showProgressHUDCallCount += 1
@@ -44,7 +44,7 @@ import Foundation
 
     var hideProgressHUDCallCount = 0
     var hideProgressHUDCalled: Bool { hideProgressHUDCallCount > 0 }
-    var hideProgressHUDClosure: (() -> Void)?
+    var hideProgressHUDClosure: (@MainActor () -> Void)?
 
     func hideProgressHUD() {
         hideProgressHUDCallCount += 1
@@ -55,7 +55,7 @@ import Foundation
     var setLoginButtonCalled: Bool { setLoginButtonCallCount > 0 }
     var setLoginButtonReceivedArguments: Bool?
     var setLoginButtonReceivedInvocations: [Bool] = []
-    var setLoginButtonClosure: ((Bool) -> Void)?
+    var setLoginButtonClosure: (@MainActor (Bool) -> Void)?
 
     func setLoginButton(enabled: Bool) {
         setLoginButtonCallCount += 1
@@ -73,7 +73,7 @@ import Foundation
     var emailChangedCalled: Bool { emailChangedCallCount > 0 }
     var emailChangedReceivedArguments: String?
     var emailChangedReceivedInvocations: [String] = []
-    var emailChangedClosure: ((String) -> Void)?
+    var emailChangedClosure: (@MainActor (String) -> Void)?
 
     func emailChanged(to email: String) {
         emailChangedCallCount += 1
@@ -86,7 +86,7 @@ import Foundation
     var passwordChangedCalled: Bool { passwordChangedCallCount > 0 }
     var passwordChangedReceivedArguments: String?
     var passwordChangedReceivedInvocations: [String] = []
-    var passwordChangedClosure: ((String) -> Void)?
+    var passwordChangedClosure: (@MainActor (String) -> Void)?
 
     func passwordChanged(to password: String) {
         passwordChangedCallCount += 1
@@ -97,7 +97,7 @@ import Foundation
 
     var loginTappedCallCount = 0
     var loginTappedCalled: Bool { loginTappedCallCount > 0 }
-    var loginTappedClosure: (() -> Void)?
+    var loginTappedClosure: (@MainActor () -> Void)?
 
     func loginTapped() {
         loginTappedCallCount += 1
@@ -106,7 +106,7 @@ import Foundation
 
     var registerTappedCallCount = 0
     var registerTappedCalled: Bool { registerTappedCallCount > 0 }
-    var registerTappedClosure: (() -> Void)?
+    var registerTappedClosure: (@MainActor () -> Void)?
 
     func registerTapped() {
         registerTappedCallCount += 1
@@ -122,7 +122,7 @@ import Foundation
     var loginCalled: Bool { loginCallCount > 0 }
     var loginReceivedArguments: (email: String, password: String, completion: (Result<User, Error>) -> Void)?
     var loginReceivedInvocations: [(email: String, password: String, completion: (Result<User, Error>) -> Void)] = []
-    var loginClosure: ((String, String, @escaping (Result<User, Error>) -> Void) -> Void)?
+    var loginClosure: (@MainActor (String, String, @escaping (Result<User, Error>) -> Void) -> Void)?
 
     func login(email: String, password: String, completion: @escaping (Result<User, Error>) -> Void) {
         loginCallCount += 1
@@ -135,7 +135,7 @@ import Foundation
     var registerCalled: Bool { registerCallCount > 0 }
     var registerReceivedArguments: (email: String, password: String, completion: (Result<User, Error>) -> Void)?
     var registerReceivedInvocations: [(email: String, password: String, completion: (Result<User, Error>) -> Void)] = []
-    var registerClosure: ((String, String, @escaping (Result<User, Error>) -> Void) -> Void)?
+    var registerClosure: (@MainActor (String, String, @escaping (Result<User, Error>) -> Void) -> Void)?
 
     func register(email: String, password: String, completion: @escaping (Result<User, Error>) -> Void) {
         registerCallCount += 1

@@ -8,7 +8,7 @@ import Foundation
 @MainActor final class DetailsWireframeInterfaceMock: DetailsWireframeInterface {
     var navigateBackCallCount = 0
     var navigateBackCalled: Bool { navigateBackCallCount > 0 }
-    var navigateBackClosure: (() -> Void)?
+    var navigateBackClosure: (@MainActor () -> Void)?
 
     func navigateBack() {
         navigateBackCallCount += 1
@@ -22,7 +22,7 @@ import Foundation
 @MainActor final class DetailsViewInterfaceMock: DetailsViewInterface {
     var reloadDataCallCount = 0
     var reloadDataCalled: Bool { reloadDataCallCount > 0 }
-    var reloadDataClosure: (() -> Void)?
+    var reloadDataClosure: (@MainActor () -> Void)?
 
     func reloadData() {
         reloadDataCallCount += 1
@@ -33,7 +33,7 @@ import Foundation
     var setTitleCalled: Bool { setTitleCallCount > 0 }
     var setTitleReceivedArguments: String?
     var setTitleReceivedInvocations: [String] = []
-    var setTitleClosure: ((String) -> Void)?
+    var setTitleClosure: (@MainActor (String) -> Void)?
 
     func setTitle(_ title: String) {
         setTitleCallCount += 1
@@ -57,7 +57,7 @@ import Foundation
 
     var viewDidLoadCallCount = 0
     var viewDidLoadCalled: Bool { viewDidLoadCallCount > 0 }
-    var viewDidLoadClosure: (() -> Void)?
+    var viewDidLoadClosure: (@MainActor () -> Void)?
 
     func viewDidLoad() {
         viewDidLoadCallCount += 1
@@ -68,7 +68,7 @@ import Foundation
     var episodeCalled: Bool { episodeCallCount > 0 }
     var episodeReceivedArguments: Int?
     var episodeReceivedInvocations: [Int] = []
-    var episodeClosure: ((Int) -> Episode)?
+    var episodeClosure: (@MainActor (Int) -> Episode)?
     var episodeReturnValue: Episode!
 
     func episode(at index: Int) -> Episode {
@@ -81,7 +81,7 @@ import Foundation
 
     var backTappedCallCount = 0
     var backTappedCalled: Bool { backTappedCallCount > 0 }
-    var backTappedClosure: (() -> Void)?
+    var backTappedClosure: (@MainActor () -> Void)?
 
     func backTapped() {
         backTappedCallCount += 1
@@ -97,7 +97,7 @@ import Foundation
     var titleCalled: Bool { titleCallCount > 0 }
     var titleReceivedArguments: Episode?
     var titleReceivedInvocations: [Episode] = []
-    var titleClosure: ((Episode) -> String)?
+    var titleClosure: (@MainActor (Episode) -> String)?
     var titleReturnValue: String!
 
     func title(for episode: Episode) -> String {
@@ -118,7 +118,7 @@ import Foundation
     var getShowReceivedArguments: String?
     var getShowReceivedInvocations: [String] = []
     var getShowThrowableError: (any Error)?
-    var getShowClosure: ((String) async throws -> Show)?
+    var getShowClosure: (@MainActor (String) async throws -> Show)?
     var getShowReturnValue: Show!
 
     func getShow(id: String) async throws -> Show {
@@ -135,7 +135,7 @@ import Foundation
     var getEpisodesReceivedArguments: String?
     var getEpisodesReceivedInvocations: [String] = []
     var getEpisodesThrowableError: (any Error)?
-    var getEpisodesClosure: ((String) async throws -> [Episode])?
+    var getEpisodesClosure: (@MainActor (String) async throws -> [Episode])?
     var getEpisodesReturnValue: [Episode]!
 
     func getEpisodes(showId: String) async throws -> [Episode] {

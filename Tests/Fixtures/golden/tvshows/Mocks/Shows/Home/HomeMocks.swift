@@ -10,7 +10,7 @@ import Foundation
     var showAlertCalled: Bool { showAlertCallCount > 0 }
     var showAlertReceivedArguments: (title: String?, message: String?)?
     var showAlertReceivedInvocations: [(title: String?, message: String?)] = []
-    var showAlertClosure: ((String?, String?) -> Void)?
+    var showAlertClosure: (@MainActor (String?, String?) -> Void)?
 
     func showAlert(with title: String?, message: String?) {
         showAlertCallCount += 1
@@ -21,7 +21,7 @@ import Foundation
 
     var navigateToLoginCallCount = 0
     var navigateToLoginCalled: Bool { navigateToLoginCallCount > 0 }
-    var navigateToLoginClosure: (() -> Void)?
+    var navigateToLoginClosure: (@MainActor () -> Void)?
 
     func navigateToLogin() {
         navigateToLoginCallCount += 1
@@ -32,7 +32,7 @@ import Foundation
     var navigateToShowDetailsCalled: Bool { navigateToShowDetailsCallCount > 0 }
     var navigateToShowDetailsReceivedArguments: String?
     var navigateToShowDetailsReceivedInvocations: [String] = []
-    var navigateToShowDetailsClosure: ((String) -> Void)?
+    var navigateToShowDetailsClosure: (@MainActor (String) -> Void)?
 
     func navigateToShowDetails(id: String) {
         navigateToShowDetailsCallCount += 1
@@ -48,7 +48,7 @@ import Foundation
 @MainActor final class HomeViewInterfaceMock: HomeViewInterface {
     var reloadDataCallCount = 0
     var reloadDataCalled: Bool { reloadDataCallCount > 0 }
-    var reloadDataClosure: (() -> Void)?
+    var reloadDataClosure: (@MainActor () -> Void)?
 
     func reloadData() {
         reloadDataCallCount += 1
@@ -57,7 +57,7 @@ import Foundation
 
     var showProgressHUDCallCount = 0
     var showProgressHUDCalled: Bool { showProgressHUDCallCount > 0 }
-    var showProgressHUDClosure: (() -> Void)?
+    var showProgressHUDClosure: (@MainActor () -> Void)?
 
     func showProgressHUD() {
         showProgressHUDCallCount += 1
@@ -66,7 +66,7 @@ import Foundation
 
     var hideProgressHUDCallCount = 0
     var hideProgressHUDCalled: Bool { hideProgressHUDCallCount > 0 }
-    var hideProgressHUDClosure: (() -> Void)?
+    var hideProgressHUDClosure: (@MainActor () -> Void)?
 
     func hideProgressHUD() {
         hideProgressHUDCallCount += 1
@@ -88,7 +88,7 @@ import Foundation
 
     var logoutCallCount = 0
     var logoutCalled: Bool { logoutCallCount > 0 }
-    var logoutClosure: (() -> Void)?
+    var logoutClosure: (@MainActor () -> Void)?
 
     func logout() {
         logoutCallCount += 1
@@ -99,7 +99,7 @@ import Foundation
     var itemCalled: Bool { itemCallCount > 0 }
     var itemReceivedArguments: IndexPath?
     var itemReceivedInvocations: [IndexPath] = []
-    var itemClosure: ((IndexPath) -> Show)?
+    var itemClosure: (@MainActor (IndexPath) -> Show)?
     var itemReturnValue: Show!
 
     func item(at indexPath: IndexPath) -> Show {
@@ -114,7 +114,7 @@ import Foundation
     var itemSelectedCalled: Bool { itemSelectedCallCount > 0 }
     var itemSelectedReceivedArguments: IndexPath?
     var itemSelectedReceivedInvocations: [IndexPath] = []
-    var itemSelectedClosure: ((IndexPath) -> Void)?
+    var itemSelectedClosure: (@MainActor (IndexPath) -> Void)?
 
     func itemSelected(at indexPath: IndexPath) {
         itemSelectedCallCount += 1
@@ -125,7 +125,7 @@ import Foundation
 
     var loadShowsCallCount = 0
     var loadShowsCalled: Bool { loadShowsCallCount > 0 }
-    var loadShowsClosure: (() -> Void)?
+    var loadShowsClosure: (@MainActor () -> Void)?
 
     func loadShows() {
         loadShowsCallCount += 1
@@ -141,7 +141,7 @@ import Foundation
     var getShowsCalled: Bool { getShowsCallCount > 0 }
     var getShowsReceivedArguments: ((Result<[Show], Error>) -> Void)?
     var getShowsReceivedInvocations: [(Result<[Show], Error>) -> Void] = []
-    var getShowsClosure: ((@escaping (Result<[Show], Error>) -> Void) -> Void)?
+    var getShowsClosure: (@MainActor (@escaping (Result<[Show], Error>) -> Void) -> Void)?
 
     func getShows(_ completion: @escaping (Result<[Show], Error>) -> Void) {
         getShowsCallCount += 1
@@ -152,7 +152,7 @@ import Foundation
 
     var logoutCallCount = 0
     var logoutCalled: Bool { logoutCallCount > 0 }
-    var logoutClosure: (() -> Void)?
+    var logoutClosure: (@MainActor () -> Void)?
 
     func logout() {
         logoutCallCount += 1

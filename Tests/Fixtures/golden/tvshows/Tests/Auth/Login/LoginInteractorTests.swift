@@ -31,4 +31,4 @@ import Foundation
 // A stand-in for 'UserService' in these tests: give it the members 'UserService' requires,
 // or replace it with the double your tests already use.
 
-final class LoginTestUserService: UserService {}
+final class LoginTestUserService: UserService, Sendable {}

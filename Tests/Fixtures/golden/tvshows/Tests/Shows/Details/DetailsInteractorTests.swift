@@ -33,4 +33,4 @@ import Foundation
 // A stand-in for 'ShowService' in these tests: give it the members 'ShowService' requires,
 // or replace it with the double your tests already use.
 
-final class DetailsTestShowService: ShowService {}
+final class DetailsTestShowService: ShowService, Sendable {}

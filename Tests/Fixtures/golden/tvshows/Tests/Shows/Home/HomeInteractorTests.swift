@@ -32,9 +32,9 @@ import Foundation
 // A stand-in for 'UserService' in these tests: give it the members 'UserService' requires,
 // or replace it with the double your tests already use.
 
-final class HomeTestUserService: UserService {}
+final class HomeTestUserService: UserService, Sendable {}
 
 // A stand-in for 'ShowService' in these tests: give it the members 'ShowService' requires,
 // or replace it with the double your tests already use.
 
-final class HomeTestShowService: ShowService {}
+final class HomeTestShowService: ShowService, Sendable {}
