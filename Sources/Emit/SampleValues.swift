@@ -21,7 +21,23 @@ public struct SampleValues: Sendable {
         }
         if type.hasSuffix("?") { return value(of: String(type.dropLast()), named: name, depth: depth) }
         if type.hasPrefix("(") && type.hasSuffix(")") && !MockTypes.isFunction(type) {
-            return value(of: String(type.dropFirst().dropLast()), named: name, depth: depth)
+            let elements = Self.topLevelElements(String(type.dropFirst().dropLast()))
+            if elements.count == 1 && !elements[0].contains(":") {
+                return value(of: elements[0], named: name, depth: depth)
+            }
+            // A tuple: each element, with its label.
+            var parts: [String] = []
+            for (index, element) in elements.enumerated() {
+                var label: String?
+                var elementType = element
+                if let colon = Self.topLevelColonIndex(element) {
+                    label = element[..<colon].trimmingCharacters(in: .whitespaces)
+                    elementType = element[element.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                }
+                guard let part = value(of: elementType, named: "\(name).\(label ?? String(index))", depth: depth + 1) else { return nil }
+                parts.append(label.map { "\($0): \(part)" } ?? part)
+            }
+            return "(" + parts.joined(separator: ", ") + ")"
         }
         if MockTypes.isFunction(type) { return closure(type) }
         if type.hasPrefix("[") && type.hasSuffix("]") { return Self.topLevelColon(type) ? "[:]" : "[]" }
@@ -59,7 +75,8 @@ public struct SampleValues: Sendable {
         let parameters = type[type.index(after: open)..<arrow.lowerBound]
         guard let close = parameters.lastIndex(of: ")") else { return nil }
         let inside = parameters[..<close].trimmingCharacters(in: .whitespaces)
-        if inside.isEmpty { return "{}" }
+        // Sendable, so that it can be handed to an async method of another isolation.
+        if inside.isEmpty { return "{ @Sendable in }" }
         var count = 1
         var depth = 0
         for character in inside {
@@ -70,7 +87,46 @@ public struct SampleValues: Sendable {
             default: break
             }
         }
-        return "{ " + Array(repeating: "_", count: count).joined(separator: ", ") + " in }"
+        return "{ @Sendable " + Array(repeating: "_", count: count).joined(separator: ", ") + " in }"
+    }
+
+    /// The comma-separated parts of a tuple's inside, nesting respected.
+    static func topLevelElements(_ text: String) -> [String] {
+        var parts: [String] = []
+        var current = ""
+        var depth = 0
+        var previous: Character = " "
+        for character in text {
+            switch character {
+            case "(", "[", "<": depth += 1
+            case ")", "]": depth -= 1
+            case ">" where previous != "-": depth -= 1
+            case "," where depth == 0:
+                parts.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+                previous = character
+                continue
+            default: break
+            }
+            current.append(character)
+            previous = character
+        }
+        parts.append(current.trimmingCharacters(in: .whitespaces))
+        return parts
+    }
+
+    /// Where a tuple element's label ends: a `:` outside brackets.
+    static func topLevelColonIndex(_ text: String) -> String.Index? {
+        var depth = 0
+        for index in text.indices {
+            switch text[index] {
+            case "(", "[", "<": depth += 1
+            case ")", "]", ">": depth -= 1
+            case ":" where depth == 0: return index
+            default: break
+            }
+        }
+        return nil
     }
 
     static func topLevelColon(_ type: String) -> Bool {

@@ -9,7 +9,7 @@ struct HarnessAppWriter {
     let project: Project
     let convention: Convention
     let modules: [String: ModuleSpec]
-    let entities: [String: EntitySpec]
+    let samples: SampleValues
     let delegates: Set<String>
     /// Routes the walk cannot take, with why: custom transitions and hand-written route methods
     /// are the team's, and a parameter of a type it cannot make has no value.
@@ -21,11 +21,7 @@ struct HarnessAppWriter {
         self.project = project
         convention = project.config.convention
         modules = Dictionary(project.modules.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
-        var entities: [String: EntitySpec] = [:]
-        for entity in project.modules.flatMap(\.entities) + project.shared.flatMap(\.entities) {
-            entities[entity.name.value] = entity
-        }
-        self.entities = entities
+        samples = SampleValues(project: project)
         delegates = Set(
             project.modules.filter { $0.has(.delegate) }.map { project.config.convention.protocolName(.delegate, module: $0.name.value) })
         for module in project.modules {
@@ -35,34 +31,10 @@ struct HarnessAppWriter {
         }
     }
 
-    /// A Swift expression of `type`, or nil when the walk cannot make one.
-    func value(of type: String, named name: String, depth: Int = 0) -> String? {
-        let type = type.trimmingCharacters(in: .whitespaces)
-        if type.hasSuffix("?") { return value(of: String(type.dropLast()), named: name, depth: depth) }
-        if type.hasPrefix("[") && type.hasSuffix("]") { return type.contains(":") ? "[:]" : "[]" }
-        switch type {
-        case "String": return "\"\(name)\""
-        case "Int": return "\(abs(name.hashValueStable) % 1000)"
-        case "Double": return "2.5"
-        case "Bool": return "true"
-        case "Date": return "Date(timeIntervalSince1970: 86400)"
-        case "URL": return "URL(string: \"https://example.com/\(name)\")!"
-        case "UUID": return "UUID(uuidString: \"E621E1F8-C36C-495A-93FC-0C247A3E6E5F\")!"
-        case "Data": return "Data([1, 2, 3])"
-        case "Decimal": return "Decimal(7)"
-        default: break
-        }
-        if let entity = entities[type], depth < 4 {
-            var arguments: [String] = []
-            for field in entity.fields {
-                guard let expression = value(of: field.type.text, named: "\(name).\(field.name.value)", depth: depth + 1) else {
-                    return nil
-                }
-                arguments.append("\(field.name.value): \(expression)")
-            }
-            return "\(type)(\(arguments.joined(separator: ", ")))"
-        }
-        return nil
+    /// A Swift expression of `type`, or nil when the walk cannot make one: the same values
+    /// the generated tests use.
+    func value(of type: String, named name: String) -> String? {
+        samples.value(of: type, named: name)
     }
 
     /// The body of a route's closure, or nil when the walk cannot call the route.
@@ -201,14 +173,5 @@ struct HarnessAppWriter {
             "}",
         ]
         return lines.joined(separator: "\n") + "\n"
-    }
-}
-
-extension String {
-    /// A hash that is the same in every run, unlike `hashValue`.
-    var hashValueStable: Int {
-        var hash = 5381
-        for byte in utf8 { hash = (hash &* 33) &+ Int(byte) }
-        return hash
     }
 }

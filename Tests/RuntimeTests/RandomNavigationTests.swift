@@ -52,10 +52,11 @@ struct RandomNavigationTests {
             if let (name, type) = parameters[index] {
                 lines += ["parameters:", "  \(name): { type: \(type), to: \(random.pick(["presenter", "interactor"])) }"]
             }
-            // Made in code mostly, else from a storyboard (grouped in pairs) or a nib.
-            switch random.below(6) {
+            // Made in code mostly, else from a storyboard (grouped in pairs), a nib or SwiftUI.
+            switch random.below(7) {
             case 0: lines += ["group: G\(index / 2)", "view: { from: storyboard }"]
             case 1: lines.append("view: { from: nib }")
+            case 2: lines.append("view: { kind: swiftui }")
             default: lines.append("view: {}")
             }
             lines += ["presenter: {}", "interactor: {}", "wireframe: {}"]

@@ -15,7 +15,7 @@ import Foundation
     }
 
     @Test func getShows() async throws {
-        interactor.getShows({ _ in })
+        interactor.getShows({ @Sendable _ in })
         withKnownIssue("waiting for the team's assertion on 'getShows(_:)'") {
             Issue.record("write what 'getShows(_:)' should do, then remove this")
         }
