@@ -152,8 +152,8 @@ public enum Navigation {
     /// root, inside a navigation controller when its routes need one, so the scene delegate
     /// is one line. Nil without an entry module.
     public static func launchFile(for project: Project) -> SwiftFile? {
-        guard let entryName = project.config.entry?.value,
-            let entry = project.modules.first(where: { $0.name.value == entryName })
+        guard let entrySpec = project.config.entry,
+            let entry = project.modules.first(where: { $0.name.value == entrySpec.value })
         else { return nil }
         let convention = project.config.convention
         let arguments = (entry.parameters.map { "\($0.name.value): \($0.name.value)" } + ["dependencies: dependencies"])
@@ -177,7 +177,7 @@ public enum Navigation {
                 "Shows '\(name)', the entry module, as the window's root and makes the window visible. Keep the window: a window nobody holds shows nothing.",
             header: "static func start(\(parameters))",
             lines: ["window.rootViewController = \(shown)", "window.makeKeyAndVisible()"]
-        ).at(project.config.entry!.location)
+        ).at(entrySpec.location)
         var type = SwiftType(
             name: launchTypeName(for: project),
             doc: "Starts the app: call `start(in:dependencies:)` from the scene delegate with the app's window and its `\(dependencies)`.",
