@@ -25,13 +25,16 @@ let package = Package(
         .target(name: "SwiftLexer", dependencies: ["Diagnostics"]),
         // libyaml wrapped into positioned nodes; no C type leaves this target.
         .target(name: "YAML", dependencies: ["CYaml", "Diagnostics"]),
-        .target(name: "SpecParser", dependencies: ["YAML", "SwiftLexer", "Diagnostics"]),
-        .target(name: "Emit", dependencies: ["SpecParser", "Diagnostics"]),
-        .target(name: "Lint", dependencies: ["SpecParser", "SwiftLexer", "YAML", "Diagnostics"]),
+        // The architecture model and its vocabulary (roles, ownership, transitions): specs and
+        // code both fill it, and emit, docs, lint, drift and drafting read it.
+        .target(name: "Architecture", dependencies: ["Diagnostics"]),
+        .target(name: "SpecParser", dependencies: ["Architecture", "YAML", "SwiftLexer", "Diagnostics"]),
+        .target(name: "Emit", dependencies: ["Architecture", "SpecParser", "Diagnostics"]),
+        .target(name: "Lint", dependencies: ["Architecture", "SpecParser", "SwiftLexer", "YAML", "Diagnostics"]),
         .executableTarget(
             name: "viperc",
             dependencies: [
-                "Emit", "Lint", "SpecParser", "Diagnostics",
+                "Emit", "Lint", "SpecParser", "Architecture", "Diagnostics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -43,13 +46,13 @@ let package = Package(
         .target(name: "BehaviouralUIKit", path: "Tests/BehaviouralUIKit"),
         .testTarget(name: "BehaviouralUIKitTests", dependencies: ["BehaviouralUIKit"]),
         // Generated apps compiled against the behavioural UIKit and run (Tests/RuntimeDriver).
-        .testTarget(name: "RuntimeTests", dependencies: ["Emit", "SpecParser", "Diagnostics", "TestSupport"]),
+        .testTarget(name: "RuntimeTests", dependencies: ["Emit", "SpecParser", "Architecture", "Diagnostics", "TestSupport"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
-        .testTarget(name: "SpecParserTests", dependencies: ["SpecParser", "SwiftLexer", "YAML", "TestSupport"]),
-        .testTarget(name: "LintTests", dependencies: ["Lint", "SwiftLexer", "TestSupport"]),
-        .testTarget(name: "EmitTests", dependencies: ["Emit", "SpecParser", "TestSupport"]),
+        .testTarget(name: "SpecParserTests", dependencies: ["SpecParser", "Architecture", "SwiftLexer", "YAML", "TestSupport"]),
+        .testTarget(name: "LintTests", dependencies: ["Lint", "Architecture", "SwiftLexer", "TestSupport"]),
+        .testTarget(name: "EmitTests", dependencies: ["Emit", "SpecParser", "Architecture", "TestSupport"]),
         .testTarget(name: "VipercTests", dependencies: ["TestSupport"]),
     ]
 )

@@ -1,3 +1,4 @@
+import Architecture
 import SpecParser
 
 /// Builds `<Module>Entities.swift`: the module's entities as value types.
@@ -43,7 +44,7 @@ public enum BaseProtocolsEmitter {
         guard let base = convention.baseWireframe else {
             return SwiftFile(header: GeneratedHeader.generated(from: nil), imports: [], declarations: declarations)
         }
-        let source = Navigation.baseWireframeSource(base, protocolName: convention.baseProtocols[.wireframe])
+        let source = Navigation.baseWireframeSource(base, protocolName: convention.baseProtocols[.router])
         return SwiftFile(header: GeneratedHeader.generated(from: nil), imports: ["UIKit"], declarations: declarations + [.raw(source)])
     }
 }

@@ -1,3 +1,4 @@
+import Architecture
 import SpecParser
 
 /// Builds `<Module>Interfaces.swift`: every protocol of one module, Foundation only.
@@ -52,7 +53,7 @@ public struct InterfacesEmitter {
     func protocolType(_ role: Role, _ component: ComponentSpec) -> SwiftType {
         var members: [SwiftMember] = component.properties.map { .line(doc: $0.doc, $0.swiftSignature).at($0.location) }
         members += component.methods.map { .line(doc: $0.doc, "func \($0.swiftSignature)").at($0.location) }
-        if role == .wireframe {
+        if role == .router {
             let declared = Set(component.methods.map(\.name))
             for route in module.routes where !declared.contains(route.name.value) {
                 members.append(.line(doc: RouteText.doc(route), "func \(RouteText.signature(route))").at(route.name.location))

@@ -1,3 +1,4 @@
+import Architecture
 import SpecParser
 
 /// Builds `<Module>Mocks.swift`: a test double for every protocol of a module, in the style of
@@ -35,7 +36,7 @@ public struct MockEmitter {
     /// The protocol's methods, route methods included for the wireframe.
     func methods(of role: Role, _ component: ComponentSpec) -> [MethodSignature] {
         var methods = component.methods
-        if role == .wireframe {
+        if role == .router {
             let declared = Set(component.methods.map(\.name))
             for route in module.routes where !declared.contains(route.name.value) {
                 let parameters = route.parameters.map { Parameter(label: nil, name: $0.name.value, type: $0.type) }

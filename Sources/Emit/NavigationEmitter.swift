@@ -1,3 +1,4 @@
+import Architecture
 import SpecParser
 
 /// Navigation generated from the routes: `<Module>Routes.swift` implements every route method
@@ -12,14 +13,14 @@ public enum Navigation {
 
     /// The role whose type assembles a module.
     public static func assembler(of module: ModuleSpec, convention: Convention) -> Role {
-        convention.assembler == .wireframe && module.has(.wireframe) ? .wireframe : .builder
+        convention.assembler == .router && module.has(.router) ? .router : .builder
     }
 
     /// Whether the module's wireframe subclasses the convention's base wireframe and assembles
     /// the module in `init`. A SwiftUI view is created after its presenter, so it cannot be
     /// handed to a base class first; such a module is assembled by a static function.
     public static func usesBaseWireframe(_ module: ModuleSpec, convention: Convention) -> Bool {
-        convention.baseWireframe != nil && module.has(.wireframe) && assembler(of: module, convention: convention) == .wireframe
+        convention.baseWireframe != nil && module.has(.router) && assembler(of: module, convention: convention) == .router
             && module.viewKind == .uikit
     }
 
@@ -38,7 +39,7 @@ public enum Navigation {
         let name = target.name.value
         if target.isTabContainer { return "\(tabsTypeName(target)).build(dependencies: dependencies)" }
         if usesBaseWireframe(target, convention: convention) {
-            return "\(convention.typeName(.wireframe, module: name))(\(list))"
+            return "\(convention.typeName(.router, module: name))(\(list))"
         }
         let type = convention.typeName(assembler(of: target, convention: convention), module: name, viewKind: target.viewKind)
         return "\(type).\(assemblyFunction(of: target, convention: convention))(\(list))"
@@ -48,7 +49,7 @@ public enum Navigation {
     public static func routesFile(_ resolved: ResolvedModule, modules: [String: ModuleSpec]) -> SwiftFile? {
         let module = resolved.module
         let convention = resolved.convention
-        guard let wireframe = module.components[.wireframe] else { return nil }
+        guard let wireframe = module.components[.router] else { return nil }
         let declared = Set(wireframe.methods.map(\.name))
         let routes = module.routes.filter { !declared.contains($0.name.value) && $0.transition.value != .custom }
         guard !routes.isEmpty else { return nil }
@@ -69,7 +70,7 @@ public enum Navigation {
             members.append(
                 .body(doc: RouteText.doc(route), header: "func \(RouteText.signature(route))", lines: lines).at(route.name.location))
         }
-        let typeName = convention.typeName(.wireframe, module: module.name.value)
+        let typeName = convention.typeName(.router, module: module.name.value)
         var type = SwiftType(name: typeName, members: members)
         type.origin = wireframe.location
         return SwiftFile(
@@ -163,7 +164,7 @@ public enum Navigation {
         if entry.isTabContainer {
             shown = "\(tabsTypeName(entry)).build(dependencies: dependencies)"
         } else if usesBaseWireframe(entry, convention: convention) {
-            shown = "\(convention.typeName(.wireframe, module: name))(\(arguments)).viewController"
+            shown = "\(convention.typeName(.router, module: name))(\(arguments)).viewController"
         } else {
             let type = convention.typeName(assembler(of: entry, convention: convention), module: name, viewKind: entry.viewKind)
             shown = "\(type).\(assemblyFunction(of: entry, convention: convention))(\(arguments))"

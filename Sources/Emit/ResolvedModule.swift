@@ -1,3 +1,4 @@
+import Architecture
 import SpecParser
 
 /// A module with its convention and its references resolved once, shared by every emitter

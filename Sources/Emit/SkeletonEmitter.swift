@@ -1,3 +1,4 @@
+import Architecture
 import SpecParser
 
 /// Builds the write-once implementation skeletons of one module: a type per component with
@@ -28,7 +29,7 @@ public struct SkeletonEmitter {
         switch parameter.ownership?.value ?? .strong {
         case .strong: return "private let \(parameter.name.value): \(parameter.type.text)"
         case .weak: return "private weak var \(parameter.name.value): \(parameter.storedType)?"
-        case .unowned: return "private unowned let \(parameter.name.value): \(parameter.type.text)"
+        case .unowned, .unownedUnsafe: return "private unowned let \(parameter.name.value): \(parameter.type.text)"
         }
     }
 
@@ -41,10 +42,10 @@ public struct SkeletonEmitter {
     var creationOrder: [Role] {
         let order: [Role] =
             isSwiftUI
-            ? [.interactor, .formatter, .wireframe, .presenter, .view]
+            ? [.interactor, .formatter, .router, .presenter, .view]
             : usesBaseWireframe
-                ? [.view, .wireframe, .interactor, .formatter, .presenter]
-                : [.view, .interactor, .formatter, .wireframe, .presenter]
+                ? [.view, .router, .interactor, .formatter, .presenter]
+                : [.view, .interactor, .formatter, .router, .presenter]
         return order.filter { module.has($0) }
     }
 
@@ -58,7 +59,7 @@ public struct SkeletonEmitter {
     /// The variable that holds a component during assembly.
     func variable(for role: Role) -> String {
         if usesBaseWireframe && role == .view { return "moduleViewController" }
-        if usesBaseWireframe && role == .wireframe { return "self" }
+        if usesBaseWireframe && role == .router { return "self" }
         return convention.propertyName(for: role)
     }
 
@@ -84,13 +85,13 @@ public struct SkeletonEmitter {
         let order = creationOrder
         // The base wireframe holds the view controller itself.
         let held = references.filter {
-            $0.key.holder == holder && !(usesBaseWireframe && holder == .wireframe && $0.key.target == .view)
+            $0.key.holder == holder && !(usesBaseWireframe && holder == .router && $0.key.target == .view)
         }
         return held.map { reference in
             let target = reference.key.target
             var property = convention.propertyName(holder: holder, target: target)
             var type = convention.protocolName(target, module: name)
-            if holder == .wireframe && target == .view {
+            if holder == .router && target == .view {
                 // Navigation needs the view controller itself, not its protocol.
                 property = "viewController"
                 type = "UIViewController"
@@ -113,8 +114,8 @@ public struct SkeletonEmitter {
         case (.strong, false): return "var \(slot.property): \(slot.type)!"
         case (.weak, true): return "private weak var \(slot.property): \(slot.type)?"
         case (.weak, false): return "weak var \(slot.property): \(slot.type)?"
-        case (.unowned, true): return "private unowned let \(slot.property): \(slot.type)"
-        case (.unowned, false): return "unowned var \(slot.property): \(slot.type)!"
+        case (.unowned, true), (.unownedUnsafe, true): return "private unowned let \(slot.property): \(slot.type)"
+        case (.unowned, false), (.unownedUnsafe, false): return "unowned var \(slot.property): \(slot.type)!"
         }
     }
 
@@ -127,7 +128,7 @@ public struct SkeletonEmitter {
         } else if role == assembler {
             // A SwiftUI module is still shown from UIKit, through a hosting controller.
             imports = isSwiftUI ? ["SwiftUI", "UIKit"] : ["UIKit"]
-        } else if role == .wireframe && references.contains(where: { $0.key == ReferenceKey(.wireframe, .view) }) {
+        } else if role == .router && references.contains(where: { $0.key == ReferenceKey(.router, .view) }) {
             imports = ["UIKit"]
         }
         imports += resolved.imports.filter { !imports.contains($0) }
@@ -143,7 +144,7 @@ public struct SkeletonEmitter {
                 .line(doc: nil, "private let \(Self.variableName($0.value)): \(serviceType($0.value))").at($0.location)
             }
         }
-        if role == .wireframe {
+        if role == .router {
             // A SwiftUI view is a value: the routes navigate from its hosting controller.
             if isSwiftUI {
                 members.append(.line(doc: nil, "weak var viewController: UIViewController?"))
@@ -154,7 +155,7 @@ public struct SkeletonEmitter {
             if !usesBaseWireframe { initParameters.append(("dependencies", Navigation.dependencies)) }
         }
         let given = parameters(of: role)
-        if !(role == .wireframe && usesBaseWireframe) {
+        if !(role == .router && usesBaseWireframe) {
             initParameters += given.map { ($0.name.value, $0.type.text) }
         }
         members += given.map { .line(doc: nil, storedParameter($0)).at($0.name.location) }
@@ -173,7 +174,7 @@ public struct SkeletonEmitter {
         var declarations: [SwiftDeclaration] = []
         var keyword = role == .view && isSwiftUI ? "struct" : "final class"
         var superclass = role == .view ? [isSwiftUI ? "View" : "UIViewController"] : []
-        if role == .wireframe && usesBaseWireframe, let base = convention.baseWireframe {
+        if role == .router && usesBaseWireframe, let base = convention.baseWireframe {
             superclass = ["\(base)<\(convention.typeName(.view, module: name, viewKind: module.viewKind))>"]
             imports = ["UIKit"] + imports.filter { $0 != "UIKit" && $0 != "Foundation" }
         }
@@ -230,7 +231,7 @@ public struct SkeletonEmitter {
             let lines = returnsValue ? ["fatalError(\"'\(method.name)' is not implemented yet\")"] : []
             return .body(doc: nil, header: "func \(method.swiftSignature)", lines: lines).at(method.location)
         }
-        if component.role == .wireframe {
+        if component.role == .router {
             // Every other route is implemented in the generated `<Module>Routes.swift`.
             let declared = Set(component.methods.map(\.name))
             for route in module.routes where !declared.contains(route.name.value) && route.transition.value == .custom {
@@ -256,7 +257,7 @@ public struct SkeletonEmitter {
         var lines = assemblyLines(skipping: [])
         if isSwiftUI {
             lines.append("let hostingController = UIHostingController(rootView: view)")
-            if module.has(.wireframe) { lines.append("\(variable(for: .wireframe)).viewController = hostingController") }
+            if module.has(.router) { lines.append("\(variable(for: .router)).viewController = hostingController") }
             lines.append("return hostingController")
         } else {
             lines.append("return view")
@@ -281,12 +282,12 @@ public struct SkeletonEmitter {
         var lines = [
             "self.dependencies = dependencies"
         ]
-        lines += parameters(of: .wireframe).map { "self.\($0.name.value) = \($0.name.value)" }
+        lines += parameters(of: .router).map { "self.\($0.name.value) = \($0.name.value)" }
         lines += [
             "let moduleViewController = \(InterfaceBuilderFiles.makeView(module, typeName: view))",
             "super.init(viewController: moduleViewController)",
         ]
-        lines += assemblyLines(skipping: [.view, .wireframe])
+        lines += assemblyLines(skipping: [.view, .router])
         return .body(
             doc: "Creates the \(name) module and wires its components together.", header: "init(\(assemblyParameters))", lines: lines)
     }
@@ -305,7 +306,7 @@ public struct SkeletonEmitter {
                 if role == .interactor {
                     arguments += module.services.map { "\(Self.variableName($0.value)): dependencies.\(Self.variableName($0.value))" }
                 }
-                if role == .wireframe {
+                if role == .router {
                     arguments.append("dependencies: dependencies")
                 }
                 arguments += parameters(of: role).map { "\($0.name.value): \($0.name.value)" }
@@ -330,8 +331,8 @@ public struct SkeletonEmitter {
     public func verificationShim() -> SwiftFile? {
         var declarations: [SwiftDeclaration] = []
         let signature = "(\(assemblyParameters))"
-        if module.has(.wireframe) {
-            let typeName = convention.typeName(.wireframe, module: name)
+        if module.has(.router) {
+            let typeName = convention.typeName(.router, module: name)
             var members: [SwiftMember] = [.line(doc: nil, "let dependencies: \(Navigation.dependencies)")]
             var inherits: [String] = []
             if usesBaseWireframe, let base = convention.baseWireframe {
@@ -343,7 +344,7 @@ public struct SkeletonEmitter {
             } else {
                 members.insert(.line(doc: nil, "weak var viewController: UIViewController?"), at: 0)
                 members.append(.body(doc: nil, header: "init()", lines: ["fatalError()"]))
-                if assembler == .wireframe {
+                if assembler == .router {
                     members.append(
                         .body(doc: nil, header: "static func makeModule\(signature) -> UIViewController", lines: ["fatalError()"]))
                 }

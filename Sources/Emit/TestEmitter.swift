@@ -1,3 +1,4 @@
+import Architecture
 import SpecParser
 
 /// Builds the write-once test files of a module: `<Presenter>Tests.swift` and
@@ -181,8 +182,8 @@ public struct TestEmitter {
 
     /// What the router mock can show about navigation, for the presenter's tests.
     func routeHints() -> [String] {
-        guard let wireframe = module.components[.wireframe] else { return [] }
-        let property = convention.propertyName(holder: .presenter, target: .wireframe)
+        guard let wireframe = module.components[.router] else { return [] }
+        let property = convention.propertyName(holder: .presenter, target: .router)
         let declared = Set(wireframe.methods.map(\.name))
         return module.routes.filter { !declared.contains($0.name.value) && $0.transition.value != .tab }.map {
             "#expect(\(property).\($0.name.value)CallCount == 1)  // when this opens '\($0.target?.value ?? "the previous screen")'"

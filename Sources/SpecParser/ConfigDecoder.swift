@@ -1,3 +1,4 @@
+import Architecture
 import Diagnostics
 import YAML
 
@@ -135,7 +136,7 @@ struct ConfigDecoder {
         }
         if let node = pairs["assembler"]?.value, let word = reader.string(node, "assembler") {
             switch word.value {
-            case "wireframe", "router": convention.assembler = .wireframe
+            case "wireframe", "router": convention.assembler = .router
             case "builder": convention.assembler = .builder
             default:
                 reader.engine.error(
@@ -145,7 +146,7 @@ struct ConfigDecoder {
     }
 
     func role(_ key: Located<String>) -> Role? {
-        guard Self.roleKeys.contains(key.value), let role = Role(rawValue: key.value) else {
+        guard Self.roleKeys.contains(key.value), let role = Role(specKey: key.value) else {
             reader.engine.error(
                 "unknown role '\(key.value)'\(Suggestion.didYouMean(key.value, in: Self.roleKeys))", at: key.location, id: "unknown-key")
             return nil

@@ -1,3 +1,4 @@
+import Architecture
 import Diagnostics
 import Foundation
 
@@ -18,7 +19,7 @@ public struct Convention: Sendable, Equatable {
     public var wireframeWord: String
     /// Default references, `holder -> target`, before a project or module overrides them.
     public var defaultReferences: [ReferenceKey: Ownership]
-    /// The role whose skeleton assembles the module: `.wireframe` or `.builder`.
+    /// The role whose skeleton assembles the module: `.router` or `.builder`.
     public var assembler: Role
     /// The type name of a SwiftUI view, which is no view controller.
     public var swiftUIViewTypeName = "{Module}View"
@@ -35,10 +36,10 @@ public struct Convention: Sendable, Equatable {
         ReferenceKey(.view, .presenter): .strong,
         ReferenceKey(.presenter, .view): .weak,
         ReferenceKey(.presenter, .interactor): .strong,
-        ReferenceKey(.presenter, .wireframe): .strong,
+        ReferenceKey(.presenter, .router): .strong,
         ReferenceKey(.presenter, .formatter): .strong,
         ReferenceKey(.interactor, .interactorOutput): .weak,
-        ReferenceKey(.wireframe, .view): .weak,
+        ReferenceKey(.router, .view): .weak,
     ]
 
     public static let infinum = Convention(
@@ -46,20 +47,20 @@ public struct Convention: Sendable, Equatable {
         protocolNames: [
             .view: "{Module}ViewInterface", .presenter: "{Module}PresenterInterface",
             .interactor: "{Module}InteractorInterface", .interactorOutput: "{Module}InteractorOutputInterface",
-            .wireframe: "{Module}WireframeInterface", .formatter: "{Module}FormatterInterface",
+            .router: "{Module}WireframeInterface", .formatter: "{Module}FormatterInterface",
             .builder: "{Module}BuilderInterface",
         ],
         typeNames: [
             .view: "{Module}ViewController", .presenter: "{Module}Presenter", .interactor: "{Module}Interactor",
-            .wireframe: "{Module}Wireframe", .formatter: "{Module}Formatter", .builder: "{Module}Builder",
+            .router: "{Module}Wireframe", .formatter: "{Module}Formatter", .builder: "{Module}Builder",
         ],
         baseProtocols: [
             .view: "ViewInterface", .presenter: "PresenterInterface", .interactor: "InteractorInterface",
-            .wireframe: "WireframeInterface", .formatter: "FormatterInterface",
+            .router: "WireframeInterface", .formatter: "FormatterInterface",
         ],
         wireframeWord: "Wireframe",
         defaultReferences: commonReferences.merging([ReferenceKey(.presenter, .view): .unowned]) { $1 },
-        assembler: .wireframe,
+        assembler: .router,
         baseWireframe: "BaseWireframe")
 
     public static let objcio = Convention(
@@ -67,35 +68,35 @@ public struct Convention: Sendable, Equatable {
         protocolNames: [
             .view: "{Module}ViewInterface", .presenter: "{Module}ModuleInterface",
             .interactor: "{Module}InteractorInput", .interactorOutput: "{Module}InteractorOutput",
-            .wireframe: "{Module}WireframeInput", .formatter: "{Module}FormatterInput",
+            .router: "{Module}WireframeInput", .formatter: "{Module}FormatterInput",
             .builder: "{Module}ModuleBuilding",
         ],
         typeNames: [
             .view: "{Module}ViewController", .presenter: "{Module}Presenter", .interactor: "{Module}Interactor",
-            .wireframe: "{Module}Wireframe", .formatter: "{Module}Formatter", .builder: "{Module}ModuleBuilder",
+            .router: "{Module}Wireframe", .formatter: "{Module}Formatter", .builder: "{Module}ModuleBuilder",
         ],
         baseProtocols: [:],
         wireframeWord: "Wireframe",
         defaultReferences: commonReferences,
-        assembler: .wireframe,
+        assembler: .router,
         propertyNames: [ReferenceKey(.view, .presenter): "eventHandler", ReferenceKey(.presenter, .view): "userInterface"])
 
     public static let roleNamed = Convention(
         name: "role-named",
         protocolNames: [
             .view: "{Module}View", .presenter: "{Module}Presenter", .interactor: "{Module}Interactor",
-            .interactorOutput: "{Module}InteractorOutput", .wireframe: "{Module}Router",
+            .interactorOutput: "{Module}InteractorOutput", .router: "{Module}Router",
             .formatter: "{Module}Formatter", .builder: "{Module}Builder",
         ],
         typeNames: [
             .view: "{Module}DefaultView", .presenter: "{Module}DefaultPresenter",
-            .interactor: "{Module}DefaultInteractor", .wireframe: "{Module}DefaultRouter",
+            .interactor: "{Module}DefaultInteractor", .router: "{Module}DefaultRouter",
             .formatter: "{Module}DefaultFormatter", .builder: "{Module}DefaultBuilder",
         ],
         baseProtocols: [:],
         wireframeWord: "Router",
         // VIPER(B)'s router holds its view and presenter weakly, to navigate and to report back.
-        defaultReferences: commonReferences.merging([ReferenceKey(.wireframe, .presenter): .weak]) { $1 },
+        defaultReferences: commonReferences.merging([ReferenceKey(.router, .presenter): .weak]) { $1 },
         assembler: .builder,
         swiftUIViewTypeName: "{Module}DefaultView")
 
@@ -124,7 +125,7 @@ public struct Convention: Sendable, Equatable {
         case .presenter: return "Presenter"
         case .interactor: return "Interactor"
         case .interactorOutput: return "InteractorOutput"
-        case .wireframe: return wireframeWord
+        case .router: return wireframeWord
         case .formatter: return "Formatter"
         case .builder: return "Builder"
         case .delegate: return "Delegate"
@@ -133,7 +134,7 @@ public struct Convention: Sendable, Equatable {
 
     /// The stored property name a holder uses for a target: `view`, `presenter`, `router`, `output`…
     public func propertyName(for target: Role) -> String {
-        target == .wireframe ? wireframeWord.lowercased() : target.referenceName
+        target == .router ? wireframeWord.lowercased() : target.referenceName
     }
 
     /// The stored property name `holder` uses for `target`, with the convention's own names.

@@ -1,3 +1,4 @@
+import Architecture
 import Diagnostics
 
 /// Checks that reject, at the spec line, what the Swift compiler would reject in the generated
@@ -34,7 +35,7 @@ extension Validator {
             // Named only in messages, so made only for one.
             let protocolName = { convention.protocolName(role, module: module.name.value) }
             checkOpaqueTypes(component, in: protocolName())
-            checkMemberNames(component, routes: role == .wireframe ? module.routes : [], in: protocolName())
+            checkMemberNames(component, routes: role == .router ? module.routes : [], in: protocolName())
         }
         checkStoredProperties(module, references: references)
         checkLayering(references)
@@ -44,10 +45,10 @@ extension Validator {
     /// the spec may not ask for them. The view talks to its presenter only, the interactor
     /// knows neither the view nor the navigation, and the builder holds nothing.
     static let forbiddenReferences: [ReferenceKey: (reason: String, rule: String?)] = [
-        ReferenceKey(.view, .wireframe): ("a view talks to its presenter only", "view-references-router"),
+        ReferenceKey(.view, .router): ("a view talks to its presenter only", "view-references-router"),
         ReferenceKey(.view, .interactor): ("a view talks to its presenter only", "view-references-interactor"),
         ReferenceKey(.interactor, .view): ("an interactor knows nothing of the UI", "interactor-references-view"),
-        ReferenceKey(.interactor, .wireframe): ("an interactor knows nothing of navigation", "interactor-references-router"),
+        ReferenceKey(.interactor, .router): ("an interactor knows nothing of navigation", "interactor-references-router"),
     ]
 
     func checkLayering(_ references: [ResolvedReference]) {
@@ -175,7 +176,7 @@ extension Validator {
         var result: [(String, StoredReason, SourceLocation)] = []
         for reference in references where reference.key.holder == role {
             let name =
-                role == .wireframe && reference.key.target == .view
+                role == .router && reference.key.target == .view
                 ? "viewController" : convention.propertyName(holder: role, target: reference.key.target)
             result.append((name, .reference(reference.key), reference.location))
         }
@@ -185,10 +186,10 @@ extension Validator {
         for parameter in module.parameters where parameter.receivers.contains(role) {
             result.append((parameter.name.value, .parameter(parameter.name.value), parameter.name.location))
         }
-        if role == .wireframe {
-            result.append(("dependencies", .dependencies, module.components[.wireframe]!.location))
+        if role == .router {
+            result.append(("dependencies", .dependencies, module.components[.router]!.location))
             if module.viewKind == .swiftui {
-                result.append(("viewController", .hostingController, module.components[.wireframe]!.location))
+                result.append(("viewController", .hostingController, module.components[.router]!.location))
             }
         }
         if role == .view && module.has(.view) && module.viewKind == .swiftui {

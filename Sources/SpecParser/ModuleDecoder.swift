@@ -1,3 +1,4 @@
+import Architecture
 import Diagnostics
 import Foundation
 import YAML
@@ -36,7 +37,7 @@ struct ModuleDecoder {
 
         for key in ["view", "presenter", "interactor", "wireframe", "router", "formatter", "builder", "delegate"] {
             guard let pair = pairs[key] else { continue }
-            let role = key == "router" ? Role.wireframe : Role(rawValue: key)!
+            let role = Role(specKey: key)!
             if key == "router", let other = pairs["wireframe"] {
                 engine.error(
                     "'router' and 'wireframe' name the same component; keep one", at: pair.key.location, id: "duplicate-key",
@@ -59,8 +60,8 @@ struct ModuleDecoder {
             return module
         }
         for role in [Role.view, .presenter] where !module.has(role) {
-            if pairs[role.rawValue] == nil {
-                engine.error("missing required key '\(role.rawValue)' in \(owner)", at: location, id: "missing-key")
+            if pairs[role.specKey] == nil {
+                engine.error("missing required key '\(role.specKey)' in \(owner)", at: location, id: "missing-key")
             }
         }
         if let node = pairs["parameters"]?.value {
@@ -246,7 +247,7 @@ struct ModuleDecoder {
                     switch word.value {
                     case "presenter": parameter.targets.append(Located(.presenter, at: word.location))
                     case "interactor": parameter.targets.append(Located(.interactor, at: word.location))
-                    case "wireframe", "router": parameter.targets.append(Located(.wireframe, at: word.location))
+                    case "wireframe", "router": parameter.targets.append(Located(.router, at: word.location))
                     default:
                         let options = ["presenter", "interactor", "wireframe", "router"]
                         engine.error(

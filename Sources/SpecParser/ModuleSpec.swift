@@ -1,3 +1,4 @@
+import Architecture
 import Diagnostics
 
 /// One VIPER module, as declared in a `*.viper.yaml` file.

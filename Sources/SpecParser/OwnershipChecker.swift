@@ -1,3 +1,4 @@
+import Architecture
 import Diagnostics
 
 /// Checks a module's ownership graph: who keeps whom alive once the module is assembled.

@@ -1,3 +1,4 @@
+import Architecture
 import Diagnostics
 
 /// A reference between two components after the convention's defaults and every override.

@@ -1,3 +1,4 @@
+import Architecture
 import Diagnostics
 
 /// Checks a project as a whole: duplicate declarations, types, routes and ownership.
@@ -158,7 +159,7 @@ public struct Validator {
             } else {
                 seen[route.name.value] = route.name.location
             }
-            if !module.has(.wireframe) && !module.isTabContainer {
+            if !module.has(.router) && !module.isTabContainer {
                 engine.warning(
                     "route '\(route.name.value)' has no \(convention.wireframeWord.lowercased()) method to carry it, because module '\(module.name.value)' has no '\(convention.wireframeWord.lowercased())'",
                     at: route.name.location, id: "route-without-wireframe")

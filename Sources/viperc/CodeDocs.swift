@@ -1,3 +1,4 @@
+import Architecture
 import Diagnostics
 import Emit
 import Foundation
@@ -159,7 +160,7 @@ struct CodeDocs {
         return parent.isEmpty || parent == "/" ? nil : parent
     }
 
-    static func title(_ role: LintRole) -> String {
+    static func title(_ role: Role) -> String {
         role.rawValue.prefix(1).uppercased() + role.rawValue.dropFirst()
     }
 }

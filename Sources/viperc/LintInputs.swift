@@ -1,3 +1,4 @@
+import Architecture
 import ArgumentParser
 import Diagnostics
 import Foundation

@@ -1,3 +1,4 @@
+import Architecture
 import Diagnostics
 import Lint
 import SwiftLexer
@@ -144,7 +145,7 @@ struct ScannerTests {
         #expect(router[2].shape == "(@escaping(Bool)->Void)")
         // Attributes one after another keep their space; one that opens a type needs none.
         #expect(router[3].text == "run(_ work: @escaping @Sendable () -> Void, on queue: [@MainActor () -> Void])")
-        #expect(router[4].calls.contains("DetailsWireframe") && router[4].transition == "push")
+        #expect(router[4].calls.contains("DetailsWireframe") && router[4].transition == .push)
         #expect(router[1].calls.isEmpty && router[1].transition == nil)
         // Plain lint does not pay for them.
         let source = SourceFile(path: "T.swift", text: "final class A { init(x: Int) {}\n func f() {} }")

@@ -1,3 +1,4 @@
+import Architecture
 import Emit
 import Foundation
 import SpecParser
@@ -15,7 +16,7 @@ struct HarnessAppWriter {
     /// are the team's, and a parameter of a type it cannot make has no value.
     private(set) var skipped: [String] = []
 
-    static let instanceRoles: [Role] = [.view, .presenter, .interactor, .wireframe, .formatter]
+    static let instanceRoles: [Role] = [.view, .presenter, .interactor, .router, .formatter]
 
     init(project: Project) {
         self.project = project
@@ -48,11 +49,11 @@ struct HarnessAppWriter {
                 "tabs.selectedIndex = \(index)", "return [:]",
             ]
         }
-        guard route.transition.value != .custom, let wireframe = module.components[.wireframe] else { return nil }
+        guard route.transition.value != .custom, let wireframe = module.components[.router] else { return nil }
         // A route method the spec also lists among the wireframe's methods is hand-written.
         if wireframe.methods.contains(where: { $0.name == route.name.value }) { return nil }
         if route.transition.value != .dismiss && route.target.flatMap({ modules[$0.value] }) == nil { return nil }
-        let type = convention.typeName(.wireframe, module: module.name.value)
+        let type = convention.typeName(.router, module: module.name.value)
         var lines = ["guard let wireframe = objects.lazy.compactMap({ $0 as? \(type) }).first else { return nil }"]
         var arguments: [String] = []
         var described: [String] = []

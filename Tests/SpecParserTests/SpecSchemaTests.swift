@@ -1,3 +1,4 @@
+import Architecture
 import Foundation
 import TestSupport
 import Testing

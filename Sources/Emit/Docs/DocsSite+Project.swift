@@ -1,3 +1,4 @@
+import Architecture
 import SpecParser
 
 extension DocsSite {
@@ -34,12 +35,12 @@ extension DocsSite {
         }
         for role in Role.components where spec.has(role) {
             module.nodes.append(
-                DocsNode(id: role.rawValue, label: convention.typeName(role, module: name, viewKind: spec.viewKind)))
+                DocsNode(id: role.specKey, label: convention.typeName(role, module: name, viewKind: spec.viewKind)))
         }
         module.rootHeld = [Role.view.rawValue]
         module.references = resolved.references.map { reference in
             DocsReference(
-                holder: reference.key.holder.rawValue, target: reference.key.target.implementer.rawValue,
+                holder: reference.key.holder.specKey, target: reference.key.target.implementer.specKey,
                 ownership: reference.ownership.rawValue, key: reference.key.description,
                 setBy: reference.isDefault ? "convention" : "spec")
         }

@@ -1,3 +1,5 @@
+import Architecture
+
 /// One Markdown page per module: purpose, interfaces, ownership, entities and routes, and, for
 /// a module documented from code beside its spec, where the two disagree.
 struct ModulePage {

@@ -1,3 +1,4 @@
+import Architecture
 import Diagnostics
 import SpecParser
 import YAML
@@ -52,9 +53,9 @@ public enum ConfigurationLoader {
         } else if let node = pairs["roles"]?.value, let entries = reader.namedPairs(node, "roles") {
             var patterns: [RolePattern] = configuration.rolePatterns
             for (key, value) in entries {
-                guard let role = LintRole(rawValue: key.value) else {
+                guard let role = Role(rawValue: key.value) else {
                     engine.error(
-                        "unknown role '\(key.value)'\(Suggestion.didYouMean(key.value, in: LintRole.allCases.map(\.rawValue)))",
+                        "unknown role '\(key.value)'\(Suggestion.didYouMean(key.value, in: Role.allCases.map(\.rawValue)))",
                         at: key.location, id: "unknown-key")
                     continue
                 }

@@ -1,3 +1,4 @@
+import Architecture
 import Diagnostics
 
 /// Stored properties with their ownership, every property as a member (for the drift check),
@@ -6,7 +7,7 @@ extension DeclarationScanner {
     mutating func scanProperty(_ context: Context) {
         let declaration = index
         // Modifiers before `var`/`let`, on the same declaration.
-        var ownership = PropertyOwnership.strong
+        var ownership = Ownership.strong
         var isLazy = false
         var isStatic = false
         var back = index - 1
@@ -128,7 +129,7 @@ extension DeclarationScanner {
         var entries: [CaptureEntry] = []
         while i < tokens.count, !isText(i, "]") {
             if isText(i, "weak") || isText(i, "unowned") {
-                var ownership: PropertyOwnership = isText(i, "weak") ? .weak : .unowned
+                var ownership: Ownership = isText(i, "weak") ? .weak : .unowned
                 var j = i + 1
                 if isText(j, "(") {
                     if isText(j + 1, "unsafe") { ownership = .unownedUnsafe }

@@ -1,3 +1,4 @@
+import Architecture
 import Diagnostics
 
 /// Signatures: a method's or initializer's selector, parameter types, effects and result, and
@@ -229,12 +230,12 @@ extension DeclarationScanner {
     }
 
     /// Words that say how a route method navigates, by the transition they make.
-    static let transitionWords: [String: String] = [
-        "pushViewController": "push", "pushWireframe": "push", "pushModule": "push",
-        "present": "present", "presentWireframe": "present", "presentModule": "present",
-        "rootViewController": "setRoot", "setRootWireframe": "reset", "setViewControllers": "reset",
-        "dismiss": "dismiss", "dismissWireframe": "dismiss", "popViewController": "dismiss",
-        "popToRootViewController": "dismiss", "popToViewController": "dismiss",
+    static let transitionWords: [String: Transition] = [
+        "pushViewController": .push, "pushWireframe": .push, "pushModule": .push,
+        "present": .present, "presentWireframe": .present, "presentModule": .present,
+        "rootViewController": .setRoot, "setRootWireframe": .reset, "setViewControllers": .reset,
+        "dismiss": .dismiss, "dismissWireframe": .dismiss, "popViewController": .dismiss,
+        "popToRootViewController": .dismiss, "popToViewController": .dismiss,
     ]
 
     /// Inside a method body: the capitalized names it mentions and the first transition word.

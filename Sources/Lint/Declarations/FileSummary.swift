@@ -1,3 +1,4 @@
+import Architecture
 import Diagnostics
 
 /// What the declaration scanner finds in one Swift file.
@@ -33,16 +34,11 @@ public enum TypeKind: String, Sendable {
     case `class`, `struct`, `enum`, `protocol`, `extension`, `actor`
 }
 
-/// Ownership written on a stored property.
-public enum PropertyOwnership: String, Sendable {
-    case strong, weak, unowned, unownedUnsafe = "unowned(unsafe)"
-}
-
 /// A stored property of a type (computed properties are left out).
 public struct StoredProperty: Sendable, Equatable {
     public var name: String
     public var isLet: Bool
-    public var ownership: PropertyOwnership
+    public var ownership: Ownership
     public var isLazy: Bool
     public var isStatic: Bool
     /// The declared type as written, e.g. `HomeViewInterface?`; nil when inferred.
@@ -93,29 +89,6 @@ public struct TypeDecl: Sendable, Equatable {
     }
 }
 
-/// A method, initializer or property a type declares, with what the drift check compares.
-public struct MemberDecl: Sendable, Equatable {
-    public enum Kind: String, Sendable {
-        case method, initializer, property
-    }
-
-    public var kind: Kind
-    /// `item(at:)` for a method or initializer, the name for a property.
-    public var name: String
-    /// Parameter types, effects and result without spaces, e.g. `(IndexPath)->Show`, or `:Int`
-    /// for a property; empty when not written (an inferred property type).
-    public var shape: String
-    /// The declaration from its name to its result, as Swift: `item(at indexPath: IndexPath) -> Show`.
-    public var text: String
-    /// Internal parameter names, which is what an assembly passes along.
-    public var parameterNames: [String] = []
-    public var location: SourceLocation
-    /// Capitalized names the body mentions, in order, once each (methods and initializers).
-    public var calls: [String] = []
-    /// The navigation the body does, when it says: `push`, `present`, `setRoot` or `dismiss`.
-    public var transition: String?
-}
-
 /// `base?.member`, where `member` is one of the names through which VIPER components talk
 /// (`presenter`, `output`, `interactor`…): how a view reaches another module's presenter.
 public struct MemberReach: Sendable, Equatable {
@@ -127,6 +100,6 @@ public struct MemberReach: Sendable, Equatable {
 /// One entry of a closure capture list, such as `weak self`.
 public struct CaptureEntry: Sendable, Equatable {
     public var name: String
-    public var ownership: PropertyOwnership
+    public var ownership: Ownership
     public var location: SourceLocation
 }

@@ -1,3 +1,4 @@
+import Architecture
 import Diagnostics
 import SpecParser
 
@@ -77,7 +78,7 @@ extension DriftCheck {
     /// route counts by its name: the code may pass it other parameters than the spec's.
     static func undeclaredMembers(_ pair: Pair) -> [Violation] {
         var violations: [Violation] = []
-        for role in LintRole.allCases {
+        for role in Role.allCases {
             let specProtocols = pair.spec.protocols.filter { $0.role == role }
             guard !specProtocols.isEmpty else { continue }
             let specNames = Set(specProtocols.map(\.name))
@@ -108,7 +109,7 @@ extension DriftCheck {
 
     /// The code's protocols of a role: those named as the spec names them, and those the
     /// implementing type conforms to, however they are named.
-    public static func roleProtocols(of module: ModuleModel, role: LintRole, named: Set<String>, implementer: Component?)
+    public static func roleProtocols(of module: ModuleModel, role: Role, named: Set<String>, implementer: Component?)
         -> [Component]
     {
         module.protocols.filter { proto in
@@ -119,7 +120,7 @@ extension DriftCheck {
     /// Why a spec cannot declare a member of a role protocol, or nil when it can: a property
     /// that holds a component is a reference (compared as one), and a view may not redeclare
     /// what `UIViewController` has. `viperc init --from` leaves these out of its drafts too.
-    public static func unspecifiable(_ member: MemberDecl, role: LintRole, placements: [String: Placement]) -> String? {
+    public static func unspecifiable(_ member: MemberDecl, role: Role, placements: [String: Placement]) -> String? {
         if member.kind == .property {
             let held = nameCharacters(of: member.shape)
             if placements[held] != nil { return "it holds a component: a reference, which 'references' declares" }

@@ -1,3 +1,4 @@
+import Architecture
 import Diagnostics
 
 /// References: the ownership of each reference both sides have, and references only one side has.
@@ -34,12 +35,12 @@ extension DriftCheck {
                     at: holder.location))
         }
         // Holder and target roles as one number: a string per reference cost more than the check.
-        let specPairs = Set(specReferences.map { $0.fromRole.ordinal * 8 + $0.toRole.ordinal })
+        let specPairs = Set(specReferences.map { $0.fromRole.order * 8 + $0.toRole.order })
         let specRoles = Set(pair.spec.components.map(\.role))
         for reference in codeReferences {
             guard reference.fromRole != reference.toRole, codeNames.contains(reference.to),
                 specRoles.contains(reference.fromRole), specRoles.contains(reference.toRole),
-                !specPairs.contains(reference.fromRole.ordinal * 8 + reference.toRole.ordinal)
+                !specPairs.contains(reference.fromRole.order * 8 + reference.toRole.order)
             else { continue }
             let key =
                 "\(reference.fromRole.rawValue).\(reference.fromRole == .interactor && reference.toRole == .presenter ? "output" : reference.toRole.rawValue)"
@@ -69,7 +70,7 @@ extension DriftCheck {
     /// property of the reference's name, a view controller held by its UIKit type
     /// (`weak var transitionHandler: UIViewController!`), or a base class that holds the view
     /// (`BaseWireframe`). `viperc init --from` drafts 'none' where this is false too.
-    public static func holdsUnresolved(_ holder: Component, property: String, target: LintRole) -> Bool {
+    public static func holdsUnresolved(_ holder: Component, property: String, target: Role) -> Bool {
         holder.members.contains { member in
             guard member.kind == .property else { return false }
             if member.name == property { return true }

@@ -1,3 +1,4 @@
+import Architecture
 import Diagnostics
 
 /// Routes and module parameters: what the router's methods open and how, and what the
@@ -60,7 +61,7 @@ extension DriftCheck {
                             "drift-route-mismatch",
                             "'\(method.owner).\(method.member.name)' opens module '\(opens)' but the spec's route '\(name)' goes \(target.map { "to '\($0)'" } ?? "nowhere (dismiss)") (\(position(route.location))); change the route's 'to:' or the method",
                             at: method.member.location))
-                } else if let done = method.member.transition, let said = route.transition, said != "custom", done != said {
+                } else if let done = method.member.transition, let said = route.transition, said != .custom, done != said {
                     violations.append(
                         violation(
                             "drift-route-mismatch",

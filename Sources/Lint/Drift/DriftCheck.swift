@@ -1,3 +1,4 @@
+import Architecture
 import Diagnostics
 
 /// Compares the architecture model of the specs with the one recovered from the code and
@@ -210,7 +211,7 @@ public enum DriftCheck {
         /// The spec file, for messages.
         var specPath: String { spec.components.first?.location.path ?? specRoot }
 
-        func codeComponent(_ role: LintRole) -> Component? {
+        func codeComponent(_ role: Role) -> Component? {
             // A spec module has a component or two of a role: searched, not hashed.
             code.components.first { component in spec.components.contains { $0.role == role && $0.name == component.name } }
                 ?? code.components.first { $0.role == role }

@@ -1,3 +1,4 @@
+import Architecture
 import Diagnostics
 import SpecParser
 

@@ -1,3 +1,4 @@
+import Architecture
 import Diagnostics
 
 /// Prints a recovered architecture model for people (`text`) and for tools (`json`, `mermaid`,
@@ -43,7 +44,7 @@ public enum GraphRenderer {
                 for route in routes[module.name] ?? [] {
                     let how =
                         route.transition.map {
-                            " (\($0)\(route.parameters.isEmpty ? "" : ", " + route.parameters.joined(separator: ", ")))"
+                            " (\($0.rawValue)\(route.parameters.isEmpty ? "" : ", " + route.parameters.joined(separator: ", ")))"
                         } ?? ""
                     lines.append("  opens \(route.to) from \(route.source) via \(route.via)\(how) at \(position(route.location))")
                 }
@@ -90,7 +91,7 @@ public enum GraphRenderer {
                 "{\"module\": \(q($0.module)), \"from\": \(q($0.from)), \"property\": \(q($0.property)), \"to\": \(q($0.to)), \"via\": \($0.via.map(q) ?? "null"), \"ownership\": \(q($0.ownership.rawValue)), \"location\": \(location($0.location))}"
             }
             let routes = app.routes.map {
-                "{\"from\": \(q($0.from)), \"to\": \(q($0.to)), \"source\": \(q($0.source)), \"via\": \(q($0.via)), \"transition\": \($0.transition.map(q) ?? "null"), \"parameters\": [\($0.parameters.map(q).joined(separator: ", "))], \"location\": \(location($0.location))}"
+                "{\"from\": \(q($0.from)), \"to\": \(q($0.to)), \"source\": \(q($0.source)), \"via\": \(q($0.via)), \"transition\": \($0.transition.map { q($0.rawValue) } ?? "null"), \"parameters\": [\($0.parameters.map(q).joined(separator: ", "))], \"location\": \(location($0.location))}"
             }
             apps.append(
                 """

@@ -1,3 +1,4 @@
+import Architecture
 import Diagnostics
 
 /// Turns the groups of a `ModelRecovery` into modules, placements, references and routes.
@@ -90,7 +91,7 @@ struct ModelBuilder {
             if prefixes.contains(last) { return last }
             if last.hasSuffix("Module"), prefixes.contains(String(last.dropLast(6))) { return String(last.dropLast(6)) }
         }
-        for role in [LintRole.presenter, .router, .interactor, .view, .builder] {
+        for role in [Role.presenter, .router, .interactor, .view, .builder] {
             if let id = members.first(where: { !recovery.isProtocol($0) && recovery.role($0) == role }) {
                 return recovery.declared[id].proposed!.prefix
             }

@@ -1,3 +1,5 @@
+import Architecture
+
 /// The evidence that groups types into modules, applied in order by `ModelRecovery.recover`.
 /// Types are ids into `declared`; see `ModelRecovery.Declared.id`.
 extension ModelRecovery {
@@ -60,7 +62,7 @@ extension ModelRecovery {
             byFolder[declared[id].moduleFolder, default: []].append(id)
         }
         for (folder, members) in byFolder.sorted(by: { $0.key < $1.key }) {
-            var seen: [LintRole: Int] = [:]
+            var seen: [Role: Int] = [:]
             var clash = false
             for id in members {
                 let role = role(id)!

@@ -1,3 +1,4 @@
+import Architecture
 import Diagnostics
 import SpecParser
 
@@ -21,7 +22,7 @@ struct ModelRecovery {
         var inheritIDs: [Int] = []
         /// The type's extensions, whose references count as the type's.
         var extensions: [TypeDecl] = []
-        var proposed: (role: LintRole, prefix: String)?
+        var proposed: (role: Role, prefix: String)?
         var isChannel = false
         /// The module the specs give the type, when they name it.
         var specModule: String?
@@ -32,7 +33,7 @@ struct ModelRecovery {
         var mentioned: [Int]?
         /// `TypeRoles.undeclaredProtocolRole` of each of `inherits`, made on first use: several
         /// steps ask, and each answer costs thousands of instructions.
-        var inheritRoles: [(role: LintRole, prefix: String, isChannel: Bool)?]?
+        var inheritRoles: [(role: Role, prefix: String, isChannel: Bool)?]?
 
         init(name: String, decl: TypeDecl, path: String, folder: String, moduleFolder: String) {
             self.name = name
@@ -53,9 +54,9 @@ struct ModelRecovery {
 
     let root: String
     /// Implementation name suffixes, with the configuration's `roles:` applied.
-    let suffixes: [(String, LintRole)]
+    let suffixes: [(String, Role)]
     let suffixEndings: Set<UInt32>?
-    let suffixTable: SuffixTable<LintRole>
+    let suffixTable: SuffixTable<Role>
     /// The declared types by id, and the id of each name.
     var declared: [Declared] = []
     var ids: [String: Int] = [:]
@@ -67,7 +68,7 @@ struct ModelRecovery {
     var evidence: [[Evidence]] = []
     var specModule: [String: String] = [:]
     /// What each name in the specs is: its role and whether it is a protocol.
-    var specRoles: [String: (role: LintRole, isInterface: Bool)] = [:]
+    var specRoles: [String: (role: Role, isInterface: Bool)] = [:]
 
     init(root: String, files: [FileSummary], projects: [Project], patterns: [RolePattern] = RolePattern.defaults) {
         self.root = root
@@ -124,9 +125,9 @@ struct ModelRecovery {
         for project in projects {
             let convention = project.config.convention
             for module in project.modules {
-                let roles: [(Role, LintRole)] = [
+                let roles: [(Role, Role)] = [
                     (.view, .view), (.presenter, .presenter), (.interactor, .interactor), (.interactorOutput, .presenter),
-                    (.wireframe, .router), (.formatter, .formatter), (.builder, .builder),
+                    (.router, .router), (.formatter, .formatter), (.builder, .builder),
                 ]
                 for (role, lintRole) in roles {
                     let protocolName = convention.protocolName(role, module: module.name.value)
@@ -191,7 +192,7 @@ struct ModelRecovery {
     }
 
     /// See `Declared.inheritRoles`.
-    func inheritRoles(_ type: Declared) -> [(role: LintRole, prefix: String, isChannel: Bool)?] {
+    func inheritRoles(_ type: Declared) -> [(role: Role, prefix: String, isChannel: Bool)?] {
         if let known = type.inheritRoles { return known }
         let found = type.inherits.map(TypeRoles.undeclaredProtocolRole)
         type.inheritRoles = found
@@ -226,7 +227,7 @@ struct ModelRecovery {
 
     func isProtocol(_ id: Int) -> Bool { declared[id].isProtocol }
 
-    func role(_ id: Int) -> LintRole? { declared[id].proposed?.role }
+    func role(_ id: Int) -> Role? { declared[id].proposed?.role }
 
     // MARK: - Steps
 
@@ -391,7 +392,7 @@ struct ModelRecovery {
             // (a coordinator) that holds the presenters of several.
             if proposed.role == .builder || proposed.role == .router {
                 let mentioned = mentioned(type.id)
-                for role in proposed.role == .builder ? [LintRole.presenter, .interactor, .view] : [.presenter] {
+                for role in proposed.role == .builder ? [Role.presenter, .interactor, .view] : [.presenter] {
                     let built = Set(
                         mentioned.compactMap { ref -> String? in
                             guard ref >= 0, !declared[ref].isProtocol, declared[ref].proposed?.role == role else { return nil }

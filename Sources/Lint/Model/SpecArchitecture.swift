@@ -1,3 +1,4 @@
+import Architecture
 import Diagnostics
 import SpecParser
 
@@ -5,12 +6,12 @@ import SpecParser
 /// routes that `ModelRecovery` fills from code, so the graph, the rules and the drift check read
 /// one shape whatever its source.
 public enum SpecArchitecture {
-    static let roles: [(Role, LintRole)] = [
+    static let roles: [(Role, Role)] = [
         (.view, .view), (.presenter, .presenter), (.interactor, .interactor), (.interactorOutput, .presenter),
-        (.wireframe, .router), (.formatter, .formatter), (.builder, .builder),
+        (.router, .router), (.formatter, .formatter), (.builder, .builder),
     ]
 
-    static func lintRole(_ role: Role) -> LintRole {
+    static func lintRole(_ role: Role) -> Role {
         roles.first { $0.0 == role }!.1
     }
 
@@ -58,7 +59,7 @@ public enum SpecArchitecture {
             if let component = module.components[role] { declaredMembers[role] = members(component, shapes: &shapes) }
         }
         // The module is assembled by its wireframe, or else by a builder the spec need not declare.
-        let assembler: Role = convention.assembler == .wireframe && module.has(.wireframe) ? .wireframe : .builder
+        let assembler: Role = convention.assembler == .router && module.has(.router) ? .router : .builder
         for (role, lintRole) in roles {
             let declared = module.components[role] ?? (role == .interactorOutput ? module.components[.interactor] : nil)
             let implied = role == assembler && declared == nil
@@ -72,7 +73,7 @@ public enum SpecArchitecture {
             let protocolName = names.protocolName(role)
             // A protocol requires its own members; the wireframe's also its routes.
             var required = declaredMembers[role] ?? []
-            if role == .wireframe { required += module.routes.map { routeMember($0, shapes: &shapes) } }
+            if role == .router { required += module.routes.map { routeMember($0, shapes: &shapes) } }
             part.model.protocols.append(
                 Component(role: lintRole, name: protocolName, location: location, evidence: evidence, members: required))
             part.placements.append((protocolName, Placement(role: lintRole, module: name, isInterface: true, isChannel: false)))
@@ -94,18 +95,18 @@ public enum SpecArchitecture {
             part.references.append(
                 ComponentReference(
                     module: name, from: names.typeName(key.holder.implementer), fromRole: lintRole(key.holder),
-                    property: key.target.rawValue, to: names.typeName(key.target.implementer), toRole: lintRole(key.target),
-                    via: names.protocolName(key.target), ownership: ownership(reference.ownership), location: reference.location))
+                    property: key.target.specKey, to: names.typeName(key.target.implementer), toRole: lintRole(key.target),
+                    via: names.protocolName(key.target), ownership: reference.ownership, location: reference.location))
         }
         if !module.routes.isEmpty {
             // Routes start at the wireframe's type, whatever the view is written in.
-            let source = convention.typeName(.wireframe, module: name)
+            let source = convention.typeName(.router, module: name)
             for route in module.routes {
                 guard let target = route.target?.value else { continue }
                 part.routes.append(
                     NavigationEdge(
                         from: name, to: target, source: source, via: route.name.value, location: route.location,
-                        transition: route.transition.value.rawValue,
+                        transition: route.transition.value,
                         parameters: route.parameters.map { "\($0.name.value): \($0.type.text)" }))
             }
         }
@@ -167,15 +168,7 @@ public enum SpecArchitecture {
         }
         return MemberDecl(
             kind: .method, name: name + ")", shape: shape + ")", text: text + ")", parameterNames: route.parameters.map(\.name.value),
-            location: route.name.location, calls: route.target.map { [$0.value] } ?? [], transition: route.transition.value.rawValue)
-    }
-
-    static func ownership(_ ownership: Ownership) -> PropertyOwnership {
-        switch ownership {
-        case .strong: .strong
-        case .weak: .weak
-        case .unowned: .unowned
-        }
+            location: route.name.location, calls: route.target.map { [$0.value] } ?? [], transition: route.transition.value)
     }
 
     static func folder(of path: String) -> String? {

@@ -1,3 +1,4 @@
+import Architecture
 import Diagnostics
 import SpecParser
 
@@ -14,7 +15,7 @@ extension SpecDrafter {
     struct RouteMethod {
         var name: String
         var target: String
-        var transition: String?
+        var transition: Transition?
         var owner: String
     }
 
@@ -39,8 +40,8 @@ extension SpecDrafter {
             lines.append("    to: \(route.target)")
             switch route.transition {
             case nil: lines.append("    transition: push  # not recovered from '\(route.owner).\(route.name)'")
-            case "dismiss": lines.append("    transition: custom  # '\(route.owner).\(route.name)' dismisses and opens")
-            case let transition?: lines.append("    transition: \(transition)")
+            case .dismiss?: lines.append("    transition: custom  # '\(route.owner).\(route.name)' dismisses and opens")
+            case let transition?: lines.append("    transition: \(transition.rawValue)")
             }
         }
         // What opens other modules outside the router's methods is no route a spec can declare.
@@ -57,7 +58,7 @@ extension SpecDrafter {
     /// The members of the role protocols the implementer conforms to (or that the convention
     /// names), as spec lines. The interactor's output is drafted under the interactor.
     static func interface(
-        of module: ModuleModel, role: LintRole, implementer: Component?, skipping routes: Set<String>, context: inout Context
+        of module: ModuleModel, role: Role, implementer: Component?, skipping routes: Set<String>, context: inout Context
     ) -> DraftedInterface {
         var drafted = DraftedInterface()
         let protocols = protocols(of: module, role: role, implementer: implementer, context: context)
@@ -71,7 +72,7 @@ extension SpecDrafter {
         return lines(protocols.flatMap(\.members), role: .presenter, skipping: [], context: &context)
     }
 
-    static func protocols(of module: ModuleModel, role: LintRole, implementer: Component?, context: Context) -> [Component] {
+    static func protocols(of module: ModuleModel, role: Role, implementer: Component?, context: Context) -> [Component] {
         let named = Set(Role.allCases.map { context.convention.protocolName($0, module: module.name) })
         // Protocols named like types (`MaskCropperRouter`) are role protocols once the drafted
         // naming names them, and 'lint --spec' compares them then: draft them too.
@@ -87,7 +88,7 @@ extension SpecDrafter {
     }
 
     /// `methods:` and `properties:` entries, and a comment for each member a spec cannot declare.
-    static func lines(_ members: [MemberDecl], role: LintRole, skipping routes: Set<String>, context: inout Context) -> [String] {
+    static func lines(_ members: [MemberDecl], role: Role, skipping routes: Set<String>, context: inout Context) -> [String] {
         var methods: [String] = []
         var properties: [String] = []
         var notes: [String] = []

@@ -1,3 +1,4 @@
+import Architecture
 import Diagnostics
 import SpecParser
 
@@ -12,8 +13,8 @@ public enum SpecDrafter {
         public var text: String
     }
 
-    static let specRoles: [(LintRole, Role)] = [
-        (.view, .view), (.presenter, .presenter), (.interactor, .interactor), (.router, .wireframe), (.formatter, .formatter),
+    static let specRoles: [(Role, Role)] = [
+        (.view, .view), (.presenter, .presenter), (.interactor, .interactor), (.router, .router), (.formatter, .formatter),
         (.builder, .builder),
     ]
 
@@ -130,8 +131,8 @@ public enum SpecDrafter {
         }
         for (key, templates) in [("protocols", protocols), ("types", overrides)] where !templates.isEmpty {
             lines.append("  \(key):")
-            for (role, template) in templates.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
-                lines.append("    \(role.rawValue): \(quoted(template))")
+            for (role, template) in templates.sorted(by: { $0.key.specKey < $1.key.specKey }) {
+                lines.append("    \(role.specKey): \(quoted(template))")
             }
         }
         if !knownTypes.isEmpty {
@@ -150,15 +151,15 @@ public enum SpecDrafter {
         let roles = Set(module.components.map(\.role))
         // A spec has one component per role: with several (a configurator and two helper
         // builders), only the one the naming gives, or else the first, speaks for the role.
-        var primary: [LintRole: String] = [:]
+        var primary: [Role: String] = [:]
         for (lintRole, role) in specRoles {
             let names = module.components.filter { $0.role == lintRole }.map(\.name)
             primary[lintRole] = names.first { $0 == typeName(role, module.name) } ?? names.first
         }
-        let component = { (role: LintRole) in module.components.first { $0.name == primary[role] } }
+        let component = { (role: Role) in module.components.first { $0.name == primary[role] } }
         let routeMethods = routeMethods(of: component(.router), in: module, context: context)
         for (lintRole, role) in specRoles where roles.contains(lintRole) || lintRole == .view || lintRole == .presenter {
-            let key = role == .wireframe ? "router" : role.rawValue
+            let key = role == .router ? "router" : role.rawValue
             if roles.contains(lintRole) {
                 let names = module.components.filter { $0.role == lintRole }.map(\.name)
                 let expected = typeName(role, module.name)
@@ -189,12 +190,12 @@ public enum SpecDrafter {
             // Only what both ends of the module have: a spec cannot point at a missing component.
             let present = roles.contains(reference.toRole) || target == .interactorOutput
             guard roles.contains(reference.fromRole), present else { continue }
-            let key = "\(holder.rawValue).\(target == .interactorOutput ? "output" : target.rawValue)"
+            let key = "\(holder.specKey).\(target == .interactorOutput ? "output" : target.specKey)"
             let ownership = reference.ownership == .unownedUnsafe ? "unowned" : reference.ownership.rawValue
             // What 'viperc lint' reports in code a spec cannot declare; the drift check reports it.
             if holder == .builder || ["view.interactor", "view.wireframe", "interactor.view", "interactor.wireframe"].contains(key) {
                 let note =
-                    "# not drafted: '\(reference.from).\(reference.property)' holds the \(target.rawValue) (\(ownership)), which a spec cannot declare"
+                    "# not drafted: '\(reference.from).\(reference.property)' holds the \(target.specKey) (\(ownership)), which a spec cannot declare"
                 if !notes.contains(note) { notes.append(note) }
                 continue
             }
@@ -210,13 +211,13 @@ public enum SpecDrafter {
             guard let holder = component(holderRole), key.holder != .builder, roles.contains(targetRole),
                 key.target != .interactorOutput || lines.contains("  output:  # implemented by the presenter")
             else { continue }
-            let name = "\(key.holder.rawValue).\(key.target == .interactorOutput ? "output" : key.target.rawValue)"
+            let name = "\(key.holder.specKey).\(key.target == .interactorOutput ? "output" : key.target.specKey)"
             let held = moduleReferences.contains { $0.from == holder.name && $0.toRole == targetRole }
             // The code may name the property as the convention does (`router`, `eventHandler`).
             let properties = [
-                key.target == .interactorOutput ? "output" : key.target.rawValue,
+                key.target == .interactorOutput ? "output" : key.target.specKey,
                 context.convention.propertyName(holder: key.holder, target: key.target),
-                key.target == .wireframe ? context.convention.wireframeWord.lowercased() : key.target.rawValue,
+                key.target == .router ? context.convention.wireframeWord.lowercased() : key.target.rawValue,
             ]
             if !held, !properties.contains(where: { DriftCheck.holdsUnresolved(holder, property: $0, target: targetRole) }),
                 !references.contains(where: { $0.hasPrefix("  \(name):") })
@@ -233,7 +234,7 @@ public enum SpecDrafter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func lintRole(_ role: Role) -> LintRole {
+    static func lintRole(_ role: Role) -> Role {
         role == .interactorOutput ? .presenter : specRoles.first { $0.1 == role }?.0 ?? .presenter
     }
 

@@ -1,3 +1,5 @@
+import Architecture
+
 /// The roles a declared type can play, read from its name alone. Names are the weakest
 /// evidence, so they only propose a role; conformance, assembly and folders decide the module.
 enum TypeRoles {
@@ -7,7 +9,7 @@ enum TypeRoles {
 
     /// Directional protocol names, `<Module><From><To>Interface`, name the implementer last:
     /// `NotePresenterInteractorInterface` is what the presenter calls on the interactor.
-    static let protocolSuffixes: [(String, LintRole)] = [
+    static let protocolSuffixes: [(String, Role)] = [
         ("PresenterViewInterface", .view), ("PresenterToViewProtocol", .view), ("ViewInterface", .view), ("ViewProtocol", .view),
         ("ViewInput", .view), ("ViewInputProtocol", .view), ("DisplayLogic", .view), ("View", .view), ("ViewController", .view),
         ("ViewPresenterInterface", .presenter), ("InteractorPresenterInterface", .presenter), ("ViewToPresenterProtocol", .presenter),
@@ -31,7 +33,7 @@ enum TypeRoles {
 
     /// Implementation names; `Default` and `Impl` around the module name are dropped, so
     /// `PostsDefaultRouter` and `MediaPickerInteractorImpl` name modules `Posts` and `MediaPicker`.
-    static let implementationSuffixes: [(String, LintRole)] = [
+    static let implementationSuffixes: [(String, Role)] = [
         ("ViewController", .view), ("View", .view), ("Presenter", .presenter), ("Interactor", .interactor),
         ("Wireframe", .router), ("Router", .router), ("Coordinator", .router), ("Builder", .builder), ("ModuleAssembly", .builder),
         ("Assembly", .builder),
@@ -43,9 +45,9 @@ enum TypeRoles {
 
     /// The implementation suffixes with a configuration's `roles:` applied: a role whose
     /// patterns the configuration replaced uses those patterns only.
-    static func implementationSuffixes(configured patterns: [RolePattern]) -> [(String, LintRole)] {
+    static func implementationSuffixes(configured patterns: [RolePattern]) -> [(String, Role)] {
         var result = implementationSuffixes
-        for role in LintRole.allCases {
+        for role in Role.allCases {
             let configured = patterns.filter { $0.role == role && !$0.isInterface }.map(\.suffix)
             let defaults = RolePattern.defaults.filter { $0.role == role && !$0.isInterface }.map(\.suffix)
             guard configured != defaults else { continue }
@@ -80,7 +82,7 @@ enum TypeRoles {
 
     /// The quick test's set for a table of suffixes; nil (no quick test) when a suffix is
     /// shorter than four bytes.
-    static func endings(of suffixes: [(String, LintRole)]) -> Set<UInt32>? {
+    static func endings(of suffixes: [(String, Role)]) -> Set<UInt32>? {
         guard suffixes.allSatisfy({ $0.0.utf8.count >= 4 }) else { return nil }
         return Set((suffixes.map(\.0) + ["Impl"]).compactMap(ending))
     }
@@ -99,7 +101,7 @@ enum TypeRoles {
     }
 
     /// The role and module prefix a protocol's name proposes; the longest suffix wins.
-    static func protocolRole(_ name: String) -> (role: LintRole, prefix: String, isChannel: Bool)? {
+    static func protocolRole(_ name: String) -> (role: Role, prefix: String, isChannel: Bool)? {
         guard mayHaveRole(name), !RolePattern.isTestDouble(name) else { return nil }
         let isChannel = channelTable.hasProperSuffix(name)
         let best = protocolTable.longestProperSuffix(of: name)
@@ -114,7 +116,7 @@ enum TypeRoles {
     /// The role a protocol the app does not declare proposes: only the explicit protocol forms
     /// (`HomeViewInput`, `HomeWireframeInterface`), so framework classes such as
     /// `UIViewController` or `SKView` propose nothing.
-    static func undeclaredProtocolRole(_ name: String) -> (role: LintRole, prefix: String, isChannel: Bool)? {
+    static func undeclaredProtocolRole(_ name: String) -> (role: Role, prefix: String, isChannel: Bool)? {
         guard let found = protocolRole(name) else { return nil }
         let explicit = explicitProtocolTable.hasProperSuffix(name)
         return explicit || found.isChannel ? found : nil
@@ -131,8 +133,8 @@ enum TypeRoles {
 
     /// The role and module prefix an implementation's name proposes.
     static func implementationRole(
-        _ name: String, table: SuffixTable<LintRole> = implementationTable, endings: Set<UInt32>? = endings
-    ) -> (role: LintRole, prefix: String)? {
+        _ name: String, table: SuffixTable<Role> = implementationTable, endings: Set<UInt32>? = endings
+    ) -> (role: Role, prefix: String)? {
         guard mayHaveRole(name, endings: endings), !RolePattern.isTestDouble(name) else { return nil }
         let base = NameAffix.hasProperSuffix(name, "Impl") ? NameAffix.droppingLast(4, of: name) : name
         guard let best = table.longestProperSuffix(of: base) else { return nil }

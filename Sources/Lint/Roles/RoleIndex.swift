@@ -1,3 +1,5 @@
+import Architecture
+
 /// The roles and modules of one app's types, read from its recovered architecture model: what
 /// the rules ask when they meet a type name.
 public struct RoleIndex: Sendable {

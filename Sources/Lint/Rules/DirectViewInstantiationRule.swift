@@ -1,3 +1,5 @@
+import Architecture
+
 /// Another module's view controller comes from that module's builder, assembled.
 public struct DirectViewInstantiationRule: Rule {
     public init() {}
@@ -18,7 +20,7 @@ public struct DirectViewInstantiationRule: Rule {
         isOptIn: true)
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
-        [LintRole.router, .view].flatMap { role in
+        [Role.router, .view].flatMap { role in
             ModuleOpening.findings(context, holder: role, targets: [.view], implementationsOnly: [.view]) { type, module, name, target in
                 "\(role.rawValue) '\(type.name)' of module '\(module)' creates '\(name)' of module '\(target.module)' directly; build module '\(target.module)' through its builder so it gets its presenter"
             }

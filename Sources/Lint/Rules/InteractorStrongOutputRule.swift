@@ -1,3 +1,5 @@
+import Architecture
+
 /// The presenter owns the interactor; the interactor's way back must not own the presenter.
 public struct InteractorStrongOutputRule: Rule {
     public init() {}
@@ -19,7 +21,7 @@ public struct InteractorStrongOutputRule: Rule {
         ])
 
     /// Property names that hold the output whatever their type says; made once, not per file.
-    static let names: [String: LintRole] = ["output": .presenter, "presenter": .presenter]
+    static let names: [String: Role] = ["output": .presenter, "presenter": .presenter]
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
         RuleHelpers.ownershipFindings(

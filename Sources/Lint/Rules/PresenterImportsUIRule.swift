@@ -1,3 +1,5 @@
+import Architecture
+
 /// The presenter formats and decides; it must stay free of UI frameworks so it can be tested
 /// without them.
 public struct PresenterImportsUIRule: Rule {
@@ -32,7 +34,7 @@ public struct PresenterImportsUIRule: Rule {
 /// Shared by the presenter and interactor rules. A file of the role's protocols counts too:
 /// `HomeViewOutput.swift` importing UIKit ties the presenter's interface to UIKit.
 enum UIImportCheck {
-    static func findings(_ context: RuleContext, role: LintRole, advice: String) -> [RuleFinding] {
+    static func findings(_ context: RuleContext, role: Role, advice: String) -> [RuleFinding] {
         var findings: [RuleFinding] = []
         let onlyRole = context.fileRoles.count == 1 && context.fileRoles.contains(role)
         if onlyRole, !context.mentionsRoles([.view, .router, .builder]) {

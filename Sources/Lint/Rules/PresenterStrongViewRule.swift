@@ -1,3 +1,5 @@
+import Architecture
+
 /// The view owns the presenter; a presenter that holds the view strongly closes a retain cycle.
 public struct PresenterStrongViewRule: Rule {
     public init() {}
@@ -22,7 +24,7 @@ public struct PresenterStrongViewRule: Rule {
         ])
 
     /// Property names that hold the view whatever their type says; made once, not per file.
-    static let names: [String: LintRole] = ["view": .view, "userInterface": .view]
+    static let names: [String: Role] = ["view": .view, "userInterface": .view]
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
         RuleHelpers.ownershipFindings(

@@ -1,3 +1,5 @@
+import Architecture
+
 /// A wireframe outlives nothing: it must not keep the screen it navigates from alive.
 public struct RouterStrongViewRule: Rule {
     public init() {}
@@ -39,7 +41,7 @@ public struct RouterStrongViewRule: Rule {
         ])
 
     /// Property names that hold the view whatever their type says; made once, not per file.
-    static let names: [String: LintRole] = ["viewController": .view, "view": .view, "transitionHandler": .view]
+    static let names: [String: Role] = ["viewController": .view, "view": .view, "transitionHandler": .view]
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
         let names = Self.names

@@ -1,3 +1,4 @@
+import Architecture
 import Diagnostics
 
 /// One file as the rules see it, with the project's role index and configuration.
@@ -22,7 +23,7 @@ public struct RuleContext: Sendable {
         }
         self.fileRoles = Self.fileRoles(file, typeRoles)
         // By index: pairing each declaration with its role copied every declaration of the file.
-        var implementations: [LintRole: [TypeDecl]] = [:]
+        var implementations: [Role: [TypeDecl]] = [:]
         for (index, assignment) in typeRoles.enumerated() where assignment?.isInterface == false {
             implementations[assignment!.role, default: []].append(file.types[index])
         }
@@ -31,7 +32,7 @@ public struct RuleContext: Sendable {
 
     /// `types(_:)` for each role, gathered once: rules ask for them per role, and a
     /// declaration is a large value to copy.
-    let implementations: [LintRole: [TypeDecl]]
+    let implementations: [Role: [TypeDecl]]
 
     static func role(of type: TypeDecl, index: RoleIndex) -> RoleAssignment? {
         if type.parent != nil || type.name.utf8Contains(UInt8(ascii: ".")) { return nil }
@@ -54,16 +55,16 @@ public struct RuleContext: Sendable {
     }
 
     /// Declared types (and extensions) with a given role, in file order.
-    public func types(_ role: LintRole) -> [TypeDecl] {
+    public func types(_ role: Role) -> [TypeDecl] {
         implementations[role] ?? []
     }
 
     /// The roles a file is about: those of the components it implements, or, in a file of
     /// protocols only, the role of its first role protocol (`HomeInteractorIO.swift` declares
     /// the interactor's input first and its output after).
-    public let fileRoles: Set<LintRole>
+    public let fileRoles: Set<Role>
 
-    static func fileRoles(_ file: FileSummary, _ typeRoles: [RoleAssignment?]) -> Set<LintRole> {
+    static func fileRoles(_ file: FileSummary, _ typeRoles: [RoleAssignment?]) -> Set<Role> {
         let implemented = Set(
             typeRoles.indices.compactMap { index in
                 file.types[index].kind != .extension && typeRoles[index]?.isInterface == false ? typeRoles[index]?.role : nil
@@ -77,12 +78,12 @@ public struct RuleContext: Sendable {
     }
 
     /// Whether the file declares anything, implementation or protocol, of these roles.
-    public func mentionsRoles(_ roles: Set<LintRole>) -> Bool {
+    public func mentionsRoles(_ roles: Set<Role>) -> Bool {
         typeRoles.contains { $0.map { roles.contains($0.role) } ?? false }
     }
 
     /// Declared protocols with a given role, channels included.
-    public func protocols(_ role: LintRole) -> [TypeDecl] {
+    public func protocols(_ role: Role) -> [TypeDecl] {
         typeRoles.indices.compactMap { index in
             file.types[index].kind == .protocol && typeRoles[index]?.role == role ? file.types[index] : nil
         }
@@ -90,12 +91,12 @@ public struct RuleContext: Sendable {
 
     /// The role's own protocols, which speak for its components: channels left out, since a
     /// channel may be another component's (a view's delegate).
-    public func ownProtocols(_ role: LintRole) -> [TypeDecl] {
+    public func ownProtocols(_ role: Role) -> [TypeDecl] {
         protocols(role).filter { !index.isChannel($0.name) }
     }
 
     /// Whether the file declares an implementation of any of these roles.
-    public func declares(_ roles: Set<LintRole>) -> Bool {
+    public func declares(_ roles: Set<Role>) -> Bool {
         typeRoles.contains { assignment in
             guard let assignment, !assignment.isInterface else { return false }
             return roles.contains(assignment.role)
@@ -114,8 +115,8 @@ public struct RuleContext: Sendable {
     /// UIKit's view controller types count when `frameworkViews` is set (a router holding a
     /// navigation controller) or when the property's name says it is the view.
     public func targetRole(
-        of property: StoredProperty, holder: RoleAssignment? = nil, names: [String: LintRole] = [:], frameworkViews: Bool = false
-    ) -> LintRole? {
+        of property: StoredProperty, holder: RoleAssignment? = nil, names: [String: Role] = [:], frameworkViews: Bool = false
+    ) -> Role? {
         var known = false
         for name in property.typeNames {
             if Self.viewControllerTypes.contains(name) {

@@ -1,10 +1,11 @@
+import Architecture
 import Diagnostics
 
 /// Shared pieces of the rules.
 enum RuleHelpers {
     /// A type's description in messages: "presenter 'HomePresenter'", "presenter protocol
     /// 'HomeViewOutput'".
-    static func describe(_ type: TypeDecl, as role: LintRole) -> String {
+    static func describe(_ type: TypeDecl, as role: Role) -> String {
         "\(role.rawValue)\(type.kind == .protocol ? " protocol" : "") '\(type.name)'"
     }
 
@@ -16,7 +17,7 @@ enum RuleHelpers {
 
     /// Findings for neighbours a role must not reference, e.g. a view naming an interactor.
     static func neighbourFindings(
-        _ context: RuleContext, holder: LintRole, target: LintRole, advice: String
+        _ context: RuleContext, holder: Role, target: Role, advice: String
     ) -> [RuleFinding] {
         var findings: [RuleFinding] = []
         // The role's own protocols too (`LoginInteractorInputProtocol` taking a `LoginViewProtocol`).
@@ -39,7 +40,7 @@ enum RuleHelpers {
 
     /// Findings for stored properties with the wrong ownership toward a role.
     static func ownershipFindings(
-        _ context: RuleContext, holder: LintRole, target: LintRole, names: [String: LintRole], weakIsWrong: Bool,
+        _ context: RuleContext, holder: Role, target: Role, names: [String: Role], weakIsWrong: Bool,
         frameworkViews: Bool = false, skip: (TypeDecl, StoredProperty) -> Bool = { _, _ in false },
         message: (TypeDecl, StoredProperty) -> String
     ) -> [RuleFinding] {

@@ -1,3 +1,5 @@
+import Architecture
+
 /// Navigation is the router's job; a view that opens other modules hides the app's flow.
 public struct ViewNavigatesRule: Rule {
     public init() {}
@@ -28,7 +30,7 @@ public struct ViewNavigatesRule: Rule {
 /// Shared by the rules about one module opening another.
 enum ModuleOpening {
     static func findings(
-        _ context: RuleContext, holder role: LintRole, targets: Set<LintRole>, implementationsOnly: Set<LintRole> = [],
+        _ context: RuleContext, holder role: Role, targets: Set<Role>, implementationsOnly: Set<Role> = [],
         message: (TypeDecl, String, String, RoleAssignment) -> String
     ) -> [RuleFinding] {
         var findings: [RuleFinding] = []

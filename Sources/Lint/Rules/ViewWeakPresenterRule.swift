@@ -1,3 +1,5 @@
+import Architecture
+
 /// The view is the presenter's only owner; a weak reference frees the presenter at once.
 public struct ViewWeakPresenterRule: Rule {
     public init() {}
@@ -20,7 +22,7 @@ public struct ViewWeakPresenterRule: Rule {
         ])
 
     /// Property names that hold the presenter whatever their type says; made once, not per file.
-    static let names: [String: LintRole] = ["presenter": .presenter, "eventHandler": .presenter]
+    static let names: [String: Role] = ["presenter": .presenter, "eventHandler": .presenter]
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
         RuleHelpers.ownershipFindings(

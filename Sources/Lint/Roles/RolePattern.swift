@@ -1,47 +1,12 @@
-/// The VIPER role a type plays in linted code.
-public enum LintRole: String, Sendable, CaseIterable, Comparable {
-    case view, presenter, interactor, router, builder, formatter
-
-    /// The case's place in declaration order. Equality, hashing and order go by it: a raw
-    /// value enum otherwise hashes and compares its raw strings, and roles key the sets and
-    /// dictionaries that every file's rules and the model's recovery consult.
-    var ordinal: Int {
-        switch self {
-        case .view: 0
-        case .presenter: 1
-        case .interactor: 2
-        case .router: 3
-        case .builder: 4
-        case .formatter: 5
-        }
-    }
-
-    public static func < (lhs: LintRole, rhs: LintRole) -> Bool { lhs.ordinal < rhs.ordinal }
-    public static func == (lhs: LintRole, rhs: LintRole) -> Bool { lhs.ordinal == rhs.ordinal }
-    public func hash(into hasher: inout Hasher) { hasher.combine(ordinal) }
-}
-
-/// A type's role and the module it belongs to.
-public struct RoleAssignment: Sendable, Equatable {
-    public var role: LintRole
-    public var module: String
-    /// True for role protocols such as `HomeViewInterface`, false for implementations.
-    public var isInterface: Bool
-
-    public init(role: LintRole, module: String, isInterface: Bool) {
-        self.role = role
-        self.module = module
-        self.isInterface = isInterface
-    }
-}
+import Architecture
 
 /// `*Presenter`: a suffix pattern that gives a role and, from the prefix, a module.
 public struct RolePattern: Sendable, Equatable {
     public var suffix: String
-    public var role: LintRole
+    public var role: Role
     public var isInterface: Bool
 
-    public init(_ pattern: String, _ role: LintRole, interface: Bool = false) {
+    public init(_ pattern: String, _ role: Role, interface: Bool = false) {
         self.suffix = pattern.hasPrefix("*") ? String(pattern.dropFirst()) : pattern
         self.role = role
         self.isInterface = interface

@@ -1,0 +1,46 @@
+import Diagnostics
+
+/// An app's architecture as recovered from its code: modules with their components and
+/// protocols, the types shared by many modules, ownership between components, and navigation
+/// between modules. It uses the vocabulary of the spec model (module, component, reference with
+/// ownership, route) so that the rules, `viperc graph` and the drift check read one shape.
+public struct ArchitectureModel: Sendable {
+    public var apps: [AppModel]
+
+    public init(apps: [AppModel]) {
+        self.apps = apps
+    }
+}
+
+/// One app or package: a folder holding an `.xcodeproj`, an `.xcworkspace` or a `Package.swift`,
+/// or a folder given on the command line. Names never resolve across apps.
+public struct AppModel: Sendable {
+    /// The app's root folder as given (`.` for the working folder).
+    public var root: String
+    public var modules: [ModuleModel]
+    public var shared: [SharedType]
+    public var references: [ComponentReference]
+    public var routes: [NavigationEdge]
+    /// Every placed type of the app by name: components, role protocols and channels.
+    public var placements: [String: Placement]
+    /// Presenters that some type holds strongly in a stored property (a coordinator, a parent
+    /// presenter), with the protocols they conform to: a view may hold these weakly.
+    public var heldStrongly: Set<String> = []
+    /// Protocols the app declares that components conform to but that no evidence placed
+    /// (`MaskCropperRouter`, named like a type and implemented by two routers, is a shared base
+    /// type), by name, with their members and the conforming component's role: once a draft's
+    /// naming names them they are role protocols, so `viperc init --from` drafts their members.
+    public var unplacedProtocols: [String: Component] = [:]
+
+    public init(
+        root: String, modules: [ModuleModel] = [], shared: [SharedType] = [], references: [ComponentReference] = [],
+        routes: [NavigationEdge] = [], placements: [String: Placement] = [:]
+    ) {
+        self.root = root
+        self.modules = modules
+        self.shared = shared
+        self.references = references
+        self.routes = routes
+        self.placements = placements
+    }
+}

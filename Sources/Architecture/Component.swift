@@ -1,0 +1,23 @@
+import Diagnostics
+
+/// A type that plays a role in a module, with the evidence that put it there.
+public struct Component: Sendable, Equatable {
+    public var role: Role
+    public var name: String
+    public var location: SourceLocation
+    public var evidence: [Evidence]
+    /// The protocols the type conforms to, as written (with its extensions').
+    public var conformances: [String] = []
+    /// Its methods, initializers and properties: from code, those the type and its extensions
+    /// declare (with what their bodies open); from a spec, those its interfaces require.
+    public var members: [MemberDecl] = []
+
+    public init(role: Role, name: String, location: SourceLocation, evidence: [Evidence], conformances: [String] = [], members: [MemberDecl] = []) {
+        self.role = role
+        self.name = name
+        self.location = location
+        self.evidence = evidence
+        self.conformances = conformances
+        self.members = members
+    }
+}
