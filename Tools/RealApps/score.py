@@ -56,18 +56,47 @@ def read_labels(name):
     return violations, traps
 
 
-def lint(viperc, root, left_out):
-    with tempfile.NamedTemporaryFile("w", suffix=".yml", delete=False) as config:
+def read_modules(name):
+    """The labelled module names of an app (modules/NAME.tsv), or None when it has none."""
+    path = os.path.join(HERE, "modules", name + ".tsv")
+    if not os.path.exists(path):
+        return None
+    with open(path) as handle:
+        rows = [line.rstrip("\n").split("\t") for line in handle][1:]
+    return [row[0] for row in rows if row and row[0] and not row[0].startswith("#")]
+
+
+def left_out_config(left_out):
+    config = tempfile.NamedTemporaryFile("w", suffix=".yml", delete=False)
+    with config:
         # viperc matches a `--config` file's globs from the project root it finds (here the
         # checkout's own root when the corpus lies inside it), so the globs float.
         floating = [glob if glob.startswith("**/") else "**/" + glob for glob in left_out]
         config.write("exclude: [%s]\n" % ", ".join(json.dumps(glob) for glob in floating))
+    return config.name
+
+
+def graph_modules(viperc, root, left_out):
+    """The names of the modules `viperc graph` recovers, over every app it finds under root."""
+    config = left_out_config(left_out)
     try:
         result = subprocess.run(
-            [viperc, "lint", ".", "--config", config.name, "--reporter", "json", "--quiet"],
+            [viperc, "graph", ".", "--config", config, "--format", "json"], cwd=root, capture_output=True, text=True)
+    finally:
+        os.unlink(config)
+    if result.returncode != 0:
+        sys.exit("viperc graph failed in %s:\n%s" % (root, result.stderr))
+    return [module["name"] for app in json.loads(result.stdout)["apps"] for module in app["modules"]]
+
+
+def lint(viperc, root, left_out):
+    config = left_out_config(left_out)
+    try:
+        result = subprocess.run(
+            [viperc, "lint", ".", "--config", config, "--reporter", "json", "--quiet"],
             cwd=root, capture_output=True, text=True)
     finally:
-        os.unlink(config.name)
+        os.unlink(config)
     if result.returncode not in (0, 1):
         sys.exit("viperc lint failed in %s:\n%s" % (root, result.stderr))
     findings = {}
@@ -108,6 +137,7 @@ def main():
     per_rule = collections.defaultdict(lambda: [0, 0, 0])  # true, false, missed
     misses, false_findings = [], []
     scored = []
+    module_rows = []
     for name, _, _, left_out in read_apps():
         if args.app and name not in args.app:
             continue
@@ -133,6 +163,10 @@ def main():
                 per_rule[key[0]][2] += 1
                 app_counts[2] += 1
                 misses.append((name, key, note))
+        labelled = read_modules(name)
+        if labelled is not None:
+            recovered = graph_modules(viperc, root, left_out)
+            module_rows.append((name, labelled, recovered))
         t, f, m = app_counts
         print("%-16s true %4d  false %4d  missed %4d  precision %s  recall %s" % (name, t, f, m, ratio(t, t + f), ratio(t, t + m)))
     print()
@@ -144,6 +178,16 @@ def main():
         print("%-28s %6d %6d %6d %9s %7s" % (rule, t, f, m, ratio(t, t + f), ratio(t, t + m)))
     t, f, m = totals
     print("%-28s %6d %6d %6d %9s %7s" % ("all (%d apps)" % len(scored), t, f, m, ratio(t, t + f), ratio(t, t + m)))
+    if module_rows:
+        print()
+        print("%-16s %9s %9s %7s  %s" % ("modules", "labelled", "recovered", "equal", "names only one side has"))
+        equal = 0
+        for name, labelled, recovered in module_rows:
+            same = len(labelled) == len(recovered)
+            equal += same
+            only = sorted(set(labelled) ^ set(recovered))
+            print("%-16s %9d %9d %7s  %s" % (name, len(labelled), len(recovered), "yes" if same else "no", ", ".join(only[:8]) + (" ..." if len(only) > 8 else "")))
+        print("module counts equal on %d of %d apps" % (equal, len(module_rows)))
     if args.quiet:
         return
     print("\nmissed (labelled violations viperc did not report):")
