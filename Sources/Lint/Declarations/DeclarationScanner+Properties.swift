@@ -65,7 +65,12 @@ extension DeclarationScanner {
                 if single == UInt8(ascii: ")") || single == UInt8(ascii: "]") { nesting -= 1 }
                 if token.kind == .identifier, bytes[token.start] >= 0x41 && bytes[token.start] <= 0x5A {
                     let id = nameID(index)
-                    typeNames.append(names.names[id])
+                    // In `AuthViewController.State` the property holds the nested type, not
+                    // the view: a qualifier is mentioned but not held.
+                    let isQualifier =
+                        isByte(index + 1, UInt8(ascii: ".")) && tokens[index + 1].start == token.end
+                        && index + 2 < tokens.count && tokens[index + 2].kind == .identifier
+                    if !isQualifier { typeNames.append(names.names[id]) }
                     addReference(id, at: index, to: context.typeIndex)
                 }
                 // Literals may hold spaces, which the type as written leaves out.

@@ -12,8 +12,17 @@ extension ModelRecovery {
         }
     }
 
-    /// A builder, and a router that assembles its module, joins the types it constructs.
+    /// A builder, and a router that assembles its module, joins the types it constructs. An
+    /// interactor that the builders or presenters of several modules construct or hold is a use
+    /// case they share, and joins none of them.
     mutating func unionByAssembly(_ candidates: [Int]) {
+        var users: [Int: Set<String>] = [:]
+        for id in candidates where !isProtocol(id) && (role(id) == .builder || role(id) == .presenter) {
+            let prefix = TypeRoles.asciiLowercased(declared[id].proposed!.prefix[...])
+            for ref in mentioned(id) where ref >= 0 && !isProtocol(ref) && role(ref) == .interactor {
+                users[ref, default: []].insert(prefix)
+            }
+        }
         for id in candidates where !isProtocol(id) {
             guard let ownRole = role(id), ownRole == .builder || ownRole == .router else { continue }
             let built = mentioned(id).filter { ref in
@@ -33,7 +42,7 @@ extension ModelRecovery {
                     note(item, .assembly, name)
                 }
             } else {
-                for item in built {
+                for item in built where role(item) != .interactor || users[item, default: []].count < 2 {
                     union(id, item)
                     note(item, .assembly, name)
                 }

@@ -233,6 +233,7 @@ struct ModelRecovery {
 
     mutating func recover() -> AppModel {
         proposeRoles()
+        proposeBuildersByConstruction()
         findSharedTypes()
         let candidates = declared.indices.filter { declared[$0].proposed != nil && shared[$0] == nil }
         for id in candidates { parent[id] = id }
@@ -286,6 +287,27 @@ struct ModelRecovery {
                     break
                 }
             }
+        }
+    }
+
+    /// A type whose name says no role and that constructs exactly one module's presenter
+    /// (`AcknowledgementsFactory: Factory<UIViewController>`, a caseless enum with a `make()`)
+    /// is that module's builder: who builds whom is evidence of a role, whatever the name.
+    mutating func proposeBuildersByConstruction() {
+        for type in declared where type.proposed == nil && shared[type.id] == nil && !type.isProtocol {
+            // Views construct no module of their own: a SwiftUI preview or a UIKit screen that
+            // makes its presenter is still a view.
+            guard !type.inherits.contains("View"), !(type.inherits.first.map(Self.isUIKitViewClass) ?? false) else { continue }
+            var presenter = -1
+            var count = 0
+            for call in type.decl.calls + type.extensions.flatMap(\.calls) {
+                guard let id = ids[call.value], id != presenter, !declared[id].isProtocol, declared[id].proposed?.role == .presenter
+                else { continue }
+                presenter = id
+                count += 1
+            }
+            guard count == 1 else { continue }
+            type.proposed = (.builder, declared[presenter].proposed!.prefix)
         }
     }
 
@@ -389,10 +411,12 @@ struct ModelRecovery {
                 continue
             }
             // A builder that constructs the presenters or views of several modules, or a router
-            // (a coordinator) that holds the presenters of several.
+            // (a coordinator) that holds the presenters of several. Interactors do not count: one
+            // module may have several (`CreateTagInteractor`, `EditTagInteractor`), each named
+            // for what it does rather than for the module.
             if proposed.role == .builder || proposed.role == .router {
                 let mentioned = mentioned(type.id)
-                for role in proposed.role == .builder ? [Role.presenter, .interactor, .view] : [.presenter] {
+                for role in proposed.role == .builder ? [Role.presenter, .view] : [.presenter] {
                     let built = Set(
                         mentioned.compactMap { ref -> String? in
                             guard ref >= 0, !declared[ref].isProtocol, declared[ref].proposed?.role == role else { return nil }

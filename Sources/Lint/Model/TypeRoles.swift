@@ -21,7 +21,7 @@ enum TypeRoles {
         ("PresenterInteractorInterface", .interactor), ("PresenterToInteractorProtocol", .interactor),
         ("InteractorInterface", .interactor), ("InteractorInput", .interactor), ("InteractorInputProtocol", .interactor),
         ("InteractorProtocol", .interactor), ("InputInteractorProtocol", .interactor), ("Interactor", .interactor),
-        ("BusinessLogic", .interactor),
+        ("BusinessLogic", .interactor), ("UseCaseOutput", .presenter), ("UseCase", .interactor),
         ("PresenterWireframeInterface", .router), ("PresenterRouterInterface", .router), ("PresenterToRouterProtocol", .router),
         ("WireframeInterface", .router), ("WireframeInput", .router), ("WireframeProtocol", .router), ("Wireframe", .router),
         ("RouterInterface", .router), ("RouterInput", .router), ("RouterProtocol", .router), ("Router", .router),
@@ -35,7 +35,7 @@ enum TypeRoles {
     /// `PostsDefaultRouter` and `MediaPickerInteractorImpl` name modules `Posts` and `MediaPicker`.
     static let implementationSuffixes: [(String, Role)] = [
         ("ViewController", .view), ("View", .view), ("Presenter", .presenter), ("Interactor", .interactor),
-        ("Wireframe", .router), ("Router", .router), ("Coordinator", .router), ("Builder", .builder), ("ModuleAssembly", .builder),
+        ("UseCase", .interactor), ("Wireframe", .router), ("Router", .router), ("Coordinator", .router), ("Builder", .builder), ("ModuleAssembly", .builder),
         ("Assembly", .builder),
         ("ModuleConfigurator", .builder), ("Configurator", .builder), ("ModuleFactory", .builder), ("ModuleBuilder", .builder),
         ("Formatter", .formatter),
@@ -128,7 +128,7 @@ enum TypeRoles {
     static let explicitProtocolTable = SuffixTable(protocolSuffixes.filter { !bareRoleWords.contains($0.0) })
 
     static let bareRoleWords: Set<String> = [
-        "View", "ViewController", "Presenter", "Interactor", "Router", "Wireframe", "Builder", "Formatter",
+        "View", "ViewController", "Presenter", "Interactor", "UseCase", "Router", "Wireframe", "Builder", "Formatter",
     ]
 
     /// The role and module prefix an implementation's name proposes.

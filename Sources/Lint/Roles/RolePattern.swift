@@ -35,7 +35,7 @@ public struct RolePattern: Sendable, Equatable {
     /// Implementations first, then the protocol forms of the three conventions.
     public static let defaults: [RolePattern] = [
         RolePattern("*ViewController", .view), RolePattern("*View", .view),
-        RolePattern("*Presenter", .presenter), RolePattern("*Interactor", .interactor),
+        RolePattern("*Presenter", .presenter), RolePattern("*Interactor", .interactor), RolePattern("*UseCase", .interactor),
         RolePattern("*Wireframe", .router), RolePattern("*Router", .router),
         RolePattern("*Builder", .builder), RolePattern("*Assembly", .builder), RolePattern("*Configurator", .builder),
         RolePattern("*Formatter", .formatter),
