@@ -294,17 +294,21 @@ struct ModelRecovery {
     /// (`AcknowledgementsFactory: Factory<UIViewController>`, a caseless enum with a `make()`)
     /// is that module's builder: who builds whom is evidence of a role, whatever the name.
     mutating func proposeBuildersByConstruction() {
+        // Most packages declare no presenter; then there is nothing to look for.
+        guard declared.contains(where: { !$0.isProtocol && $0.proposed?.role == .presenter }) else { return }
         for type in declared where type.proposed == nil && shared[type.id] == nil && !type.isProtocol {
             // Views construct no module of their own: a SwiftUI preview or a UIKit screen that
             // makes its presenter is still a view.
             guard !type.inherits.contains("View"), !(type.inherits.first.map(Self.isUIKitViewClass) ?? false) else { continue }
             var presenter = -1
             var count = 0
-            for call in type.decl.calls + type.extensions.flatMap(\.calls) {
-                guard let id = ids[call.value], id != presenter, !declared[id].isProtocol, declared[id].proposed?.role == .presenter
-                else { continue }
-                presenter = id
-                count += 1
+            for decl in CollectionOfOne(type.decl) + type.extensions where !decl.calls.isEmpty {
+                for call in decl.calls {
+                    guard let id = ids[call.value], id != presenter, !declared[id].isProtocol, declared[id].proposed?.role == .presenter
+                    else { continue }
+                    presenter = id
+                    count += 1
+                }
             }
             guard count == 1 else { continue }
             type.proposed = (.builder, declared[presenter].proposed!.prefix)
