@@ -93,3 +93,96 @@ struct RecoveryShapeTests {
         #expect(ModelRecoveryTests.findings(app).contains("App/UseCases/LogEventUseCase.swift:1 interactor-imports-ui"))
     }
 }
+
+/// Shapes named in issue #29, each as a small app.
+struct IssueShapeTests {
+    typealias App = KeyValuePairs<String, String>
+
+    @Test func anAdapterThatImplementsTheViewOutputThePresenterHoldsIsTheView() {
+        // Inverted naming: the presenter calls `ProfileViewOutput` on its view, which a SwiftUI
+        // adapter implements; the adapter is the view, and holding its presenter strongly is right.
+        let app: App = [
+            "App/Profile/ProfilePresenter.swift":
+                "protocol ProfileViewInput: AnyObject { func load() }\nfinal class ProfilePresenter: ProfileViewInput {\n    weak var view: ProfileViewOutput?\n    var interactor: ProfileInteractorInput?\n    func load() {}\n}\n",
+            "App/Profile/ProfileViewAdapter.swift":
+                "import SwiftUI\n\nprotocol ProfileViewOutput: AnyObject { func show(name: String) }\nfinal class ProfileViewAdapter: ObservableObject, ProfileViewOutput {\n    var presenter: ProfileViewInput\n    init(presenter: ProfileViewInput) { self.presenter = presenter }\n    func show(name: String) {}\n}\n",
+            "App/Profile/ProfileInteractor.swift":
+                "protocol ProfileInteractorInput: AnyObject {}\nfinal class ProfileInteractor: ProfileInteractorInput {}\n",
+        ]
+        #expect(ModelRecoveryTests.findings(app).isEmpty)
+        #expect(ModelRecoveryTests.module(of: "ProfileViewAdapter", in: app) == "Profile")
+    }
+
+    @Test func presentersThatImplementASharedInteractorsOutputStayInTheirModules() {
+        // Two modules' presenters are also the output of a use case in `Interactors/`: each stays
+        // its module's presenter (so its UIKit import counts), and the use case is no module.
+        let app: App = [
+            "App/Interactors/AuthInteractor.swift":
+                "protocol AuthInteractorOutput: AnyObject {}\nfinal class AuthInteractor {\n    weak var output: AuthInteractorOutput?\n}\n",
+            "App/Login/LoginPresenter.swift":
+                "import UIKit\n\nfinal class LoginPresenter: LoginPresenterProtocol, AuthInteractorOutput {\n    weak var view: LoginViewProtocol?\n    let auth: AuthInteractor\n    init(auth: AuthInteractor) { self.auth = auth }\n}\n",
+            "App/Login/LoginProtocols.swift": "protocol LoginPresenterProtocol: AnyObject {}\nprotocol LoginViewProtocol: AnyObject {}\n",
+            "App/Login/LoginViewController.swift":
+                "final class LoginViewController: UIViewController, LoginViewProtocol {\n    var presenter: LoginPresenterProtocol!\n}\n",
+            "App/Signup/SignupPresenter.swift":
+                "final class SignupPresenter: SignupPresenterProtocol, AuthInteractorOutput {\n    weak var view: SignupViewProtocol?\n    let auth: AuthInteractor\n    init(auth: AuthInteractor) { self.auth = auth }\n}\n",
+            "App/Signup/SignupProtocols.swift": "protocol SignupPresenterProtocol: AnyObject {}\nprotocol SignupViewProtocol: AnyObject {}\n",
+            "App/Signup/SignupViewController.swift":
+                "final class SignupViewController: UIViewController, SignupViewProtocol {\n    var presenter: SignupPresenterProtocol!\n}\n",
+        ]
+        #expect(RecoveryShapeTests.moduleNames(app) == ["Login", "Signup"])
+        #expect(ModelRecoveryTests.findings(app) == ["App/Login/LoginPresenter.swift:1 presenter-imports-ui"])
+    }
+
+    @Test func anIngProtocolNamesItsRole() {
+        // `ChatPresenting`, not class-bound, held strongly as the interactor's output.
+        let app: App = [
+            "App/Chat/ChatInteractor.swift":
+                "protocol ChatInteracting {}\nfinal class ChatInteractor: ChatInteracting {\n    var presenter: ChatPresenting?\n}\n",
+            "App/Chat/ChatPresenter.swift":
+                "protocol ChatPresenting {}\nfinal class ChatPresenter: ChatPresenting {\n    weak var view: ChatViewController?\n    let interactor: ChatInteracting\n    init(interactor: ChatInteracting) { self.interactor = interactor }\n}\n",
+            "App/Chat/ChatViewController.swift": "final class ChatViewController: UIViewController {\n    var presenter: ChatPresenting!\n}\n",
+        ]
+        #expect(ModelRecoveryTests.findings(app) == ["App/Chat/ChatInteractor.swift:3 interactor-strong-output"])
+    }
+
+    @Test func oneViolationIsOneFinding() {
+        // A service named twice on one line is one violation. The router constructed inside a
+        // navigation call is both a navigation and a reference to another module's router, as
+        // LABELLING.md counts it (two rules, two findings).
+        let app: App = [
+            "App/Cart/CartViewController.swift":
+                "final class CartViewController: UIViewController, CartViewProtocol {\n    var presenter: CartPresenterProtocol!\n    let authService: AuthService = FakeAuthService()\n    func open() {\n        pushWireframe(ProductDetailWireframe())\n    }\n}\n",
+            "App/Cart/CartPresenter.swift":
+                "protocol CartPresenterProtocol: AnyObject {}\nprotocol CartViewProtocol: AnyObject {}\nfinal class CartPresenter: CartPresenterProtocol {\n    weak var view: CartViewProtocol?\n}\nfinal class CartInteractor {}\n",
+            "App/ProductDetail/ProductDetailWireframe.swift":
+                "final class ProductDetailWireframe {\n    let presenter = ProductDetailPresenter()\n}\nfinal class ProductDetailPresenter {}\nfinal class ProductDetailInteractor {}\n",
+            "App/Services/AuthService.swift": "protocol AuthService {}\nfinal class FakeAuthService: AuthService {}\n",
+        ]
+        #expect(
+            ModelRecoveryTests.findings(app) == [
+                "App/Cart/CartViewController.swift:3 view-uses-service", "App/Cart/CartViewController.swift:5 view-navigates",
+                "App/Cart/CartViewController.swift:5 view-references-router",
+            ])
+    }
+}
+
+struct SharedBaseShapeTests {
+    @Test func aComponentThatAdoptsAnotherModulesBaseProtocolMayNameItsCompanions() {
+        // CardSec's interactor is a web page's interactor too: it adopts the protocol the web
+        // page module shares as a base, so holding that module's output is no reach-in.
+        let app: KeyValuePairs<String, String> = [
+            "App/WebBrowser/WebBrowserInteractorIO.swift":
+                "protocol WebBrowserInteractorInput: AnyObject {}\nprotocol WebBrowserInteractorOutput: AnyObject {}\n",
+            "App/WebBrowser/WebBrowserInteractor.swift":
+                "class WebBrowserInteractor: WebBrowserInteractorInput {\n    weak var output: WebBrowserInteractorOutput?\n}\n",
+            "App/WebBrowser/WebBrowserPresenter.swift":
+                "final class WebBrowserPresenter: WebBrowserInteractorOutput {\n    weak var view: WebBrowserViewInput?\n    var interactor: WebBrowserInteractorInput!\n}\nprotocol WebBrowserViewInput: AnyObject {}\n",
+            "App/CardSec/CardSecInteractor.swift":
+                "protocol CardSecInteractorInput {}\nfinal class CardSecInteractor {\n    weak var output: WebBrowserInteractorOutput?\n}\nextension CardSecInteractor: WebBrowserInteractorInput {}\nextension CardSecInteractor: CardSecInteractorInput {}\n",
+            "App/CardSec/CardSecPresenter.swift":
+                "final class CardSecPresenter {\n    weak var view: CardSecViewInput?\n    var interactor: CardSecInteractorInput!\n}\nprotocol CardSecViewInput: AnyObject {}\n",
+        ]
+        #expect(ModelRecoveryTests.findings(app).isEmpty)
+    }
+}

@@ -109,7 +109,7 @@ struct ReportSchemaTests {
             }
         }
         let plain = try locations([Self.app])
-        #expect(plain.count == 13)
+        #expect(plain.count == 12)
         #expect(try locations(["./" + Self.app + "/"]) == plain)
         #expect(try locations([Golden.packageRoot + "/" + Self.app]) == plain)
         #expect(try locations(["Tests/../" + Self.app]) == plain)
@@ -166,8 +166,8 @@ struct ReportSchemaTests {
             Issue.record(Comment(rawValue: problems))
         }
         let issues = try #require(try json(documents[0]) as? [[String: Any]])
-        #expect(issues.count == 13)
-        #expect(Set(issues.compactMap { $0["fingerprint"] as? String }).count == 13)
+        #expect(issues.count == 12)
+        #expect(Set(issues.compactMap { $0["fingerprint"] as? String }).count == 12)
         #expect(try json(documents[1]) as? [Any] != nil)
     }
 

@@ -332,7 +332,11 @@ public struct LintEngine: Sendable {
                 // once per file.
                 let rules = own.map { Self.enabledRules(candidateRules, in: $0) } ?? enabledRules
                 for entry in rules {
+                    var lines = Set<Int>()
                     for finding in entry.rule.check(context) {
+                        // One finding per rule and line: a property that names a service in
+                        // its type and again in its initializer is one violation.
+                        guard lines.insert(finding.location.line).inserted else { continue }
                         violations.append(
                             Violation(ruleID: entry.id, severity: entry.severity, message: finding.message, location: finding.location))
                     }

@@ -264,6 +264,7 @@ struct ModelRecovery {
                 type.proposed = found
             }
         }
+        settleProtocolsPresentersHold()
         for type in declared where type.proposed == nil && shared[type.id] == nil && !type.isProtocol {
             let name = type.name
             // A UIKit view, cell or controller subclass can only be a view, whatever it conforms to.
@@ -285,6 +286,24 @@ struct ModelRecovery {
                 } else if parentID < 0, let found = role, !found.isChannel {
                     type.proposed = (found.role, found.prefix)
                     break
+                }
+            }
+        }
+    }
+
+    /// A protocol named like the presenter's that its own module's presenter holds and does not
+    /// implement is what the presenter talks to: the view's. With inverted naming the presenter
+    /// keeps `weak var view: ProfileViewOutput?`, and a SwiftUI adapter implements it.
+    mutating func settleProtocolsPresentersHold() {
+        for type in declared where !type.isProtocol {
+            guard let proposed = type.proposed, proposed.role == .presenter else { continue }
+            for property in type.decl.properties where !property.isStatic {
+                for name in property.typeNames {
+                    guard let id = ids[name], declared[id].isProtocol, !declared[id].isChannel,
+                        let held = declared[id].proposed, held.role == .presenter, !type.inherits.contains(name),
+                        TypeRoles.asciiLowercased(held.prefix[...]) == TypeRoles.asciiLowercased(proposed.prefix[...])
+                    else { continue }
+                    declared[id].proposed = (.view, held.prefix)
                 }
             }
         }
@@ -351,6 +370,9 @@ struct ModelRecovery {
         let type = declared[id]
         for (protocolID, role) in zip(type.inheritIDs, inheritRoles(type)) {
             let other = protocolID >= 0 ? declared[protocolID] : nil
+            // A role protocol that several modules implement (a shared use case's output) is a
+            // base they share, not a sign of belonging to the module its name names.
+            if protocolID >= 0 && shared[protocolID] != nil { continue }
             // For an undeclared protocol with a role, `role.isChannel` is what
             // `TypeRoles.protocolRole` says of it.
             guard

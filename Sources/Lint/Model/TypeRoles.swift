@@ -21,7 +21,8 @@ enum TypeRoles {
         ("PresenterInteractorInterface", .interactor), ("PresenterToInteractorProtocol", .interactor),
         ("InteractorInterface", .interactor), ("InteractorInput", .interactor), ("InteractorInputProtocol", .interactor),
         ("InteractorProtocol", .interactor), ("InputInteractorProtocol", .interactor), ("Interactor", .interactor),
-        ("BusinessLogic", .interactor), ("UseCaseOutput", .presenter), ("UseCase", .interactor),
+        ("BusinessLogic", .interactor), ("UseCaseOutput", .presenter), ("UseCase", .interactor), ("Interacting", .interactor),
+        ("Presenting", .presenter), ("Routing", .router),
         ("PresenterWireframeInterface", .router), ("PresenterRouterInterface", .router), ("PresenterToRouterProtocol", .router),
         ("WireframeInterface", .router), ("WireframeInput", .router), ("WireframeProtocol", .router), ("Wireframe", .router),
         ("RouterInterface", .router), ("RouterInput", .router), ("RouterProtocol", .router), ("Router", .router),
@@ -129,6 +130,7 @@ enum TypeRoles {
 
     static let bareRoleWords: Set<String> = [
         "View", "ViewController", "Presenter", "Interactor", "UseCase", "Router", "Wireframe", "Builder", "Formatter",
+        "Presenting", "Interacting", "Routing",
     ]
 
     /// The role and module prefix an implementation's name proposes.

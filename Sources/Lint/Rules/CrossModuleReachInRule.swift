@@ -30,11 +30,19 @@ public struct CrossModuleReachInRule: Rule {
         var findings: [RuleFinding] = []
         for (type, assignment) in zip(context.file.types, context.typeRoles) {
             guard let holder = assignment, !holder.isInterface, context.index.modules.contains(holder.module) else { continue }
+            // A component that adopts a role protocol another module shares as a base
+            // (`CardSecInteractor: WebBrowserInteractorInput`) plays that role for the module
+            // and may name its companions. Worked out only when a mention needs it.
+            var adopted: Set<String>?
             let mentions = RuleHelpers.firstMentions(in: type) { name in
                 guard let target = context.role(ofName: name), target.module != holder.module, !context.index.isChannel(name),
-                    context.index.modules.contains(target.module)
+                    context.index.modules.contains(target.module), target.role == .presenter || target.role == .interactor
                 else { return false }
-                return target.role == .presenter || target.role == .interactor
+                if adopted == nil {
+                    let bases = context.file.types.filter { $0.name == type.name }.flatMap(\.inherits)
+                    adopted = Set(bases.compactMap { base in context.role(ofName: base) == nil ? TypeRoles.protocolRole(base)?.prefix : nil })
+                }
+                return !adopted!.contains(target.module)
             }
             for mention in mentions {
                 let target = context.role(ofName: mention.value)!
