@@ -12,7 +12,9 @@ public struct Component: Sendable, Equatable {
     /// declare (with what their bodies open); from a spec, those its interfaces require.
     public var members: [MemberDecl] = []
 
-    public init(role: Role, name: String, location: SourceLocation, evidence: [Evidence], conformances: [String] = [], members: [MemberDecl] = []) {
+    public init(
+        role: Role, name: String, location: SourceLocation, evidence: [Evidence], conformances: [String] = [], members: [MemberDecl] = []
+    ) {
         self.role = role
         self.name = name
         self.location = location

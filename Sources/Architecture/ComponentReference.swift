@@ -14,7 +14,10 @@ public struct ComponentReference: Sendable, Equatable {
     public var ownership: Ownership
     public var location: SourceLocation
 
-    public init(module: String, from: String, fromRole: Role, property: String, to: String, toRole: Role, via: String? = nil, ownership: Ownership, location: SourceLocation) {
+    public init(
+        module: String, from: String, fromRole: Role, property: String, to: String, toRole: Role, via: String? = nil, ownership: Ownership,
+        location: SourceLocation
+    ) {
         self.module = module
         self.from = from
         self.fromRole = fromRole

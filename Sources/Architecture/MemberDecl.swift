@@ -22,7 +22,10 @@ public struct MemberDecl: Sendable, Equatable {
     /// The navigation the body does, when it says: `push`, `present`, `setRoot`, `reset` or `dismiss`.
     public var transition: Transition?
 
-    public init(kind: Kind, name: String, shape: String, text: String, parameterNames: [String] = [], location: SourceLocation, calls: [String] = [], transition: Transition? = nil) {
+    public init(
+        kind: Kind, name: String, shape: String, text: String, parameterNames: [String] = [], location: SourceLocation,
+        calls: [String] = [], transition: Transition? = nil
+    ) {
         self.kind = kind
         self.name = name
         self.shape = shape

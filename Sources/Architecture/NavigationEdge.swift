@@ -14,7 +14,10 @@ public struct NavigationEdge: Sendable, Equatable {
     /// `name: Type` of each parameter the route passes, when the source says.
     public var parameters: [String] = []
 
-    public init(from: String, to: String, source: String, via: String, location: SourceLocation, transition: Transition? = nil, parameters: [String] = []) {
+    public init(
+        from: String, to: String, source: String, via: String, location: SourceLocation, transition: Transition? = nil,
+        parameters: [String] = []
+    ) {
         self.from = from
         self.to = to
         self.source = source

@@ -31,4 +31,3 @@ public struct RoleAssignment: Sendable, Equatable {
         self.isInterface = isInterface
     }
 }
-

@@ -19,13 +19,41 @@ struct RecoveryShapeTests {
                 "final class TagDetailBuilder {\n    func build() -> UIViewController {\n        let presenter = TagDetailPresenter(create: CreateTagInteractor(), edit: EditTagInteractor(), delete: DeleteTagInteractor())\n        return TagDetailView(presenter: presenter)\n    }\n}\n",
             "App/Tags/Detail/TagDetailPresenter.swift":
                 "import UIKit\n\nfinal class TagDetailPresenter {\n    weak var view: TagDetailView?\n    let create: CreateTagInteractor\n    let edit: EditTagInteractor\n    let delete: DeleteTagInteractor\n}\n",
-            "App/Tags/Detail/TagDetailView.swift": "final class TagDetailView: UIViewController {\n    var presenter: TagDetailPresenter!\n}\n",
+            "App/Tags/Detail/TagDetailView.swift":
+                "final class TagDetailView: UIViewController {\n    var presenter: TagDetailPresenter!\n}\n",
             "App/Tags/Detail/Interactors.swift":
                 "final class CreateTagInteractor {}\nfinal class EditTagInteractor {}\nfinal class DeleteTagInteractor {}\n",
         ]
         #expect(Self.moduleNames(app) == ["TagDetail"])
         #expect(ModelRecoveryTests.module(of: "EditTagInteractor", in: app) == "TagDetail")
         #expect(ModelRecoveryTests.findings(app) == ["App/Tags/Detail/TagDetailPresenter.swift:1 presenter-imports-ui"])
+    }
+
+    @Test func assembliesKeptTogetherInOneFolderDoNotMergeTheirModules() {
+        // A DI folder holds every module's assembly: it is a layer folder, not a module folder.
+        var files: [(String, String)] = []
+        for module in ["Home", "Settings"] {
+            files.append(
+                (
+                    "App/DI/Screens/\(module)Assembly.swift",
+                    "final class \(module)Assembly {\n    func register() { _ = \(module)View(presenter: \(module)Presenter(interactor: \(module)Interactor())) }\n}\n"
+                ))
+            files.append(
+                (
+                    "App/Modules/\(module)/\(module)Presenter.swift",
+                    "final class \(module)Presenter: \(module)PresenterProtocol {\n    weak var view: \(module)ViewProtocol?\n}\nprotocol \(module)PresenterProtocol: AnyObject {}\n"
+                ))
+            files.append(
+                (
+                    "App/Modules/\(module)/\(module)View.swift",
+                    "final class \(module)View: UIViewController, \(module)ViewProtocol {\n    var presenter: \(module)PresenterProtocol!\n}\nprotocol \(module)ViewProtocol: AnyObject {}\n"
+                ))
+            files.append(("App/Modules/\(module)/\(module)Interactor.swift", "final class \(module)Interactor {}\n"))
+        }
+        let app = KeyValuePairs<String, String>(
+            dictionaryLiteral: files[0], files[1], files[2], files[3], files[4], files[5], files[6], files[7])
+        #expect(Self.moduleNames(app) == ["Home", "Settings"])
+        #expect(ModelRecoveryTests.module(of: "SettingsAssembly", in: app) == "Settings")
     }
 
     @Test func anInteractorThatTwoModulesUseIsAUseCaseOfNeither() {
@@ -126,7 +154,8 @@ struct IssueShapeTests {
                 "final class LoginViewController: UIViewController, LoginViewProtocol {\n    var presenter: LoginPresenterProtocol!\n}\n",
             "App/Signup/SignupPresenter.swift":
                 "final class SignupPresenter: SignupPresenterProtocol, AuthInteractorOutput {\n    weak var view: SignupViewProtocol?\n    let auth: AuthInteractor\n    init(auth: AuthInteractor) { self.auth = auth }\n}\n",
-            "App/Signup/SignupProtocols.swift": "protocol SignupPresenterProtocol: AnyObject {}\nprotocol SignupViewProtocol: AnyObject {}\n",
+            "App/Signup/SignupProtocols.swift":
+                "protocol SignupPresenterProtocol: AnyObject {}\nprotocol SignupViewProtocol: AnyObject {}\n",
             "App/Signup/SignupViewController.swift":
                 "final class SignupViewController: UIViewController, SignupViewProtocol {\n    var presenter: SignupPresenterProtocol!\n}\n",
         ]
@@ -141,7 +170,8 @@ struct IssueShapeTests {
                 "protocol ChatInteracting {}\nfinal class ChatInteractor: ChatInteracting {\n    var presenter: ChatPresenting?\n}\n",
             "App/Chat/ChatPresenter.swift":
                 "protocol ChatPresenting {}\nfinal class ChatPresenter: ChatPresenting {\n    weak var view: ChatViewController?\n    let interactor: ChatInteracting\n    init(interactor: ChatInteracting) { self.interactor = interactor }\n}\n",
-            "App/Chat/ChatViewController.swift": "final class ChatViewController: UIViewController {\n    var presenter: ChatPresenting!\n}\n",
+            "App/Chat/ChatViewController.swift":
+                "final class ChatViewController: UIViewController {\n    var presenter: ChatPresenting!\n}\n",
         ]
         #expect(ModelRecoveryTests.findings(app) == ["App/Chat/ChatInteractor.swift:3 interactor-strong-output"])
     }

@@ -75,7 +75,7 @@ extension ModelRecovery {
             var clash = false
             for id in members {
                 let role = role(id)!
-                guard [.presenter, .interactor, .router].contains(role) else { continue }
+                guard [.presenter, .interactor, .router, .builder].contains(role) else { continue }
                 if let other = seen[role], declared[other].proposed!.prefix != declared[id].proposed!.prefix { clash = true }
                 seen[role] = id
             }

@@ -36,7 +36,8 @@ enum TypeRoles {
     /// `PostsDefaultRouter` and `MediaPickerInteractorImpl` name modules `Posts` and `MediaPicker`.
     static let implementationSuffixes: [(String, Role)] = [
         ("ViewController", .view), ("View", .view), ("Presenter", .presenter), ("Interactor", .interactor),
-        ("UseCase", .interactor), ("Wireframe", .router), ("Router", .router), ("Coordinator", .router), ("Builder", .builder), ("ModuleAssembly", .builder),
+        ("UseCase", .interactor), ("Wireframe", .router), ("Router", .router), ("Coordinator", .router), ("Builder", .builder),
+        ("ModuleAssembly", .builder),
         ("Assembly", .builder),
         ("ModuleConfigurator", .builder), ("Configurator", .builder), ("ModuleFactory", .builder), ("ModuleBuilder", .builder),
         ("Formatter", .formatter),

@@ -40,7 +40,8 @@ public struct CrossModuleReachInRule: Rule {
                 else { return false }
                 if adopted == nil {
                     let bases = context.file.types.filter { $0.name == type.name }.flatMap(\.inherits)
-                    adopted = Set(bases.compactMap { base in context.role(ofName: base) == nil ? TypeRoles.protocolRole(base)?.prefix : nil })
+                    adopted = Set(
+                        bases.compactMap { base in context.role(ofName: base) == nil ? TypeRoles.protocolRole(base)?.prefix : nil })
                 }
                 return !adopted!.contains(target.module)
             }
