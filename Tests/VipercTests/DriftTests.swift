@@ -174,4 +174,34 @@ struct DriftTests {
         let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
         #expect(lint.status == 0 && !lint.stdout.contains("[drift-"), Comment(rawValue: lint.stdout))
     }
+
+    /// Code named in the role-named style, whose convention assembles with a builder, but
+    /// whose routers assemble their modules and which has no builder: the drafts say so
+    /// (`assembler: wireframe`) rather than declare a builder the code lacks.
+    @Test func draftsDoNotDeclareABuilderTheCodeLacks() throws {
+        let folder = try Golden.temporaryFolder()
+        let files = [
+            "HomeProtocols.swift":
+                "import UIKit\n\nprotocol HomeView: AnyObject {}\nprotocol HomePresenter: AnyObject {}\nprotocol HomeInteractor: AnyObject {}\nprotocol HomeRouter: AnyObject {}\n",
+            "HomeDefaultView.swift":
+                "import UIKit\n\nfinal class HomeDefaultView: UIViewController, HomeView {\n    var presenter: HomePresenter!\n}\n",
+            "HomeDefaultPresenter.swift":
+                "final class HomeDefaultPresenter: HomePresenter {\n    weak var view: HomeView?\n    var interactor: HomeInteractor!\n    var router: HomeRouter!\n}\n",
+            "HomeDefaultInteractor.swift": "final class HomeDefaultInteractor: HomeInteractor {}\n",
+            "HomeDefaultRouter.swift":
+                "import UIKit\n\nfinal class HomeDefaultRouter: HomeRouter {\n    weak var viewController: UIViewController?\n\n    static func assembleModule() -> UIViewController {\n        let view = HomeDefaultView()\n        let presenter = HomeDefaultPresenter()\n        let router = HomeDefaultRouter()\n        view.presenter = presenter\n        presenter.view = view\n        presenter.interactor = HomeDefaultInteractor()\n        presenter.router = router\n        router.viewController = view\n        return view\n    }\n}\n",
+        ]
+        try FileManager.default.createDirectory(atPath: folder + "/App/Home", withIntermediateDirectories: true)
+        for (name, text) in files {
+            try text.write(toFile: folder + "/App/Home/" + name, atomically: true, encoding: .utf8)
+        }
+        let drafted = try viperc(["init", "--from", "App", "--output", "drafts"], in: folder)
+        #expect(drafted.status == 0, Comment(rawValue: drafted.stderr))
+        let config = try String(contentsOfFile: folder + "/drafts/viperc.yml", encoding: .utf8)
+        #expect(config.contains("assembler: wireframe"), Comment(rawValue: config))
+        let build = try viperc(["build", "drafts", "--output", "Drafted", "--quiet"], in: folder)
+        #expect(build.status == 0, Comment(rawValue: build.stdout + build.stderr))
+        let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
+        #expect(!lint.stdout.contains("drift-missing-component"), Comment(rawValue: lint.stdout))
+    }
 }

@@ -41,7 +41,8 @@ public enum SpecDrafter {
             drafts.append(Draft(name: "\(module.name).viper.yaml", text: text))
         }
         let config = config(
-            app, name: name, convention: convention.0, overrides: convention.1, protocols: protocolOverrides, knownTypes: context.knownTypes
+            app, name: name, convention: convention.0, overrides: convention.1, protocols: protocolOverrides,
+            assembler: assembler(app, convention: convention.0), knownTypes: context.knownTypes
         )
         return [Draft(name: "viperc.yml", text: config)] + drafts
     }
@@ -116,9 +117,23 @@ public enum SpecDrafter {
         return result
     }
 
+    /// Which component assembles the drafted modules, when the code says otherwise than the
+    /// convention: a spec whose convention assembles with a builder implies one for every
+    /// module, so an app whose routers assemble their modules and that has no builders would
+    /// be drafted with builders it lacks.
+    static func assembler(_ app: AppModel, convention: Convention) -> Role? {
+        let withBuilder = app.modules.filter { $0.components.contains { $0.role == .builder } }.count
+        let routerOnly = app.modules.filter { module in
+            module.components.contains { $0.role == .router } && !module.components.contains { $0.role == .builder }
+        }.count
+        if convention.assembler == .builder && routerOnly > withBuilder { return .router }
+        if convention.assembler == .router && withBuilder > routerOnly { return .builder }
+        return nil
+    }
+
     static func config(
         _ app: AppModel, name: String, convention: Convention, overrides: [Role: String], protocols: [Role: String] = [:],
-        knownTypes: Set<String> = []
+        assembler: Role? = nil, knownTypes: Set<String> = []
     ) -> String {
         var lines = [
             "# Drafted by 'viperc init --from' from the code in \(app.root.isEmpty ? "." : app.root). Review it: names,",
@@ -126,8 +141,11 @@ public enum SpecDrafter {
             "name: \(quoted(name))",
             "convention: \(convention.name)",
         ]
-        if !overrides.isEmpty || !protocols.isEmpty {
+        if !overrides.isEmpty || !protocols.isEmpty || assembler != nil {
             lines.append("naming:")
+        }
+        if let assembler {
+            lines.append("  assembler: \(assembler.specKey)  # what assembles most modules in the code")
         }
         for (key, templates) in [("protocols", protocols), ("types", overrides)] where !templates.isEmpty {
             lines.append("  \(key):")
