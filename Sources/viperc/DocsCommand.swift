@@ -1,3 +1,4 @@
+import Architecture
 import ArgumentParser
 import Diagnostics
 import Emit
@@ -129,12 +130,19 @@ struct DocsCommand: ParsableCommand {
     func codeSites() throws -> [(site: DocsSite, output: String)] {
         // Loading enters the project root: paths from here on are relative to it.
         let inputs = try LintInputs.load(configs: config.map { [$0] } ?? [], specs: specs, paths: from, signatures: true)
-        let model = inputs.engine.model(paths: inputs.files, appRoots: inputs.appRoots, ahead: inputs.scannedAhead)
+        let model: ArchitectureModel
         var findings: [Violation] = []
-        if !inputs.projects.isEmpty {
-            findings = DriftCheck.check(spec: SpecArchitecture.model(of: inputs.projects), code: model).filter {
-                inputs.configuration.isEnabled($0.ruleID)
-            }.sorted(by: Violation.order)
+        if inputs.projects.isEmpty {
+            model = inputs.engine.model(paths: inputs.files, appRoots: inputs.appRoots, ahead: inputs.scannedAhead)
+        } else {
+            // The drift findings are those `lint --spec` reports on the same paths, from the same
+            // run: generated navigation read for routes, suppressions and severities applied.
+            let files = inputs.engine.scan(paths: inputs.files, ahead: inputs.scannedAhead)
+            model = inputs.engine.recover(files, appRoots: inputs.appRoots)
+            let drift = Set(DriftCheck.ids)
+            findings = inputs.engine.check(files, appRoots: inputs.appRoots, model: model).violations.filter {
+                drift.contains($0.ruleID)
+            }
         }
         let docs = CodeDocs(model: model, projects: inputs.projects)
         let sites = docs.sites(model, findings: findings, specFolders: specs.map(inputs.paths.resolve))

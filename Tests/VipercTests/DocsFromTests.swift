@@ -30,6 +30,23 @@ struct DocsFromTests {
         return folder
     }
 
+    /// With the generated navigation left as viperc wrote it, `lint --spec` finds the routes in
+    /// it; `docs --from --spec` on the same paths must say the same, from the same computation.
+    @Test func docsAndLintAgreeOnDrift() throws {
+        let folder = try Golden.temporaryFolder()
+        try FileManager.default.copyItem(atPath: Golden.packageRoot + "/specs/tvshows", toPath: folder + "/specs")
+        let build = try viperc(["build", "specs", "--output", "App", "--skeletons", "--quiet"], in: folder)
+        try #require(build.status == 0, Comment(rawValue: build.stderr))
+        let lint = try viperc(["lint", "App", "--spec", "specs", "--quiet"], in: folder)
+        #expect(!lint.stdout.contains("[drift-"), Comment(rawValue: lint.stdout))
+        let docs = try viperc(["docs", "--from", "App", "--spec", "specs", "--output", "Docs", "--quiet"], in: folder)
+        #expect(docs.status == 0, Comment(rawValue: docs.stderr))
+        for page in pages(folder + "/Docs") {
+            let text = try String(contentsOfFile: folder + "/Docs/" + page, encoding: .utf8)
+            #expect(!text.contains("drift-"), Comment(rawValue: "\(page) lists drift that lint does not report"))
+        }
+    }
+
     /// The Markdown and DOT files under a folder, relative to it, sorted.
     func pages(_ folder: String) -> [String] {
         let all = FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []
