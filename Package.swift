@@ -21,38 +21,41 @@ let package = Package(
         ),
         // Locations, diagnostics and their printers; shared by every layer.
         .target(name: "Diagnostics"),
+        // What every layer shares that is not a diagnostic: file reading, folder walks, paths,
+        // parallel maps, phase timing, suggestions.
+        .target(name: "Support"),
         // The hand-written Swift tokenizer: checks spec signatures and feeds `viperc lint`.
-        .target(name: "SwiftLexer", dependencies: ["Diagnostics"]),
+        .target(name: "SwiftLexer", dependencies: ["Diagnostics", "Support"]),
         // libyaml wrapped into positioned nodes; no C type leaves this target.
-        .target(name: "YAML", dependencies: ["CYaml", "Diagnostics"]),
+        .target(name: "YAML", dependencies: ["CYaml", "Diagnostics", "Support"]),
         // The architecture model and its vocabulary (roles, ownership, transitions): specs and
         // code both fill it, and emit, docs, lint, drift and drafting read it.
-        .target(name: "Architecture", dependencies: ["Diagnostics"]),
-        .target(name: "SpecParser", dependencies: ["Architecture", "YAML", "SwiftLexer", "Diagnostics"]),
-        .target(name: "Emit", dependencies: ["Architecture", "SpecParser", "Diagnostics"]),
-        .target(name: "Lint", dependencies: ["Architecture", "SpecParser", "SwiftLexer", "YAML", "Diagnostics"]),
+        .target(name: "Architecture", dependencies: ["Diagnostics", "Support"]),
+        .target(name: "SpecParser", dependencies: ["Architecture", "YAML", "SwiftLexer", "Diagnostics", "Support"]),
+        .target(name: "Emit", dependencies: ["Architecture", "SpecParser", "Diagnostics", "Support"]),
+        .target(name: "Lint", dependencies: ["Architecture", "SpecParser", "SwiftLexer", "YAML", "Diagnostics", "Support"]),
         .executableTarget(
             name: "viperc",
             dependencies: [
-                "Emit", "Lint", "SpecParser", "Architecture", "Diagnostics",
+                "Emit", "Lint", "SpecParser", "Architecture", "Diagnostics", "Support",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // `lexer-bench FOLDER`: the tokenizer's throughput on one core.
-        .executableTarget(name: "lexer-bench", dependencies: ["SwiftLexer", "Diagnostics"], path: "Benchmarks/LexerBench"),
+        .executableTarget(name: "lexer-bench", dependencies: ["SwiftLexer", "Diagnostics", "Support"], path: "Benchmarks/LexerBench"),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // UIKit's navigation semantics for running generated apps on Linux (Tests/Runtime
         // compiles the same files as a module named 'UIKit'); never shipped.
         .target(name: "BehaviouralUIKit", path: "Tests/BehaviouralUIKit"),
         .testTarget(name: "BehaviouralUIKitTests", dependencies: ["BehaviouralUIKit"]),
         // Generated apps compiled against the behavioural UIKit and run (Tests/RuntimeDriver).
-        .testTarget(name: "RuntimeTests", dependencies: ["Emit", "SpecParser", "Architecture", "Diagnostics", "TestSupport"]),
-        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics"]),
+        .testTarget(name: "RuntimeTests", dependencies: ["Emit", "SpecParser", "Architecture", "Diagnostics", "Support", "TestSupport"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "Support"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "SpecParserTests", dependencies: ["SpecParser", "Architecture", "SwiftLexer", "YAML", "TestSupport"]),
-        .testTarget(name: "LintTests", dependencies: ["Lint", "Architecture", "SwiftLexer", "TestSupport"]),
-        .testTarget(name: "EmitTests", dependencies: ["Emit", "SpecParser", "Architecture", "TestSupport"]),
+        .testTarget(name: "LintTests", dependencies: ["Lint", "Architecture", "Support", "SwiftLexer", "TestSupport"]),
+        .testTarget(name: "EmitTests", dependencies: ["Emit", "SpecParser", "Architecture", "Support", "TestSupport"]),
         .testTarget(name: "VipercTests", dependencies: ["TestSupport"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Diagnostics
 import SpecParser
+import Support
 
 /// One file a build would write.
 public struct PlannedFile: Sendable, Equatable {

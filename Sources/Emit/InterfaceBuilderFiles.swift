@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import SpecParser
+import Support
 
 /// Storyboards and nibs for view controllers whose spec says `from: storyboard` or `from: nib`:
 /// written once, like skeletons, with a scene (or a File's Owner) whose class and identifier are

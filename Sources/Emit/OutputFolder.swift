@@ -1,4 +1,5 @@
 import Diagnostics
+import Support
 
 #if canImport(Glibc)
     import Glibc

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Support
 
 #if canImport(Glibc)
     import Glibc

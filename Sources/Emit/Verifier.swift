@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import SpecParser
+import Support
 
 /// `viperc build --verify`: compiles what a build would write to SIL with the toolchain's
 /// `swiftc` (typechecking alone misses Swift 6's data-race and flow diagnostics), in Swift 6

@@ -1,5 +1,6 @@
 import Architecture
 import Diagnostics
+import Support
 import YAML
 
 /// Reads `viperc.yml`, the project-wide settings.

@@ -1,5 +1,6 @@
 import Architecture
 import Diagnostics
+import Support
 
 /// Checks that reject, at the spec line, what the Swift compiler would reject in the generated
 /// protocols and skeletons: opaque result types in requirements, members whose names collide,

@@ -1,6 +1,7 @@
 import Architecture
 import Diagnostics
 import Foundation
+import Support
 import YAML
 
 /// Turns the YAML of one `*.viper.yaml` file into a `ModuleSpec`, reporting every problem.

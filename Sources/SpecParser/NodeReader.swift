@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Support
 import YAML
 
 /// Reads positioned YAML nodes of one file into values, reporting every problem at its node.

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Support
 import YAML
 
 /// Finds spec files and project settings under the given folders and decodes them.

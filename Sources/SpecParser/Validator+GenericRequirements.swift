@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Support
 
 /// What Swift requires of the generic arguments that viperc can judge: `Result`'s failure is an
 /// `Error`, dictionary keys and set elements are `Hashable`.

@@ -1,5 +1,6 @@
 import Architecture
 import Diagnostics
+import Support
 
 /// Checks a project as a whole: duplicate declarations, types, routes and ownership.
 public struct Validator {

@@ -4,6 +4,7 @@ import Emit
 import Foundation
 import Lint
 import SpecParser
+import Support
 
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(

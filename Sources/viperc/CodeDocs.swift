@@ -4,6 +4,7 @@ import Emit
 import Foundation
 import Lint
 import SpecParser
+import Support
 
 /// The documentation of an app from the architecture recovered from its code, in the shape the
 /// docs writer reads (`DocsSite`). With specs too, routes the specs declare and the code takes

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagnostics
 import Foundation
+import Support
 
 /// The project root of one run, and the user's paths made relative to it.
 ///

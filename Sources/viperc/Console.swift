@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Support
 
 /// Standard output and error, written straight to the file descriptors.
 enum Console {

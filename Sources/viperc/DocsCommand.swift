@@ -5,6 +5,7 @@ import Emit
 import Foundation
 import Lint
 import SpecParser
+import Support
 
 struct DocsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

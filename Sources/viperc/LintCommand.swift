@@ -3,6 +3,7 @@ import Diagnostics
 import Foundation
 import Lint
 import SpecParser
+import Support
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -4,6 +4,7 @@ import Diagnostics
 import Foundation
 import Lint
 import SpecParser
+import Support
 
 /// What `lint`, `graph` and `init` read before any Swift file: the project root, the
 /// configuration, the specs, and the files and app roots under the paths given. Problems here

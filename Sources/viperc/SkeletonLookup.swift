@@ -3,6 +3,7 @@ import Emit
 import Foundation
 import Lint
 import SpecParser
+import Support
 
 /// Where `viperc build --skeletons` looks for a type before writing its skeleton: the project's
 /// output folder, and the app's code (`--sources`, else `sources:` in `viperc.yml`). A skeleton

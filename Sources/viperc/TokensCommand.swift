@@ -1,6 +1,7 @@
 import ArgumentParser
 import Diagnostics
 import Foundation
+import Support
 import SwiftLexer
 
 struct TokensCommand: ParsableCommand {

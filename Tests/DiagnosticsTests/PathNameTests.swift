@@ -1,4 +1,5 @@
 import Diagnostics
+import Support
 import Testing
 
 struct PathNameTests {

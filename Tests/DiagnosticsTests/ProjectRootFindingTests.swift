@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Support
 import Testing
 
 /// Which folder is the project root, and paths relative to it.

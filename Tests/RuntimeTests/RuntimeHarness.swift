@@ -2,6 +2,7 @@ import Diagnostics
 import Emit
 import Foundation
 import SpecParser
+import Support
 import TestSupport
 
 /// Runs a generated app: builds a spec project with skeletons, adds stand-ins for its services

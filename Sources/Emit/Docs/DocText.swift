@@ -1,6 +1,8 @@
+import Architecture
 import Diagnostics
 import Foundation
 import SpecParser
+import Support
 
 /// Escaping and naming shared by the documentation renderers.
 enum DocText {

@@ -1,6 +1,7 @@
 import Architecture
 import Diagnostics
 import SpecParser
+import Support
 import YAML
 
 /// Reads `.viperc.yml`, reporting every problem at its line with "did you mean".

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Support
 
 /// The configuration of every folder of a project: the base (the defaults refined by the root's
 /// `.viperc.yml` or by the `--config` files), refined by each `.viperc.yml` in the folders from

@@ -1,4 +1,5 @@
 import Diagnostics
+import Support
 import SwiftLexer
 
 /// Finds where named types are declared in Swift files, by their declaration rather than by

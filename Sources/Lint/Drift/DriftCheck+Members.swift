@@ -1,6 +1,7 @@
 import Architecture
 import Diagnostics
 import SpecParser
+import Support
 
 /// Members: what a spec interface requires against what the implementing type declares, and
 /// what a hand-written protocol declares that the spec does not.

@@ -1,5 +1,6 @@
 import Architecture
 import Diagnostics
+import Support
 
 /// Compares the architecture model of the specs with the one recovered from the code and
 /// reports where they part ways. Both sides are the same model, so drift is a comparison of

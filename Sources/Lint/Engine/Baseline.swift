@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Support
 
 /// A violation known and accepted for now, matched by file, rule and the text of its line,
 /// not by line number, so the baseline survives code moving up or down.

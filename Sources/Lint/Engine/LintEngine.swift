@@ -2,6 +2,7 @@ import Architecture
 import Diagnostics
 import Foundation
 import SpecParser
+import Support
 import SwiftLexer
 
 /// Lints a set of Swift files: tokenize and scan each file (in parallel), learn every type's

@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Support
 
 /// Finds the Swift files to lint under the given paths, in sorted order: skips build and
 /// dependency folders, hidden folders, symbolic-link loops, excluded paths and files viperc

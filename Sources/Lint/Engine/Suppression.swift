@@ -1,5 +1,6 @@
 import Diagnostics
 import Foundation
+import Support
 import SwiftLexer
 
 /// `// viperc:disable:next rule-id - reason`, `:this` for its own line, `:file` for the file.

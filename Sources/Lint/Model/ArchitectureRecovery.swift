@@ -1,6 +1,7 @@
 import Architecture
 import Diagnostics
 import SpecParser
+import Support
 
 /// Recovers the architecture model of every app among the linted files, once per run.
 public enum ArchitectureRecovery {

@@ -1,5 +1,6 @@
 import Architecture
 import Diagnostics
+import Support
 
 /// Prints a recovered architecture model for people (`text`) and for tools (`json`, `mermaid`,
 /// `dot`). Every placement carries the evidence that made it, so a user can see why viperc

@@ -1,6 +1,7 @@
 import Architecture
 import Diagnostics
 import SpecParser
+import Support
 
 /// Recovers an app's architecture from its declarations. Evidence is combined in a fixed order:
 /// specs, assembly wiring, conformance, folder layout, and the type's name last. Types that

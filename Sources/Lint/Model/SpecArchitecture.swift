@@ -1,6 +1,7 @@
 import Architecture
 import Diagnostics
 import SpecParser
+import Support
 
 /// The architecture model filled from specs: the same modules, components, references and
 /// routes that `ModelRecovery` fills from code, so the graph, the rules and the drift check read

@@ -1,4 +1,5 @@
 import Diagnostics
+import Support
 
 /// A JSON value whose objects keep their keys in the order written, so reports are the same
 /// bytes on every run and read top-down the way the format's documentation lists them.

@@ -1,4 +1,5 @@
 import Diagnostics
+import Support
 
 /// Everything a reporter may print about one lint run.
 public struct LintReport: Sendable {

@@ -1,4 +1,5 @@
 import Diagnostics
+import Support
 
 /// Paths as reporters print them: relative to the project root when the file is inside
 /// it, however the path was typed (`./App`, `App/../App`, `/abs/…/App`). Purely lexical, with

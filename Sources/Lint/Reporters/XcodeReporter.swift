@@ -1,4 +1,5 @@
 import Diagnostics
+import Support
 
 /// `path:line:col: warning: message [rule-id]`, which Xcode and most CI logs understand. Paths
 /// are relative to the project root; Xcode's issue navigator needs them absolute, which

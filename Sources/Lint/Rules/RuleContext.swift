@@ -1,5 +1,6 @@
 import Architecture
 import Diagnostics
+import Support
 
 /// One file as the rules see it, with the project's role index and configuration.
 public struct RuleContext: Sendable {
