@@ -3,6 +3,7 @@
 //   lexer-bench --dump OUT PATH...   writes every token and diagnostic to OUT (see Dump.swift)
 import Diagnostics
 import Foundation
+import Support
 import SwiftLexer
 
 let arguments = CommandLine.arguments
