@@ -95,6 +95,23 @@ struct RecoveryShapeTests {
             ])
     }
 
+    @Test func aSubclassThatIsAVariantOfAModulesPresenterLeavesItInTheModule() {
+        // `StoryDetailByIdPresenter` refines the module's own presenter; the presenter stays a
+        // component (its UIKit import counts) rather than a base type shared by modules.
+        let app: App = [
+            "App/Stories/Detail/StoryDetailPresenter.swift":
+                "import UIKit\n\nclass StoryDetailPresenter {\n    weak var view: StoryDetailView?\n}\n",
+            "App/Stories/Detail/StoryDetailByIdPresenter.swift":
+                "final class StoryDetailByIdPresenter: StoryDetailPresenter {\n    var id: String?\n}\n",
+            "App/Stories/Detail/StoryDetailView.swift":
+                "final class StoryDetailView: UIViewController {\n    var presenter: StoryDetailPresenter!\n}\n",
+            "App/Stories/Detail/StoryDetailBuilder.swift":
+                "final class StoryDetailBuilder {\n    func build() -> UIViewController { StoryDetailView() }\n    func presenter() -> StoryDetailPresenter { StoryDetailPresenter() }\n}\n",
+        ]
+        #expect(ModelRecoveryTests.module(of: "StoryDetailPresenter", in: app) != nil)
+        #expect(ModelRecoveryTests.findings(app) == ["App/Stories/Detail/StoryDetailPresenter.swift:1 presenter-imports-ui"])
+    }
+
     @Test func aPropertyOfAViewsNestedTypeDoesNotHoldTheView() {
         let app: App = [
             "App/Auth/AuthPresenter.swift":

@@ -404,7 +404,11 @@ struct ModelRecovery {
                     } else {
                         conformers[baseID, default: []].insert(type.id)
                     }
-                } else if baseType.decl.kind == .class, baseType.proposed != nil {
+                } else if baseType.decl.kind == .class, let base = baseType.proposed,
+                    // A variant of a module's own component (`StoryDetailByIdPresenter:
+                    // StoryDetailPresenter`) leaves the component in its module.
+                    Self.distinctModules([base.prefix, proposed.prefix]).count > 1
+                {
                     markBase(baseID, by: type.name)
                 }
             }
