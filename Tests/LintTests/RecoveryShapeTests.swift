@@ -180,6 +180,23 @@ struct IssueShapeTests {
         #expect(ModelRecoveryTests.findings(app) == ["App/Login/LoginPresenter.swift:1 presenter-imports-ui"])
     }
 
+    @Test func aContractFileOfAGenericScreenIsNoPresenterFile() {
+        // A generic screen's contracts: its router protocol is a base two modules refine, so it
+        // has no place of its own, but the file is still a contract file, not the presenter's.
+        let app: App = [
+            "App/Shared/CategoriesList/CategoriesListContracts.swift":
+                "import SwiftUI\n\nprotocol CategoriesListRouterProtocol: AnyObject {}\nprotocol CategoriesListPresenterProtocol: AnyObject {}\n",
+            "App/Shared/CategoriesList/CategoriesListPresenter.swift":
+                "final class CategoriesListPresenter: CategoriesListPresenterProtocol {\n    weak var view: CategoriesListViewProtocol?\n    var router: CategoriesListRouterProtocol!\n}\nprotocol CategoriesListViewProtocol: AnyObject {}\n",
+            "App/Dishes/DishCategoriesListRouter.swift":
+                "protocol DishCategoriesListRouterProtocol: CategoriesListRouterProtocol {}\nfinal class DishCategoriesListRouter: DishCategoriesListRouterProtocol {}\n",
+            "App/Ingredients/IngredientCategoriesListRouter.swift":
+                "protocol IngredientCategoriesListRouterProtocol: CategoriesListRouterProtocol {}\nfinal class IngredientCategoriesListRouter: IngredientCategoriesListRouterProtocol {}\n",
+        ]
+        #expect(
+            !ModelRecoveryTests.findings(app).contains("App/Shared/CategoriesList/CategoriesListContracts.swift:1 presenter-imports-ui"))
+    }
+
     @Test func anIngProtocolNamesItsRole() {
         // `ChatPresenting`, not class-bound, held strongly as the interactor's output.
         let app: App = [

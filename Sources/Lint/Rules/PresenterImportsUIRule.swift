@@ -37,7 +37,13 @@ enum UIImportCheck {
     static func findings(_ context: RuleContext, role: Role, advice: String) -> [RuleFinding] {
         var findings: [RuleFinding] = []
         let onlyRole = context.fileRoles.count == 1 && context.fileRoles.contains(role)
-        if onlyRole, !context.mentionsRoles([.view, .router, .builder]) {
+        // A file that also declares a view, router or builder protocol is a module's contract
+        // file, even when that protocol is a base that modules share and has no place of its own.
+        if onlyRole, !context.mentionsRoles([.view, .router, .builder]),
+            !context.file.types.contains(where: { type in
+                type.kind == .protocol && [.view, .router, .builder].contains(TypeRoles.protocolRole(type.name)?.role)
+            })
+        {
             for item in context.file.imports where context.configuration.uiModules.contains(item.module) {
                 findings.append(
                     RuleFinding(
