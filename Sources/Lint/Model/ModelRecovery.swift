@@ -126,18 +126,14 @@ struct ModelRecovery {
         for project in projects {
             let convention = project.config.convention
             for module in project.modules {
-                let roles: [(Role, Role)] = [
-                    (.view, .view), (.presenter, .presenter), (.interactor, .interactor), (.interactorOutput, .presenter),
-                    (.router, .router), (.formatter, .formatter), (.builder, .builder),
-                ]
-                for (role, lintRole) in roles {
+                for role in SpecArchitecture.roles {
                     let protocolName = convention.protocolName(role, module: module.name.value)
                     specModule[protocolName] = module.name.value
-                    specRoles[protocolName] = (lintRole, true)
+                    specRoles[protocolName] = (role.implementer, true)
                     if role != .interactorOutput {
                         let typeName = convention.typeName(role, module: module.name.value, viewKind: module.viewKind)
                         specModule[typeName] = module.name.value
-                        specRoles[typeName] = (lintRole, false)
+                        specRoles[typeName] = (role, false)
                     }
                 }
             }

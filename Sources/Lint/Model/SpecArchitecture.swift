@@ -7,14 +7,9 @@ import Support
 /// routes that `ModelRecovery` fills from code, so the graph, the rules and the drift check read
 /// one shape whatever its source.
 public enum SpecArchitecture {
-    static let roles: [(Role, Role)] = [
-        (.view, .view), (.presenter, .presenter), (.interactor, .interactor), (.interactorOutput, .presenter),
-        (.router, .router), (.formatter, .formatter), (.builder, .builder),
-    ]
-
-    static func lintRole(_ role: Role) -> Role {
-        roles.first { $0.0 == role }!.1
-    }
+    /// The roles a spec names a protocol for; each one's protocol is implemented by
+    /// `role.implementer` (the interactor's output by the presenter).
+    static let roles: [Role] = [.view, .presenter, .interactor, .interactorOutput, .router, .formatter, .builder]
 
     public static func model(of projects: [Project]) -> ArchitectureModel {
         ArchitectureModel(apps: projects.map(app))
@@ -56,19 +51,20 @@ public enum SpecArchitecture {
         let evidence = [Evidence(kind: .spec, detail: module.displayPath)]
         // The presenter implements the interactor's output too, so members are made once per role.
         var declaredMembers: [Role: [MemberDecl]] = [:]
-        for (role, _) in roles {
+        for role in roles {
             if let component = module.components[role] { declaredMembers[role] = members(component, shapes: &shapes) }
         }
         // The module is assembled by its wireframe, or else by a builder the spec need not declare.
         let assembler: Role = convention.assembler == .router && module.has(.router) ? .router : .builder
-        for (role, lintRole) in roles {
+        for role in roles {
+            let implementer = role.implementer
             let declared = module.components[role] ?? (role == .interactorOutput ? module.components[.interactor] : nil)
             let implied = role == assembler && declared == nil
             guard let location = declared?.location ?? (implied ? module.name.location : nil) else { continue }
             if implied {
                 let typeName = names.typeName(role)
-                part.model.components.append(Component(role: lintRole, name: typeName, location: location, evidence: evidence))
-                part.placements.append((typeName, Placement(role: lintRole, module: name, isInterface: false, isChannel: false)))
+                part.model.components.append(Component(role: implementer, name: typeName, location: location, evidence: evidence))
+                part.placements.append((typeName, Placement(role: implementer, module: name, isInterface: false, isChannel: false)))
                 continue
             }
             let protocolName = names.protocolName(role)
@@ -76,27 +72,27 @@ public enum SpecArchitecture {
             var required = declaredMembers[role] ?? []
             if role == .router { required += module.routes.map { routeMember($0, shapes: &shapes) } }
             part.model.protocols.append(
-                Component(role: lintRole, name: protocolName, location: location, evidence: evidence, members: required))
-            part.placements.append((protocolName, Placement(role: lintRole, module: name, isInterface: true, isChannel: false)))
+                Component(role: implementer, name: protocolName, location: location, evidence: evidence, members: required))
+            part.placements.append((protocolName, Placement(role: implementer, module: name, isInterface: true, isChannel: false)))
             guard role != .interactorOutput else { continue }
             let typeName = names.typeName(role)
             let output = role == .presenter ? declaredMembers[.interactorOutput] ?? [] : []
             let implemented = output.isEmpty ? required : required + output
             part.model.components.append(
-                Component(role: lintRole, name: typeName, location: location, evidence: evidence, members: implemented))
-            part.placements.append((typeName, Placement(role: lintRole, module: name, isInterface: false, isChannel: false)))
+                Component(role: implementer, name: typeName, location: location, evidence: evidence, members: implemented))
+            part.placements.append((typeName, Placement(role: implementer, module: name, isInterface: false, isChannel: false)))
         }
         part.model.parameters = module.parameters.map { parameter in
             ModuleParameter(
-                name: parameter.name.value, type: parameter.type.text, receivers: parameter.receivers.map(lintRole),
+                name: parameter.name.value, type: parameter.type.text, receivers: parameter.receivers.map(\.implementer),
                 location: parameter.name.location)
         }
         for reference in ReferenceResolver.resolve(module, config: config).references {
             let key = reference.key
             part.references.append(
                 ComponentReference(
-                    module: name, from: names.typeName(key.holder.implementer), fromRole: lintRole(key.holder),
-                    property: key.target.specKey, to: names.typeName(key.target.implementer), toRole: lintRole(key.target),
+                    module: name, from: names.typeName(key.holder.implementer), fromRole: key.holder.implementer,
+                    property: key.target.specKey, to: names.typeName(key.target.implementer), toRole: key.target.implementer,
                     via: names.protocolName(key.target), ownership: reference.ownership, location: reference.location))
         }
         if !module.routes.isEmpty {

@@ -13,11 +13,6 @@ public enum SpecDrafter {
         public var text: String
     }
 
-    static let specRoles: [(Role, Role)] = [
-        (.view, .view), (.presenter, .presenter), (.interactor, .interactor), (.router, .router), (.formatter, .formatter),
-        (.builder, .builder),
-    ]
-
     public static func drafts(of app: AppModel, name: String) -> [Draft] {
         let convention = chooseConvention(app)
         let protocolOverrides = protocolTemplates(app, convention: convention.0, typeOverrides: convention.1)
@@ -72,7 +67,7 @@ public enum SpecDrafter {
                 let protocols = Set(Role.allCases.map { convention.protocolName($0, module: module.name) })
                 return total
                     + module.components.reduce(0) { sum, component in
-                        guard let role = specRoles.first(where: { $0.0 == component.role })?.1 else { return sum }
+                        let role = component.role
                         let named = convention.typeName(role, module: module.name) == component.name ? 1 : 0
                         return sum + named + component.conformances.filter { protocols.contains($0) }.count
                     }
@@ -80,10 +75,10 @@ public enum SpecDrafter {
         }
         let convention = Convention.builtIn.max { score($0) < score($1) } ?? .infinum
         var overrides: [Role: String] = [:]
-        for (lintRole, role) in specRoles {
+        for role in Role.components {
             var counts: [String: Int] = [:]
             for module in app.modules {
-                for component in module.components where component.role == lintRole && component.name.contains(module.name) {
+                for component in module.components where component.role == role && component.name.contains(module.name) {
                     counts[component.name.replacingOccurrences(of: module.name, with: "{Module}"), default: 0] += 1
                 }
             }
@@ -100,7 +95,7 @@ public enum SpecDrafter {
         for module in app.modules {
             let conformed = Set(module.components.flatMap(\.conformances))
             for proto in module.protocols where conformed.contains(proto.name) && proto.name.contains(module.name) {
-                guard var role = specRoles.first(where: { $0.0 == proto.role })?.1 else { continue }
+                var role = proto.role
                 if role == .presenter && isOutput(proto.name) { role = .interactorOutput }
                 counts[role, default: [:]][proto.name.replacingOccurrences(of: module.name, with: "{Module}"), default: 0] += 1
             }
@@ -170,21 +165,21 @@ public enum SpecDrafter {
         // A spec has one component per role: with several (a configurator and two helper
         // builders), only the one the naming gives, or else the first, speaks for the role.
         var primary: [Role: String] = [:]
-        for (lintRole, role) in specRoles {
-            let names = module.components.filter { $0.role == lintRole }.map(\.name)
-            primary[lintRole] = names.first { $0 == typeName(role, module.name) } ?? names.first
+        for role in Role.components {
+            let names = module.components.filter { $0.role == role }.map(\.name)
+            primary[role] = names.first { $0 == typeName(role, module.name) } ?? names.first
         }
         let component = { (role: Role) in module.components.first { $0.name == primary[role] } }
         let routeMethods = routeMethods(of: component(.router), in: module, context: context)
-        for (lintRole, role) in specRoles where roles.contains(lintRole) || lintRole == .view || lintRole == .presenter {
-            let key = role == .router ? "router" : role.rawValue
-            if roles.contains(lintRole) {
-                let names = module.components.filter { $0.role == lintRole }.map(\.name)
+        for role in Role.components where roles.contains(role) || role == .view || role == .presenter {
+            let key = role.rawValue
+            if roles.contains(role) {
+                let names = module.components.filter { $0.role == role }.map(\.name)
                 let expected = typeName(role, module.name)
                 let naming = names.contains(expected) ? "" : "; the naming gives '\(expected)', rename one"
                 lines.append("\(key):  # \(names.joined(separator: ", "))\(naming)")
                 let interface = interface(
-                    of: module, role: lintRole, implementer: component(lintRole), skipping: Set(routeMethods.map(\.name)), context: &context
+                    of: module, role: role, implementer: component(role), skipping: Set(routeMethods.map(\.name)), context: &context
                 )
                 lines += interface.own.map { "  " + $0 }
                 let hasOutput = moduleReferences.contains(where: { $0.fromRole == .interactor && $0.toRole == .presenter })
@@ -201,9 +196,8 @@ public enum SpecDrafter {
         for reference in moduleReferences {
             guard primary[reference.fromRole] == reference.from, primary[reference.toRole] == reference.to || reference.via != nil
             else { continue }
-            guard let holder = specRoles.first(where: { $0.0 == reference.fromRole })?.1,
-                var target = specRoles.first(where: { $0.0 == reference.toRole })?.1
-            else { continue }
+            let holder = reference.fromRole
+            var target = reference.toRole
             if holder == .interactor && target == .presenter { target = .interactorOutput }
             // Only what both ends of the module have: a spec cannot point at a missing component.
             let present = roles.contains(reference.toRole) || target == .interactorOutput
@@ -224,8 +218,8 @@ public enum SpecDrafter {
         // it. A strong default stays: without it the spec's module has no owner, and the drift
         // check says where the code keeps the component in a way viperc cannot see.
         for (key, ownership) in context.convention.defaultReferences.sorted(by: { $0.key < $1.key }) where ownership != .strong {
-            let holderRole = lintRole(key.holder)
-            let targetRole = lintRole(key.target)
+            let holderRole = componentRole(key.holder)
+            let targetRole = componentRole(key.target)
             guard let holder = component(holderRole), key.holder != .builder, roles.contains(targetRole),
                 key.target != .interactorOutput || lines.contains("  output:  # implemented by the presenter")
             else { continue }
@@ -252,8 +246,9 @@ public enum SpecDrafter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    static func lintRole(_ role: Role) -> Role {
-        role == .interactorOutput ? .presenter : specRoles.first { $0.1 == role }?.0 ?? .presenter
+    /// The component role that plays a reference end: the presenter for the interactor's output.
+    static func componentRole(_ role: Role) -> Role {
+        Role.components.contains(role) ? role : .presenter
     }
 
     static func quoted(_ text: String) -> String {
