@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # hashing) skip the shared-library indirection. macOS ships the runtime in the system.
 RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname)),--static-swift-stdlib)
 
-.PHONY: deps graphviz testtools plugin-sample demo test build release install bench bench-drift bench-lint oracle docs format format-check realapps clean fuzz-specs fuzz-runtime fuzz fuzz-smoke
+.PHONY: deps graphviz testtools plugin-sample demo test build release install bench bench-drift bench-lint oracle docs format format-check realapps clean fuzz-specs fuzz-runtime fuzz fuzz-smoke mutants
 
 # libyaml is a system library; install it (and pkg-config) when pkg-config cannot find it:
 # with Homebrew on macOS, with apt on Debian and Ubuntu.
@@ -135,6 +135,11 @@ fuzz: deps
 
 fuzz-smoke: deps
 	FUZZ_SECONDS=$(or $(FUZZ_SECONDS),5) FUZZ_MAX_LEN=$(or $(FUZZ_MAX_LEN),4096) Fuzz/run.sh
+
+# The mutation check (Tools/Mutants/catalogue.txt): each mutant in a copy of the project under
+# .mutants, built and tested alone; prints the score and every survivor. ONLY=a,b runs some.
+mutants: deps
+	python3 Tools/Mutants/mutants.py $(if $(ONLY),--only $(ONLY))
 
 clean:
 	rm -rf .build Generated

@@ -51,12 +51,13 @@ let package = Package(
         // Generated apps compiled against the behavioural UIKit and run (Tests/RuntimeDriver).
         .testTarget(name: "RuntimeTests", dependencies: ["Emit", "SpecParser", "Architecture", "Diagnostics", "Support", "TestSupport"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "Support"]),
-        .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer"]),
+        .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer", "TestSupport"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "SpecParserTests", dependencies: ["SpecParser", "Architecture", "SwiftLexer", "YAML", "TestSupport"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "Architecture", "Support", "SwiftLexer", "TestSupport"]),
         .testTarget(name: "EmitTests", dependencies: ["Emit", "SpecParser", "Architecture", "Support", "TestSupport"]),
-        .testTarget(name: "VipercTests", dependencies: ["TestSupport"]),
+        // The end-to-end tests run the viperc executable; depending on it makes `swift test` build it.
+        .testTarget(name: "VipercTests", dependencies: ["TestSupport", "viperc"]),
     ]
 )
 

@@ -246,6 +246,7 @@ public struct OutputWriter {
                     continue
                 }
                 try folder.lock()
+                TestHooks.holdingLock(writer.root)
                 byIdentity[folder.identity] = folder
                 folders[writer.root] = folder
             } catch {
@@ -289,6 +290,7 @@ public struct OutputWriter {
             engine.emit(Diagnostic(.note, "nothing was written, since not every file could be", at: .file(root), id: "write-failed"))
             return
         }
+        TestHooks.reached("staged")
         for (file, outcome) in zip(writes, staged) {
             guard let staged = outcome.0 else { continue }
             let path = display(file.path)
@@ -298,6 +300,7 @@ public struct OutputWriter {
                     file.kind == .generated && GeneratedHeader.isGenerated(head)
                 }
                 report.written.append(path)
+                TestHooks.reached("installed", count: report.written.count)
             } catch {
                 let id = error == .appeared || error == .changed ? "output-conflict" : "write-failed"
                 engine.error("cannot write '\(path)': \(error.message)", at: .file(path), id: id)

@@ -398,13 +398,17 @@ public struct SignatureParser {
             }
             prefix += " "
         }
+        // An ownership specifier may precede an existential one: `inout any Sendable`.
         var existential: String?
-        if let piece = current, Self.specifiers.contains(piece.text), peek(1) != nil,
+        var ownership = false
+        while existential == nil, let piece = current, Self.specifiers.contains(piece.text), peek(1) != nil,
             peek(1)?.text != "," && peek(1)?.text != ")" && peek(1)?.text != ">"
         {
+            let isExistential = piece.text == "any" || piece.text == "some"
+            if !isExistential && ownership { break }
             index += 1
             prefix += piece.text + " "
-            if piece.text == "any" || piece.text == "some" { existential = piece.text }
+            if isExistential { existential = piece.text } else { ownership = true }
         }
         guard var text = parsePostfixType() else { return nil }
         if let existential, text.hasSuffix("?") || text.hasSuffix("!") {

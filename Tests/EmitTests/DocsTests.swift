@@ -140,11 +140,11 @@ struct DocsTests {
         }
     }
 
-    static var dotExecutable: String? {
-        ["/usr/bin/dot", "/usr/local/bin/dot", "/opt/homebrew/bin/dot"].first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
+    static var dotExecutable: String? { SchemaCheck.dot }
 
-    @Test(.enabled(if: dotExecutable != nil, "Graphviz's dot is not installed"), arguments: projects + ["tricky"])
+    @Test(
+        .enabled(if: SchemaCheck.runs(needing: dotExecutable != nil), "Graphviz's dot is not installed; make test installs it"),
+        arguments: projects + ["tricky"])
     func dotAcceptsTheGraph(_ name: String) throws {
         let project = try Self.load(name == "tricky" ? Self.tricky : Golden.packageRoot + "/specs/" + name)
         let folder = try Golden.temporaryFolder()
@@ -152,7 +152,8 @@ struct DocsTests {
         let path = folder + "/routes.dot"
         try #require(DocsPlanner.plan(project).first { $0.path == "routes.dot" }).contents.write(
             toFile: path, atomically: true, encoding: .utf8)
-        let result = try Golden.run(Self.dotExecutable!, ["-Tsvg", path, "-o", folder + "/routes.svg"])
+        let result = try Golden.run(
+            try #require(Self.dotExecutable, "Graphviz's dot is not installed"), ["-Tsvg", path, "-o", folder + "/routes.svg"])
         #expect(result.status == 0, Comment(rawValue: result.stderr))
         #expect(result.stderr == "", "dot warned: \(result.stderr)")
         let svg = try String(contentsOfFile: folder + "/routes.svg", encoding: .utf8)

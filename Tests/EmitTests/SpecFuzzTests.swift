@@ -45,7 +45,10 @@ struct SpecFuzzTests {
             case 0, 1, 2: return random.pick(Self.plainTypes + entities)
             case 3: return "[\(valueType(depth: depth + 1))]"
             case 4: return "[\(random.pick(["String", "Int", "UUID"])): \(valueType(depth: depth + 1))]"
-            case 5: return "\(valueType(depth: depth + 1))?"
+            case 5:
+                // `any P?` is not Swift: an optional existential takes parentheses.
+                let wrapped = valueType(depth: depth + 1)
+                return wrapped.hasPrefix("any ") ? "(\(wrapped))?" : "\(wrapped)?"
             case 6: return "(\(valueType(depth: depth + 1)), label: \(valueType(depth: depth + 1)))"
             case 7: return "Result<\(valueType(depth: depth + 1)), Error>"
             case 8: return "Set<\(random.pick(["String", "Int", "UUID"]))>"
@@ -83,9 +86,13 @@ struct SpecFuzzTests {
                 generics.append("T: \(random.pick(["Equatable", "Hashable", "Sendable", "Codable"]))")
                 parameters.append("_ value: T")
             }
+            var afterVariadic = false
             for position in 0..<random.below(3) {
-                let label = random.pick(["", "_ ", "with ", "for "])
-                parameters.append("\(label)a\(position): \(parameterType())")
+                // A parameter after a variadic one needs an argument label.
+                let label = random.pick(afterVariadic ? ["", "with ", "for "] : ["", "_ ", "with ", "for "])
+                let type = parameterType()
+                if type.hasSuffix("...") { afterVariadic = true }
+                parameters.append("\(label)a\(position): \(type)")
             }
             var text = "m\(index)"
             if !generics.isEmpty { text += "<\(generics.joined(separator: ", "))>" }
@@ -168,11 +175,14 @@ struct SpecFuzzTests {
             if generator.random.chance(20) { lines.append("builder: {}") }
             var fields: [String] = []
             var plain = true
-            for field in 0..<(1 + generator.random.below(3)) {
-                let type = generator.random.chance(60) ? generator.random.pick(Generator.plainTypes) : generator.valueType(depth: 2)
+            // An entity's fields never name the entity itself, which a struct cannot contain.
+            var fieldTypes = Generator(random: generator.random, module: name, entities: [])
+            for field in 0..<(1 + fieldTypes.random.below(3)) {
+                let type = fieldTypes.random.chance(60) ? fieldTypes.random.pick(Generator.plainTypes) : fieldTypes.valueType(depth: 2)
                 if !Generator.plainTypes.contains(type) { plain = false }
                 fields.append("f\(field): \(generator.quoted(type))")
             }
+            generator.random = fieldTypes.random
             let conforms = plain ? ", conforms: [Equatable, Hashable, Sendable, Codable]" : ""
             lines.append("entities:\n  \(entity): { fields: { \(fields.joined(separator: ", ")) }\(conforms) }")
             random = generator.random
@@ -226,7 +236,9 @@ struct SpecFuzzTests {
         print(
             "viperc fuzz-specs: \(tried) specs tried (seed \(seed)), \(built) built and typechecked in both isolation modes; rejected: \(summary)"
         )
-        #expect(built > cases / 2, "most generated specs should build; rejections: \(summary)")
+        // The generator writes valid specs on purpose (the invalid ones are the validator's
+        // tests'), so nearly every module must reach the compiler.
+        #expect(built * 100 >= cases * 95, "only \(built) of \(cases) generated modules were built; rejections: \(summary)")
     }
 
     /// Typechecks a batch; a failure names the spec lines that produced the failing code.

@@ -53,6 +53,28 @@ struct ConfigurationRefinementTests {
         #expect(parent.includes("App/Legacy/Old/Screen.swift"))
     }
 
+    /// Every spelling of a rule setting, the scalar and the mapping form, does what it says.
+    @Test func ruleSettingsInBothForms() {
+        let (configuration, problems) = load(
+            """
+            rules:
+              view-uses-service: { severity: error }
+              presenter-strong-view: { severity: warning, enabled: true }
+              interactor-strong-output: { enabled: false }
+              router-strong-view: off
+              view-navigates: error
+            """)
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(configuration.isEnabled("view-uses-service"))
+        #expect(configuration.severity(of: "view-uses-service", default: .warning) == .error)
+        #expect(configuration.severity(of: "presenter-strong-view", default: .error) == .warning)
+        #expect(!configuration.isEnabled("interactor-strong-output"))
+        #expect(!configuration.isEnabled("router-strong-view"))
+        #expect(configuration.severity(of: "view-navigates", default: .warning) == .error)
+        let (_, wrong) = load("rules:\n  view-uses-service: { severity: fatal }\n")
+        #expect(wrong.map(\.id) == ["invalid-value"])
+    }
+
     @Test func rolesOnlyAtTheRoot() {
         let text = "roles:\n  view: [\"*Screen\"]\n"
         let (root, rootProblems) = load(text)

@@ -1,4 +1,5 @@
 import Diagnostics
+import TestSupport
 import Testing
 
 @testable import Lint
@@ -36,7 +37,7 @@ struct LineCursorTests {
     /// Files long enough for the cursor to count line feeds eight bytes at a time: random lines
     /// of 0 to 20 bytes, with and without a line feed at the end, walked forward by random steps.
     @Test func cursorCountsLongRunsOfLines() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator("LineCursorTests.cursorCountsLongRunsOfLines")
         for _ in 0..<300 {
             var bytes: [UInt8] = []
             for _ in 0..<Int.random(in: 0...40, using: &generator) {

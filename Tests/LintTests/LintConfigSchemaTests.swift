@@ -15,7 +15,10 @@ struct LintConfigSchemaTests {
         #expect(keys == Set(ConfigurationLoader.keys))
     }
 
-    @Test(.enabled(if: SchemaCheck.hasYAMLSchema, "python3 with jsonschema and PyYAML is needed; make test installs them"))
+    @Test(
+        .enabled(
+            if: SchemaCheck.runs(needing: SchemaCheck.hasYAMLSchema),
+            "python3 with jsonschema and PyYAML is needed; make test installs them"))
     func schemaAgreesWithTheDecoder() throws {
         let folder = try Golden.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import Lint
@@ -31,7 +32,7 @@ struct NameMarksTests {
     @Test func eachPairIsNewOnce() {
         var marks = NameMarks()
         var seen = Set<[Int]>()
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator("NameTableTests.eachPairIsNewOnce")
         for _ in 0..<20_000 {
             let type = Int.random(in: 0..<40, using: &generator)
             let id = Int.random(in: 0..<600, using: &generator)

@@ -18,7 +18,7 @@ struct ProtocolRoleTests {
                 "final class ToDoDetailInteractor: TodoDetailInteractorInputProtocol {\n    weak var presenter: TodoDetailInteractorOutputProtocol?\n}\n",
         ]
         #expect(
-            ModelRecoveryTests.module(of: "ToDoDetailPresenter", in: app) == ModelRecoveryTests.module(of: "ToDoDetailInteractor", in: app))
+            ModelRecoveryTests.sameModule("ToDoDetailPresenter", "ToDoDetailInteractor", in: app))
         #expect(ModelRecoveryTests.findings(app) == ["App/Modules/ToDoDetail/ToDoDetailPresenter.swift:1 presenter-imports-ui"])
     }
 
@@ -77,7 +77,7 @@ struct ProtocolRoleTests {
             "App/Details/DetailsPresenter.swift":
                 "final class DetailsPresenter: DetailsViewOutput {\n    weak var view: DetailsViewInput?\n}\n",
         ]
-        #expect(ModelRecoveryTests.module(of: "DetailsPresenter", in: app) != ModelRecoveryTests.module(of: "CardsPresenter", in: app))
+        #expect(ModelRecoveryTests.differentModules("DetailsPresenter", "CardsPresenter", in: app))
         #expect(ModelRecoveryTests.module(of: "DetailsCoordinatorDelegate", in: app) != "Cards")
     }
 

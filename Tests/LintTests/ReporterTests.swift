@@ -32,6 +32,12 @@ struct ReporterTests {
         #expect(ReportPath.uriEncoded("App/Login Screen.swift") == "App/Login%20Screen.swift")
         #expect(ReportPath.uriEncoded("App/Café#1?.swift") == "App/Caf%C3%A9%231%3F.swift")
         #expect(ReportPath.fileURI("/work/a b/../c.swift") == "file:///work/c.swift")
+        // Bytes below 0x10 take two hex digits too.
+        #expect(ReportPath.uriEncoded("a\tb\u{1}.swift") == "a%09b%01.swift")
+    }
+
+    @Test func xmlEscapesEveryMarkupCharacter() {
+        #expect(Escape.xml("a & b < c > 'd' \"e\"") == "a &amp; b &lt; c &gt; &apos;d&apos; &quot;e&quot;")
     }
 
     @Test func jsonKeepsKeyOrderAndEscapes() {

@@ -1,6 +1,7 @@
 import Architecture
 import Diagnostics
 import Foundation
+import TestSupport
 import Testing
 
 @testable import SpecParser
@@ -74,7 +75,7 @@ struct FastPathTests {
     }
 
     @Test func moduleTemplatesAgreeWithFoundationOnRandomTexts() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator("FastPathTests.moduleTemplatesAgreeWithFoundationOnRandomTexts")
         let pieces = ["{", "}", "M", "o", "d", "u", "l", "e", "é", "{Module}", "{Modul", "odule}"]
         for _ in 0..<2_000 {
             let template = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()

@@ -27,6 +27,9 @@ struct SignatureParserTests {
             "`default`(x: any Error & Sendable) -> Foo.Bar.Type", "`default`(x: any Error & Sendable) -> Foo.Bar.Type",
             ["Error", "Sendable", "Foo"]
         ),
+        // An ownership specifier before an existential one, as Swift allows.
+        ("update(_ value: inout any Sendable)", "update(_ value: inout any Sendable)", ["Sendable"]),
+        ("take(_ value: consuming some Collection)", "take(_ value: consuming some Collection)", ["Collection"]),
     ])
     func parsesAndNormalizes(_ text: String, _ normalized: String, _ names: [String]) throws {
         let (signature, diagnostics) = method(text)

@@ -81,7 +81,10 @@ struct SpecSchemaTests {
     /// Not YAML documents an editor could read at all.
     static let notYAML: Set<String> = ["binary-file", "invalid-utf8", "multiple-documents", "yaml-syntax"]
 
-    @Test(.enabled(if: SchemaCheck.hasYAMLSchema, "python3 with jsonschema and PyYAML is needed; make test installs them"))
+    @Test(
+        .enabled(
+            if: SchemaCheck.runs(needing: SchemaCheck.hasYAMLSchema),
+            "python3 with jsonschema and PyYAML is needed; make test installs them"))
     func everyAcceptedSpecAndConfigIsValid() throws {
         let specs = Self.files(under: Self.accepted, named: [".viper.yaml", ".viper.yml"])
         let configs = Self.files(under: Self.accepted, named: ["viperc.yml"])
@@ -97,7 +100,10 @@ struct SpecSchemaTests {
     static let invalidCases: [String] = InvalidSpecTests.cases.filter { !notYAML.contains($0) }
 
     /// One validator run over every broken project's files (Python starts once), then per project.
-    @Test(.enabled(if: SchemaCheck.hasYAMLSchema, "python3 with jsonschema and PyYAML is needed; make test installs them"))
+    @Test(
+        .enabled(
+            if: SchemaCheck.runs(needing: SchemaCheck.hasYAMLSchema),
+            "python3 with jsonschema and PyYAML is needed; make test installs them"))
     func invalidFixturesFailTheSchemaExactlyWhenTheyAreSchemaErrors() throws {
         let folders = Self.invalidCases.map { "Tests/Fixtures/invalid/" + $0 }
         let specs = Self.files(under: folders, named: [".viper.yaml", ".viper.yml"])

@@ -32,6 +32,30 @@ struct LexerTests {
         #expect(lex("\"\"\"\nline \"\"\n\"\"\" x") == ["stringLiteral \"\"\"\nline \"\"\n\"\"\"", "identifier x"])
     }
 
+    /// Escapes: the character after a backslash never ends the string, and a string inside an
+    /// interpolation, raw or not, belongs to the outer literal.
+    @Test func escapesAndNestedStrings() {
+        #expect(lex(#""say \"hi\" now" x"#) == [#"stringLiteral "say \"hi\" now""#, "identifier x"])
+        #expect(lex(#""\\" x"#) == [#"stringLiteral "\\""#, "identifier x"])
+        #expect(lex(###"#"\#(#"a"#)"# x"###) == [###"stringLiteral #"\#(#"a"#)"#"###, "identifier x"])
+        #expect(lex(##"#"a"b"# x"##) == [##"stringLiteral #"a"b"#"##, "identifier x"])
+        #expect(lex(#""\(a + "b\(c)") d" e"#) == [#"stringLiteral "\(a + "b\(c)") d""#, "identifier e"])
+    }
+
+    /// A line break of any kind ends an unterminated single-line string; the next line is code.
+    @Test func lineBreaksEndUnterminatedStrings() {
+        for newline in ["\n", "\r", "\r\n"] {
+            let result = Lexer.tokenize("let s = \"abc\(newline)let t = 1")
+            #expect(result.diagnostics.map(\.id) == ["unterminated-string"], "newline \(Array(newline.utf8))")
+            #expect(result.tokens.map(\.kind).suffix(4) == [.keyword, .identifier, .operator, .integerLiteral])
+        }
+    }
+
+    @Test func tupleIndexesAreNotFloats() {
+        #expect(
+            lex("x.0.1") == ["identifier x", "punctuation .", "integerLiteral 0", "punctuation .", "integerLiteral 1"])
+    }
+
     @Test func numbers() {
         #expect(
             lex("0x1F 0b1010 0o17 1_000 3.14 1e-3 0x1.8p3 1.description") == [

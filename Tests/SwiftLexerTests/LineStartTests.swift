@@ -1,5 +1,6 @@
 import Diagnostics
 import SwiftLexer
+import TestSupport
 import Testing
 
 /// The lexer's table of line starts, which the declaration scanner places its locations with,
@@ -33,7 +34,7 @@ struct LineStartTests {
     }
 
     @Test func randomRunsOfPieces() {
-        var generator = SystemRandomNumberGenerator()
+        var generator = SeededGenerator("LineStartTests.randomRunsOfPieces")
         for _ in 0..<2_000 {
             let count = Int.random(in: 1...24, using: &generator)
             let text = (0..<count).map { _ in Self.pieces.randomElement(using: &generator)! }.joined()

@@ -11,17 +11,47 @@ public enum Golden {
 
     public static var fixtures: String { packageRoot + "/Tests/Fixtures" }
 
+    /// The viperc built with these tests: the executable beside the test bundle, in the build
+    /// folder `swift test` used (the test targets that run it depend on it, so it is never a
+    /// stale copy from another configuration).
+    public static let viperc: String = {
+        var folders: [String] = []
+        for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+            folders.append(URL(fileURLWithPath: bundle.bundlePath).deletingLastPathComponent().path)
+        }
+        if let first = CommandLine.arguments.first {
+            folders.append(URL(fileURLWithPath: first).standardizedFileURL.deletingLastPathComponent().path)
+        }
+        for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/viperc") {
+            return folder + "/viperc"
+        }
+        return packageRoot + "/.build/debug/viperc"
+    }()
+
+    /// The environment programs run with: the parent's `PATH`, home, temporary folder, locale
+    /// and toolchain settings, and nothing else, so that a developer's `VIPERC_…` or `CI`
+    /// variables cannot change what a test sees.
+    public static func childEnvironment(adding extra: [String: String]) -> [String: String] {
+        let kept = ["PATH", "HOME", "TMPDIR", "LANG", "LC_ALL", "SDKROOT", "DEVELOPER_DIR", "TOOLCHAINS", "USER", "LOGNAME"]
+        let parent = ProcessInfo.processInfo.environment
+        var result: [String: String] = [:]
+        for key in kept { if let value = parent[key] { result[key] = value } }
+        return result.merging(extra) { _, new in new }
+    }
+
     /// Golden files are re-recorded only on purpose: `VIPERC_RECORD=1 swift test`.
     public static var isRecording: Bool { ProcessInfo.processInfo.environment["VIPERC_RECORD"] == "1" }
 
     /// Compares `actual` with the golden file, or records it. Returns a description of the
-    /// difference, or nil when they match byte for byte.
+    /// difference, or nil when they match byte for byte. Recording a golden that changed is a
+    /// failure too ("goldens re-recorded"), so that a recording run can never pass unnoticed.
     public static func compare(_ actual: String, with path: String) -> String? {
         if isRecording {
+            if FileManager.default.contents(atPath: path) == Data(actual.utf8) { return nil }
             try? FileManager.default.createDirectory(
                 atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             try? actual.write(toFile: path, atomically: true, encoding: .utf8)
-            return nil
+            return "goldens re-recorded, review the diff: \(path)"
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             return "golden file '\(path)' is missing; record it with VIPERC_RECORD=1"
@@ -52,9 +82,7 @@ public enum Golden {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         if let folder { process.currentDirectoryURL = URL(fileURLWithPath: folder) }
-        if !environment.isEmpty {
-            process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        }
+        process.environment = childEnvironment(adding: environment)
         // Files rather than pipes, so a full pipe can never block the child.
         let outPath = NSTemporaryDirectory() + "viperc-out-" + UUID().uuidString
         let errPath = NSTemporaryDirectory() + "viperc-err-" + UUID().uuidString

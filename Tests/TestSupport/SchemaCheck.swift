@@ -14,6 +14,17 @@ public enum SchemaCheck {
 
     public static let python: String? = executable("python3")
     public static let xmllint: String? = executable("xmllint")
+    /// Graphviz's `dot`, looked for on PATH first.
+    public static let dot: String? = executable("dot")
+    public static let setpriv: String? = executable("setpriv")
+
+    /// Whether a test whose tool is missing must fail instead of being skipped: `.ci/run` sets
+    /// `VIPERC_REQUIRE_TOOLS=1`, so that CI cannot go green with those tests silently skipped.
+    public static var toolsRequired: Bool { ProcessInfo.processInfo.environment["VIPERC_REQUIRE_TOOLS"] == "1" }
+
+    /// Whether a test that needs a tool runs: when the tool is there, or when tools are required
+    /// (the test then fails on the missing tool). The skip's reason names the tool.
+    public static func runs(needing available: Bool) -> Bool { available || toolsRequired }
 
     /// Whether python3 can import jsonschema; `make test` installs it when it can.
     public static let hasJSONSchema: Bool = {

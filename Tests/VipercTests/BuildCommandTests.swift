@@ -4,7 +4,7 @@ import Testing
 
 /// End-to-end runs of the built `viperc` binary.
 struct BuildCommandTests {
-    static var binary: String { Golden.packageRoot + "/.build/debug/viperc" }
+    static var binary: String { Golden.viperc }
 
     func viperc(_ arguments: [String], in folder: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
         try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "build viperc first: swift build")

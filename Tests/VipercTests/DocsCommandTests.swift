@@ -4,7 +4,7 @@ import Testing
 
 /// End-to-end runs of `viperc docs`.
 struct DocsCommandTests {
-    static var binary: String { Golden.packageRoot + "/.build/debug/viperc" }
+    static var binary: String { Golden.viperc }
 
     func viperc(_ arguments: [String], in folder: String, path: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
         try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "build viperc first: swift build")
@@ -41,9 +41,7 @@ struct DocsCommandTests {
         #expect(again.stdout == "viperc: 5 documentation files up to date\n")
     }
 
-    static var dotExecutable: String? {
-        ["/usr/bin/dot", "/usr/local/bin/dot", "/opt/homebrew/bin/dot"].first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
+    static var dotExecutable: String? { SchemaCheck.dot }
 
     /// The width and height in a PNG's header.
     func pngSize(_ path: String) throws -> (width: Int, height: Int) {
@@ -53,14 +51,16 @@ struct DocsCommandTests {
         return (number(16), number(20))
     }
 
-    @Test(.enabled(if: Self.dotExecutable != nil, "Graphviz's dot is not installed"))
+    @Test(.enabled(if: SchemaCheck.runs(needing: Self.dotExecutable != nil), "Graphviz's dot is not installed; make test installs it"))
     func routePNGIsDrawnAtRetinaResolution() throws {
         let folder = try scratch()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(try viperc(["docs", "specs/tvshows", "--output", "out", "--quiet"], in: folder).status == 0)
         let drawn = try pngSize(folder + "/out/routes.png")
         // Graphviz's own default for PNG is 96 dpi; viperc asks for twice that.
-        let plain = try Golden.run(Self.dotExecutable!, ["-Tpng", folder + "/out/routes.dot", "-o", folder + "/plain.png"])
+        let plain = try Golden.run(
+            try #require(Self.dotExecutable, "Graphviz's dot is not installed"),
+            ["-Tpng", folder + "/out/routes.dot", "-o", folder + "/plain.png"])
         #expect(plain.status == 0)
         let usual = try pngSize(folder + "/plain.png")
         #expect(Double(drawn.width) >= 1.9 * Double(usual.width) && Double(drawn.width) <= 2.1 * Double(usual.width))

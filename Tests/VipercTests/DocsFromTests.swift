@@ -5,7 +5,7 @@ import Testing
 /// `viperc docs --from PATHS`: the docs of an app from its code, on the tvshows example's
 /// skeletons, compared byte for byte with goldens in `Tests/Fixtures/docs-from`.
 struct DocsFromTests {
-    static var binary: String { Golden.packageRoot + "/.build/debug/viperc" }
+    static var binary: String { Golden.viperc }
     static var goldens: String { Golden.fixtures + "/docs-from" }
 
     func viperc(_ arguments: [String], in folder: String) throws -> (status: Int32, stdout: String, stderr: String) {

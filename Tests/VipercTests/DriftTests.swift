@@ -5,7 +5,7 @@ import Testing
 /// `viperc lint --spec` on an app written from the example specs, then changed the way specs and
 /// code part ways over a few weeks: each change gives exactly its drift findings.
 struct DriftTests {
-    static var binary: String { Golden.packageRoot + "/.build/debug/viperc" }
+    static var binary: String { Golden.viperc }
 
     func viperc(_ arguments: [String], in folder: String) throws -> (status: Int32, stdout: String, stderr: String) {
         try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "build viperc first: swift build")
@@ -119,9 +119,21 @@ struct DriftTests {
         }
         let suppressed = try viperc(["lint", "App", "--spec", "specs", "--quiet"], in: folder)
         #expect(suppressed.status == 0 && !suppressed.stdout.contains("[drift-"), Comment(rawValue: suppressed.stdout))
-        try "rules:\n  drift-route-mismatch: off\n  drift-missing-parameter: { severity: error }\n".write(
+        // Without the suppression: the mapping form raises the finding, 'off' silences it, and
+        // by default it is a warning.
+        try edit(folder + "/App/Shows/Home/HomePresenter.swift") {
+            $0.replacingOccurrences(of: "    // viperc:disable:next drift-member-signature - the spec changes next sprint\n", with: "")
+        }
+        try "rules:\n  drift-member-signature: { severity: error }\n".write(
             toFile: folder + "/.viperc.yml", atomically: true, encoding: .utf8)
-        #expect(try viperc(["lint", "App", "--spec", "specs", "--quiet"], in: folder).status == 0)
+        let mapped = try viperc(["lint", "App", "--spec", "specs", "--quiet"], in: folder)
+        #expect(mapped.status == 1 && mapped.stdout.contains(": error: 'HomePresenter.item(at:)' is"), Comment(rawValue: mapped.stdout))
+        try "rules:\n  drift-member-signature: off\n".write(toFile: folder + "/.viperc.yml", atomically: true, encoding: .utf8)
+        let off = try viperc(["lint", "App", "--spec", "specs", "--quiet"], in: folder)
+        #expect(off.status == 0 && !off.stdout.contains("[drift-member-signature]"), Comment(rawValue: off.stdout))
+        try "rules: {}\n".write(toFile: folder + "/.viperc.yml", atomically: true, encoding: .utf8)
+        let plain = try viperc(["lint", "App", "--spec", "specs", "--quiet"], in: folder)
+        #expect(plain.stdout.contains(": warning: 'HomePresenter.item(at:)' is"), Comment(rawValue: plain.stdout))
     }
 
     /// The round trip: specs drafted from an app build without errors and report no drift on it,

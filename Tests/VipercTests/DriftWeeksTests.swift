@@ -7,7 +7,7 @@ import Testing
 /// exactly the findings in `Tests/Fixtures/drift-weeks/week-N.txt`; the team then fixes the
 /// drift, so each golden holds one week's findings only.
 struct DriftWeeksTests {
-    static var binary: String { Golden.packageRoot + "/.build/debug/viperc" }
+    static var binary: String { Golden.viperc }
     static var fixture: String { Golden.fixtures + "/drift-weeks" }
 
     func viperc(_ arguments: [String], in folder: String) throws -> (status: Int32, stdout: String, stderr: String) {

@@ -5,7 +5,7 @@ import Testing
 /// End-to-end runs of `viperc graph` on the fixture app: every format against its golden, JSON
 /// that parses, and the same model from another working folder.
 struct GraphCommandTests {
-    static var binary: String { Golden.packageRoot + "/.build/debug/viperc" }
+    static var binary: String { Golden.viperc }
     static let formats = ["text", "json", "mermaid", "dot"]
 
     func viperc(_ arguments: [String], in folder: String = Golden.packageRoot) throws -> (status: Int32, stdout: String, stderr: String) {

@@ -6,7 +6,7 @@ import Testing
 /// run, run as written on a project laid out the way they expect, so that a renamed option or
 /// a changed exit code breaks this test before it breaks someone's CI.
 struct IntegrationFilesTests {
-    static var binary: String { Golden.packageRoot + "/.build/debug/viperc" }
+    static var binary: String { Golden.viperc }
 
     /// A project with Swift code in `Sources`, specs in `specs`, interfaces generated and docs
     /// in `docs/architecture`, as the workflow's comments describe.

@@ -4,7 +4,7 @@ import Testing
 
 /// End-to-end runs of `viperc lint` on a fixture app laid out like a real VIPER project.
 struct LintCommandTests {
-    static var binary: String { Golden.packageRoot + "/.build/debug/viperc" }
+    static var binary: String { Golden.viperc }
     static let app = "Tests/Fixtures/LintApp"
     static let reporters = ["xcode", "json", "sarif", "github", "checkstyle", "junit", "markdown", "codeclimate"]
 

@@ -6,7 +6,7 @@ import Testing
 /// relative, absolute and with a trailing slash: reports, baselines, diagnostics and the
 /// generated files' checks must not change.
 struct ProjectRootTests {
-    static var binary: String { Golden.packageRoot + "/.build/debug/viperc" }
+    static var binary: String { Golden.viperc }
 
     func viperc(_ arguments: [String], in folder: String, input: String? = nil, environment: [String: String] = [:]) throws -> (
         status: Int32, stdout: String, stderr: String

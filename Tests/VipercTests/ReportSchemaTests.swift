@@ -10,7 +10,7 @@ struct ReportSchemaTests {
 
     /// Runs `viperc lint ARGS --reporter FORMAT:FILE` and returns the file.
     func report(_ format: String, _ arguments: [String], in folder: String = Golden.packageRoot, into output: String) throws -> String {
-        let binary = Golden.packageRoot + "/.build/debug/viperc"
+        let binary = Golden.viperc
         try #require(FileManager.default.isExecutableFile(atPath: binary), "build viperc first: swift build")
         let path = output + "/\(format)-\(UUID().uuidString)"
         let result = try Golden.run(binary, ["lint"] + arguments + ["--reporter", "\(format):\(path)", "--quiet"], in: folder)
@@ -26,7 +26,10 @@ struct ReportSchemaTests {
         return folder
     }
 
-    @Test(.enabled(if: SchemaCheck.hasJSONSchema, "python3 with the jsonschema package is needed; make test installs it"))
+    @Test(
+        .enabled(
+            if: SchemaCheck.runs(needing: SchemaCheck.hasJSONSchema), "python3 with the jsonschema package is needed; make test installs it"
+        ))
     func sarifIsValidAgainstTheOASISSchema() throws {
         let clean = try cleanProject()
         defer { try? FileManager.default.removeItem(atPath: clean) }
@@ -40,7 +43,10 @@ struct ReportSchemaTests {
         }
     }
 
-    @Test(.enabled(if: SchemaCheck.hasJSONSchema, "python3 with the jsonschema package is needed; make test installs it"))
+    @Test(
+        .enabled(
+            if: SchemaCheck.runs(needing: SchemaCheck.hasJSONSchema), "python3 with the jsonschema package is needed; make test installs it"
+        ))
     func schemaCheckRejectsAnInvalidLog() throws {
         let folder = try Golden.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -120,7 +126,10 @@ struct ReportSchemaTests {
         #expect(plain.allSatisfy { $0.hasPrefix(Self.app + "/") })
     }
 
-    @Test(.enabled(if: SchemaCheck.xmllint != nil, "xmllint is not installed (apt package libxml2-utils); make test installs it"))
+    @Test(
+        .enabled(
+            if: SchemaCheck.runs(needing: SchemaCheck.xmllint != nil),
+            "xmllint is not installed (apt package libxml2-utils); make test installs it"))
     func junitIsValidAgainstJenkinsSchema() throws {
         let clean = try cleanProject()
         defer { try? FileManager.default.removeItem(atPath: clean) }
@@ -139,7 +148,9 @@ struct ReportSchemaTests {
     }
 
     @Test(
-        .enabled(if: SchemaCheck.xmllint != nil, "xmllint is not installed (apt package libxml2-utils); make test installs it"),
+        .enabled(
+            if: SchemaCheck.runs(needing: SchemaCheck.xmllint != nil),
+            "xmllint is not installed (apt package libxml2-utils); make test installs it"),
         arguments: ["checkstyle-phpcs.xsd", "checkstyle-report-1.0.0.xsd"])
     func checkstyleIsValidAlsoWhenClean(_ schema: String) throws {
         let clean = try cleanProject()
@@ -154,7 +165,10 @@ struct ReportSchemaTests {
         #expect(cleanReport.contains("<file name=\"Sources/Clean.swift\"/>"))
     }
 
-    @Test(.enabled(if: SchemaCheck.hasJSONSchema, "python3 with the jsonschema package is needed; make test installs it"))
+    @Test(
+        .enabled(
+            if: SchemaCheck.runs(needing: SchemaCheck.hasJSONSchema), "python3 with the jsonschema package is needed; make test installs it"
+        ))
     func codeClimateHasWhatGitLabReads() throws {
         let clean = try cleanProject()
         defer { try? FileManager.default.removeItem(atPath: clean) }

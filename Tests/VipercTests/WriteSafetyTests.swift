@@ -11,7 +11,7 @@ import Testing
 /// What a build promises about the output folder, tested against the real binary: a killed
 /// build leaves each file old or new, concurrent builds do not mix, a failure writes nothing.
 struct WriteSafetyTests {
-    static var binary: String { Golden.packageRoot + "/.build/debug/viperc" }
+    static var binary: String { Golden.viperc }
 
     func viperc(_ arguments: [String], in folder: String) throws -> (status: Int32, stdout: String, stderr: String) {
         try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "build viperc first: swift build")
@@ -55,77 +55,90 @@ struct WriteSafetyTests {
         return result
     }
 
-    @Test func killedBuildsLeaveEveryFileAbsentOldOrNew() throws {
+    /// Kills at chosen moments of the install phase (`VIPERC_TEST_KILL_AT`): once everything
+    /// is staged, after the first file is placed, half way and before the last. Each file is
+    /// then old or new, never half of either; at least one kill leaves old and new files side by
+    /// side; `--check` reports the temporaries left; the next build repairs the folder.
+    @Test func killsInTheInstallPhaseLeaveOldOrNewAndTheNextBuildRepairs() throws {
         let folder = try Golden.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try makeProject(folder + "/old", modules: 1_000, version: "old")
-        try makeProject(folder + "/new", modules: 1_000, version: "new")
+        try makeProject(folder + "/old", modules: 40, version: "old")
+        try makeProject(folder + "/new", modules: 40, version: "new")
         #expect(try viperc(["build", "old", "--output", "expected-old"], in: folder).status == 0)
         #expect(try viperc(["build", "new", "--output", "expected-new"], in: folder).status == 0)
         let old = snapshot(folder + "/expected-old")
         let new = snapshot(folder + "/expected-new")
-        #expect(old.count > 1_000 && old.count == new.count)
-        var generator = SystemRandomNumberGenerator()
-        var reported = false
-        for round in 0..<3 {
-            let out = folder + "/out\(round)"
-            // The first round starts from an empty folder, the others from the old build.
-            if round > 0 { try FileManager.default.copyItem(atPath: folder + "/expected-old", toPath: out) }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: Self.binary)
-            process.arguments = ["build", "new", "--output", out, "--quiet"]
-            process.currentDirectoryURL = URL(fileURLWithPath: folder)
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            usleep(UInt32.random(in: 100_000...1_500_000, using: &generator))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+        try #require(old.count > 40 && Set(old.keys) == Set(new.keys))
+        let changed = old.keys.filter { old[$0] != new[$0] }.count
+        try #require(changed > 4, "the two versions differ in \(changed) files")
+        let points = [
+            ("staged", 0), ("installed:1", 1), ("installed:\(changed / 2)", changed / 2), ("installed:\(changed - 1)", changed - 1),
+        ]
+        var sawOldAndNew = false
+        for (round, (point, placed)) in points.enumerated() {
+            let out = "out\(round)"
+            try FileManager.default.copyItem(atPath: folder + "/expected-old", toPath: folder + "/" + out)
+            let killed = try Golden.run(
+                Self.binary, ["build", "new", "--output", out, "--quiet"], in: folder, environment: ["VIPERC_TEST_KILL_AT": point])
+            #expect(killed.status == SIGKILL, "\(point): the build was not killed (status \(killed.status))")
             var temporaries = 0
-            for (path, contents) in snapshot(out) {
+            var newFiles = 0
+            for (path, contents) in snapshot(folder + "/" + out) {
                 if path.contains(".viperc-") {
                     temporaries += 1
-                    continue
+                } else if new[path] == contents && old[path] != contents {
+                    newFiles += 1
+                } else {
+                    #expect(old[path] == contents, "\(point): '\(path)' is neither the old nor the new file")
                 }
-                let isOld = round > 0 && old[path] == contents
-                #expect(isOld || new[path] == contents, "round \(round): '\(path)' is neither the old nor the new file")
             }
-            // The next run reports, then deletes, what the killed one left behind.
-            if temporaries > 0 && !reported {
-                reported = true
-                let check = try viperc(["build", "new", "--output", out, "--check"], in: folder)
-                #expect(check.stderr.components(separatedBy: "[stale-temporary]").count - 1 == temporaries)
-            }
+            #expect(newFiles == placed, "\(point): \(newFiles) new files in place")
+            #expect(temporaries == changed - placed, "\(point): \(temporaries) temporaries left")
+            if newFiles > 0 && newFiles < changed { sawOldAndNew = true }
+            let check = try viperc(["build", "new", "--output", out, "--check"], in: folder)
+            #expect(check.status == 1)
+            #expect(check.stderr.components(separatedBy: "[stale-temporary]").count - 1 == temporaries, "\(point)")
             #expect(try viperc(["build", "new", "--output", out, "--quiet"], in: folder).status == 0)
-            #expect(snapshot(out) == new, "round \(round): a full build afterwards gives the new files")
+            #expect(snapshot(folder + "/" + out) == new, "\(point): the next build gives the new files")
         }
+        #expect(sawOldAndNew, "no kill left old and new files side by side")
     }
 
+    /// Two builds into one folder, the second started while the first holds the folder's lock
+    /// (`VIPERC_TEST_HOLD_LOCK_MS`), so that they certainly overlap: the second waits, then
+    /// replaces every file, and the folder is never a mix.
     @Test func concurrentBuildsIntoOneFolderNeverMix() throws {
         let folder = try Golden.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try makeProject(folder + "/a", modules: 60, version: "a")
-        try makeProject(folder + "/b", modules: 60, version: "b")
-        #expect(try viperc(["build", "a", "--output", "expected-a"], in: folder).status == 0)
+        try makeProject(folder + "/a", modules: 30, version: "a")
+        try makeProject(folder + "/b", modules: 30, version: "b")
         #expect(try viperc(["build", "b", "--output", "expected-b"], in: folder).status == 0)
-        let a = snapshot(folder + "/expected-a")
         let b = snapshot(folder + "/expected-b")
-        for round in 0..<8 {
+        for round in 0..<2 {
             let out = "out\(round)"
-            let processes = ["a", "b"].map { project -> Process in
-                let process = Process()
-                process.executableURL = URL(fileURLWithPath: Self.binary)
-                process.arguments = ["build", project, "--output", out, "--quiet"]
-                process.currentDirectoryURL = URL(fileURLWithPath: folder)
-                process.standardOutput = FileHandle.nullDevice
-                process.standardError = FileHandle.nullDevice
-                return process
+            let log = folder + "/first\(round).log"
+            FileManager.default.createFile(atPath: log, contents: nil)
+            let first = Process()
+            first.executableURL = URL(fileURLWithPath: Self.binary)
+            first.arguments = ["build", "a", "--output", out, "--quiet"]
+            first.currentDirectoryURL = URL(fileURLWithPath: folder)
+            first.environment = Golden.childEnvironment(adding: ["VIPERC_TEST_HOLD_LOCK_MS": "600"])
+            first.standardOutput = FileHandle.nullDevice
+            first.standardError = FileHandle(forWritingAtPath: log)
+            try first.run()
+            // Wait until the first build holds the lock.
+            var holding = false
+            for _ in 0..<1_000 where !holding {
+                holding = (try? String(contentsOfFile: log, encoding: .utf8))?.contains("holding the lock") == true
+                if !holding { usleep(5_000) }
             }
-            for process in processes { try process.run() }
-            for process in processes { process.waitUntilExit() }
-            #expect(processes.allSatisfy { $0.terminationStatus == 0 })
-            let result = snapshot(folder + "/" + out)
-            #expect(result == a || result == b, "round \(round): the folder mixes both builds")
+            try #require(holding, "the first build never took the lock")
+            let started = Date()
+            let second = try Golden.run(Self.binary, ["build", "b", "--output", out, "--quiet"], in: folder)
+            let waited = Date().timeIntervalSince(started)
+            first.waitUntilExit()
+            #expect(first.terminationStatus == 0 && second.status == 0, "\(second.stderr)")
+            // It had to wait for the lock, so the two runs overlapped.
+            #expect(waited > 0.2, "the second build took \(waited) s: it did not wait for the lock")
+            #expect(snapshot(folder + "/" + out) == b, "round \(round): the folder mixes both builds")
         }
     }
 

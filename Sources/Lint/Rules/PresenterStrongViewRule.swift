@@ -21,6 +21,8 @@ public struct PresenterStrongViewRule: Rule {
             "final class HomePresenter {\n    private unowned let view: HomeViewInterface\n    init(view: HomeViewInterface) { self.view = view }\n}\n",
             "final class HomePresenter {\n    private let interactor: HomeInteractorInterface\n    private let wireframe: HomeWireframeInterface\n    func load() {\n        interactor.load { [weak self] shows in self?.show(shows) }\n    }\n}\n",
             "final class HomePresenter {\n    var viewModel: HomeViewModel { HomeViewModel() }\n}\n",
+            // A type property is no instance's reference: it closes no cycle between two objects.
+            "final class HomePresenter {\n    static var view: HomeViewController?\n}\n\nfinal class HomeViewController: UIViewController {}\n",
         ])
 
     /// Property names that hold the view whatever their type says; made once, not per file.
