@@ -58,4 +58,14 @@ struct EngineTests {
         #expect(first.count == 40)
         #expect(engine.lint(sources.reversed()) == first)
     }
+
+    @Test func aSuppressionHidesOnlyTheRulesItNames() {
+        let code = """
+            final class HomePresenter {
+                var view: HomeViewInterface // viperc:disable:this presenter-imports-ui - another rule
+            }
+            """
+        let found = lint(code).map(\.ruleID)
+        #expect(found.contains("presenter-strong-view"), "\(found)")
+    }
 }

@@ -287,4 +287,25 @@ struct ModelRecoveryTests {
         #expect(ArchitectureRecovery.appRoot(of: "Other/A.swift", roots: roots + ["."]) == ".")
         #expect(ArchitectureRecovery.appRoot(of: "Repo/App/A.swift", roots: roots + ["."]) == "Repo/App")
     }
+
+    @Test func aModuleFolderNamedWithModuleIsTheModule() {
+        let app: KeyValuePairs<String, String> = [
+            "App/HomeModule/HomePresenter.swift": "final class HomePresenter {\n    weak var view: HomeViewController?\n}\n",
+            "App/HomeModule/HomeViewController.swift":
+                "final class HomeViewController: UIViewController {\n    var presenter: HomePresenter!\n}\n",
+        ]
+        #expect(Self.module(of: "HomePresenter", in: app) == "Home")
+        #expect(Self.module(of: "HomeViewController", in: app) == "Home")
+    }
+
+    @Test func aRouterThatBuildsOnePresenterAssemblesThatModule() {
+        // Layer folders and names that share no prefix: only the assembly ties them together.
+        let app: KeyValuePairs<String, String> = [
+            "App/Routers/ProfileRouter.swift":
+                "final class ProfileRouter {\n    static func build() -> UIViewController {\n        let view = AccountScreen()\n        let presenter = UserPresenter()\n        view.presenter = presenter\n        return view\n    }\n}\n",
+            "App/Presenters/UserPresenter.swift": "final class UserPresenter {\n    weak var view: AccountScreen?\n}\n",
+            "App/Views/AccountScreen.swift": "final class AccountScreen: UIViewController {\n    var presenter: UserPresenter!\n}\n",
+        ]
+        #expect(Self.sameModule("ProfileRouter", "UserPresenter", in: app))
+    }
 }

@@ -26,6 +26,8 @@ struct HarnessRoute {
     let receivers: [String: [String]]
     /// Whether the route lands on a tab module, which shows its first tab.
     var opensTabs = false
+    /// The spec's `presentation:` of a `present` route, if it says one.
+    var presentation: String? = nil
     /// Calls the route on the module's wireframe, found among the module's objects; returns
     /// each parameter's value as text, or nil when the wireframe or a value could not be found.
     let invoke: @MainActor ([AnyObject]) -> [String: String]?
@@ -225,7 +227,8 @@ struct HarnessScreen {
             return false
         }
         // No reference to a screen may outlive these calls: the checks below expect closed
-        // screens to be gone.
+        // screens to be gone. The presenting screen is watched weakly.
+        weak var presenting = route.transition == "present" ? window.visibleViewController : nil
         guard let values = call(route, in: window) else {
             fail(route, "the route's method could not be called: no wireframe, or no value for a parameter")
             return false
@@ -267,6 +270,18 @@ struct HarnessScreen {
                 return false
             }
             switch route.transition {
+            case "present":
+                // A full-screen presentation takes the presenting screen out of the window; a
+                // sheet (UIKit's default) leaves it showing beneath.
+                let covered = presenting?.viewIfLoaded?.window == nil
+                if covered != (route.presentation == "fullScreen") {
+                    fail(
+                        route,
+                        covered
+                            ? "'\(route.module)' left the window, but '\(route.presentation ?? "the default")' presents a sheet over it"
+                            : "'\(route.module)' is still in the window under a full-screen presentation")
+                    return false
+                }
             case "setRoot":
                 let closed = screens + parked.keys.sorted().flatMap { parked[$0]! }
                 screens = []

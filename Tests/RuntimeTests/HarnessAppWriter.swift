@@ -148,7 +148,7 @@ struct HarnessAppWriter {
             if let container = landing, container.isTabContainer { landing = modules[container.tabs[0].module.value] }
             let target = landing.map { "\"\($0.name.value)\"" } ?? "nil"
             lines.append(
-                "        HarnessRoute(module: \"\(module.name.value)\", name: \"\(route.name.value)\", target: \(target), transition: \"\(route.transition.value.rawValue)\", spec: \"\(route.location)\", receivers: [\(receivers.isEmpty ? ":" : receivers.joined(separator: ", "))]\(opensTabs ? ", opensTabs: true" : "")) { objects in"
+                "        HarnessRoute(module: \"\(module.name.value)\", name: \"\(route.name.value)\", target: \(target), transition: \"\(route.transition.value.rawValue)\", spec: \"\(route.location)\", receivers: [\(receivers.isEmpty ? ":" : receivers.joined(separator: ", "))]\(opensTabs ? ", opensTabs: true" : "")\(route.presentation.map { ", presentation: \"\($0.value.rawValue)\"" } ?? "")) { objects in"
             )
             lines += body.map { "            " + $0 }
             lines.append("        },")

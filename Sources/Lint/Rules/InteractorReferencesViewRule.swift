@@ -14,7 +14,9 @@ public struct InteractorReferencesViewRule: Rule {
             "protocol LoginViewProtocol: AnyObject {}\n\nprotocol LoginInteractorInputProtocol: AnyObject {\n    func login(from view: ↓LoginViewProtocol)\n}\n\nfinal class LoginPresenter {\n    weak var view: LoginViewProtocol?\n    var interactor: LoginInteractorInputProtocol?\n}\n",
         ],
         nonTriggering: [
-            "final class HomeInteractor {\n    weak var output: HomeInteractorOutput?\n    func load() { output?.loaded([]) }\n}\n"
+            "final class HomeInteractor {\n    weak var output: HomeInteractorOutput?\n    func load() { output?.loaded([]) }\n}\n",
+            // A UIKit view is no module's view; interactor-imports-ui reports it.
+            "final class HomeInteractor {\n    func thumbnail() -> UIImageView? { nil }\n}\n\nfinal class HomePresenter {}\n",
         ])
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
