@@ -50,7 +50,7 @@ let package = Package(
         .testTarget(name: "BehaviouralUIKitTests", dependencies: ["BehaviouralUIKit"]),
         // Generated apps compiled against the behavioural UIKit and run (Tests/RuntimeDriver).
         .testTarget(name: "RuntimeTests", dependencies: ["Emit", "SpecParser", "Architecture", "Diagnostics", "Support", "TestSupport"]),
-        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "Support"]),
+        .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "Support", "TestSupport"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer", "TestSupport"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "SpecParserTests", dependencies: ["SpecParser", "Architecture", "SwiftLexer", "YAML", "TestSupport"]),

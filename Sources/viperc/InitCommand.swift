@@ -1,5 +1,6 @@
 import ArgumentParser
 import Diagnostics
+import Emit
 import Foundation
 import Lint
 
@@ -29,20 +30,41 @@ struct InitCommand: ParsableCommand {
         let output = inputs.paths.resolve(self.output)
         let model = inputs.engine.model(paths: inputs.files, appRoots: inputs.appRoots, ahead: inputs.scannedAhead)
         let apps = model.apps.filter { !$0.modules.isEmpty }
-        var written = 0
+        // The drafts go through the writer `build` uses: every file staged first, then put in
+        // place without replacing anything, so a failure part way leaves no partial set.
+        let engine = DiagnosticEngine()
+        var plans: [(writer: OutputWriter, files: [PlannedFile])] = []
         for app in apps {
             let name = app.root.split(separator: "/").last.map(String.init) ?? "App"
             let folder = apps.count == 1 ? output : output + "/" + name
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            for draft in SpecDrafter.drafts(of: app, name: name == "." ? "App" : name) {
-                let path = folder + "/" + draft.name
-                guard !FileManager.default.fileExists(atPath: path) else {
-                    Console.error("\(path): error: a file is already there; viperc init does not overwrite it [file-exists]\n")
-                    throw ExitCode(1)
-                }
-                try draft.text.write(toFile: path, atomically: true, encoding: .utf8)
-                written += 1
+            let files = SpecDrafter.drafts(of: app, name: name == "." ? "App" : name).map {
+                PlannedFile(path: $0.name, contents: $0.text, kind: .skeleton)
             }
+            plans.append((OutputWriter(root: folder, engine: engine, extensions: [".yaml", ".yml"]), files))
+        }
+        let folders = OutputWriter.lock(plans.map(\.writer), mode: .write)
+        var prepared: [(OutputWriter, OutputReport, [PlannedFile])] = []
+        for (writer, files) in plans where !engine.hasErrors {
+            guard writer.checkPaths(files) else { continue }
+            let (report, writes) = writer.prepare(files, mode: .write, prune: false, command: "viperc init")
+            for path in report.kept {
+                engine.error("a file is already there; viperc init does not overwrite it", at: .file(path), id: "file-exists")
+            }
+            prepared.append((writer, report, writes))
+        }
+        var written = 0
+        if !engine.hasErrors {
+            for (writer, report, writes) in prepared {
+                guard let folder = folders[writer.root] else { continue }
+                var report = report
+                writer.commit(writes, report: &report, prune: false, folder: folder)
+                written += report.written.count
+            }
+        }
+        if engine.hasErrors {
+            Console.report(engine)
+            let cannotWrite = engine.diagnostics.contains { $0.id == "write-failed" || $0.id == "output-conflict" }
+            throw ExitCode(cannotWrite ? ExitStatus.cannotWrite : ExitStatus.failed)
         }
         let modules = apps.reduce(0) { $0 + $1.modules.count }
         Console.error("viperc: drafted \(modules) modules in \(written) files under '\(output)'\n")

@@ -111,7 +111,12 @@ struct LintCommand: ParsableCommand {
         violations.sort(by: Violation.order)
 
         if let writeBaseline {
-            try Baseline.render(violations).write(toFile: writeBaseline, atomically: true, encoding: .utf8)
+            do throws(ReportFile.Failure) {
+                try ReportFile.write(Baseline.render(violations), to: writeBaseline)
+            } catch {
+                Console.error("viperc: error: cannot write baseline '\(writeBaseline)': \(error.reason)\n")
+                throw ExitCode(ExitStatus.cannotWrite)
+            }
             if !quiet { Console.error("viperc: wrote \(violations.count) entries to '\(writeBaseline)'\n") }
             return
         }
@@ -129,6 +134,8 @@ struct LintCommand: ParsableCommand {
         }
         let report = LintReport(violations: violations, fileCount: lintedFiles, files: outcome.lintedPaths, staleBaseline: stale)
         let outputs = reporters.isEmpty ? ["xcode"] : reporters
+        // A report that cannot be written is said in one line; the others are still written.
+        var unwritten = 0
         for output in outputs {
             let name = String(output.prefix { $0 != ":" })
             let reporter: any Reporter =
@@ -136,8 +143,14 @@ struct LintCommand: ParsableCommand {
                 ? XcodeReporter(absoluteRoot: inputs.paths.root.path) : Reporters.named(name)!
             let text = reporter.render(report)
             if let colon = output.firstIndex(of: ":") {
-                let path = inputs.paths.resolve(String(output[output.index(after: colon)...]))
-                try text.write(toFile: path, atomically: true, encoding: .utf8)
+                let given = String(output[output.index(after: colon)...])
+                let path = given == "-" ? given : inputs.paths.resolve(given)
+                do throws(ReportFile.Failure) {
+                    try ReportFile.write(text, to: path)
+                } catch {
+                    Console.error("viperc: error: cannot write report '\(path)': \(error.reason)\n")
+                    unwritten += 1
+                }
             } else {
                 Console.out(text)
             }
@@ -152,11 +165,12 @@ struct LintCommand: ParsableCommand {
         let warnings = violations.filter { $0.severity == .warning }.count
         if !quiet {
             Console.error(
-                "viperc: \(DiagnosticPrinter.summary(errors: errors, warnings: warnings)) in \(lintedFiles) files\(stale.isEmpty ? "" : ", \(stale.count) stale baseline entries")\n"
+                "viperc: \(DiagnosticPrinter.summary(errors: errors, warnings: warnings)) in \(lintedFiles) file\(lintedFiles == 1 ? "" : "s")\(stale.isEmpty ? "" : ", \(stale.count) stale baseline \(stale.count == 1 ? "entry" : "entries")")\n"
             )
         }
+        if unwritten > 0 { throw ExitCode(ExitStatus.cannotWrite) }
         if errors > 0 || (strict && warnings > 0) || (strictBaseline && !stale.isEmpty) {
-            throw ExitCode(1)
+            throw ExitCode(ExitStatus.failed)
         }
     }
 }

@@ -2,6 +2,12 @@ import Foundation
 import TestSupport
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// End-to-end runs of `viperc lint` on a fixture app laid out like a real VIPER project.
 struct LintCommandTests {
     static var binary: String { Golden.viperc }
@@ -21,6 +27,50 @@ struct LintCommandTests {
         if let difference = Golden.compare(result.stdout, with: Golden.fixtures + "/lint-golden/\(reporter).txt") {
             Issue.record(Comment(rawValue: difference))
         }
+    }
+
+    /// A report that cannot be written is one line and its own exit status; the other reports
+    /// are still written; devices and links are written through, never replaced.
+    @Test func reportPathsThatCannotBeWrittenAndThoseThatAreNotFiles() throws {
+        let folder = try Golden.temporaryFolder()
+        try FileManager.default.createSymbolicLink(atPath: folder + "/linked.json", withDestinationPath: folder + "/real.json")
+        let result = try viperc([
+            "lint", Self.app, "--reporter", "sarif:\(folder)", "--reporter", "json:\(folder)/linked.json", "--reporter",
+            "checkstyle:/dev/null", "--reporter", "junit:\(folder)/missing/lint.xml", "--quiet",
+        ])
+        #expect(result.status == 73)
+        #expect(
+            result.stderr == """
+                viperc: error: cannot write report '\(folder)': it is a folder
+                viperc: error: cannot write report '\(folder)/missing/lint.xml': its folder does not exist
+
+                """)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder + "/linked.json") == folder + "/real.json")
+        #expect(try String(contentsOfFile: folder + "/real.json", encoding: .utf8).hasPrefix("["))
+        var info = stat()
+        #expect(lstat("/dev/null", &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
+        let baseline = try viperc(["lint", Self.app, "--write-baseline", folder])
+        #expect(baseline.status == 73 && baseline.stderr == "viperc: error: cannot write baseline '\(folder)': it is a folder\n")
+        let stdout = try viperc(["lint", Self.app, "--reporter", "json:-", "--quiet"])
+        #expect(stdout.status == 0 && stdout.stdout.hasPrefix("["))
+    }
+
+    @Test func initWritesAllDraftsOrNone() throws {
+        let folder = try Golden.temporaryFolder()
+        try "not a folder\n".write(toFile: folder + "/drafts", atomically: false, encoding: .utf8)
+        let intoFile = try viperc(["init", "--from", Self.app, "--output", folder + "/drafts"])
+        #expect(intoFile.status == 73, "\(intoFile.stderr)")
+        #expect(intoFile.stderr.hasSuffix("error: cannot open the output folder '\(folder)/drafts': not a directory [write-failed]\n"))
+        let first = try viperc(["init", "--from", Self.app, "--output", folder + "/specs"])
+        #expect(first.status == 0, "\(first.stderr)")
+        let drafted = try FileManager.default.contentsOfDirectory(atPath: folder + "/specs").sorted()
+        #expect(drafted.contains("viperc.yml") && drafted.count > 1)
+        // One draft is the team's now: nothing is written, each clash is reported.
+        try "# ours\n".write(toFile: folder + "/specs/viperc.yml", atomically: false, encoding: .utf8)
+        let again = try viperc(["init", "--from", Self.app, "--output", folder + "/specs"])
+        #expect(again.status == 1)
+        #expect(again.stderr.components(separatedBy: "[file-exists]").count - 1 == drafted.count)
+        #expect(try String(contentsOfFile: folder + "/specs/viperc.yml", encoding: .utf8) == "# ours\n")
     }
 
     @Test func severalReportersInOneRun() throws {
@@ -126,7 +176,7 @@ struct LintCommandTests {
         #expect(
             result.stderr == """
                 LintApp/App/Modules/Details/DetailsModule.swift:27:1: warning: baseline entry for 'interactor-strong-output' no longer matches; the violation was fixed, so remove it from the baseline [stale-baseline]
-                viperc: 0 errors, 0 warnings in 11 files, 1 stale baseline entries
+                viperc: 0 errors, 0 warnings in 11 files, 1 stale baseline entry
 
                 """)
         let strict = try viperc(["lint", "LintApp", "--baseline", "baseline.json", "--strict-baseline", "--quiet"], in: folder)
