@@ -79,3 +79,41 @@ public enum UTF8Scalar {
         return (value, length)
     }
 }
+
+extension SourceFile {
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// The file without a leading UTF-8 byte-order mark, so that columns on its first line
+    /// count from the first character, as editors show them.
+    public func droppingByteOrderMark() -> SourceFile {
+        guard bytes.starts(with: Self.byteOrderMark) else { return self }
+        return SourceFile(path: path, bytes: Array(bytes.dropFirst(3)))
+    }
+
+    /// Whether the file is UTF-16 text: a UTF-16 byte-order mark, or, without one, NUL bytes in
+    /// every other position of an ASCII-looking start.
+    public var looksLikeUTF16: Bool {
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return true }
+        let sample = bytes.prefix(64)
+        guard sample.count >= 8 else { return false }
+        let even = stride(from: 0, to: sample.count - 1, by: 2).filter { sample[sample.startIndex + $0] == 0 }.count
+        let odd = stride(from: 1, to: sample.count, by: 2).filter { sample[sample.startIndex + $0] == 0 }.count
+        let pairs = sample.count / 2
+        return even * 10 >= pairs * 9 || odd * 10 >= pairs * 9
+    }
+
+    /// The offsets of every NUL byte, up to `limit` of them.
+    public func nulOffsets(limit: Int) -> [Int] {
+        var result: [Int] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var index = 0
+            while result.count < limit, index < buffer.count, let found = memchr(base + index, 0, buffer.count - index) {
+                let offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+                result.append(offset)
+                index = offset + 1
+            }
+        }
+        return result
+    }
+}

@@ -282,15 +282,31 @@ public struct LintEngine: Sendable {
         return (perFile.flatMap { $0 } + atSpecs).sorted(by: Violation.order)
     }
 
+    /// A file with a NUL byte is binary, and skipped, when it has more NULs than this or when
+    /// control bytes (NUL and the others text never holds) are two or more and over one byte in
+    /// fifty; a file with a few stray NULs is linted as Swift.
+    public static let maximumStrayNULs = 16
+
     static func scan(_ source: SourceFile, knownIDs: [String], signatures: Bool = true) -> Scanned {
-        if let offset = source.firstNULByte() {
-            return Scanned(
+        let source = source.droppingByteOrderMark()
+        func skipped(_ message: String, at offset: Int) -> Scanned {
+            Scanned(
                 source: source, summary: nil, suppressions: [],
                 problems: [
-                    Violation(
-                        ruleID: "invalid-file", severity: .warning, message: "file is binary, not Swift source; skipped",
-                        location: source.location(ofByte: offset))
+                    Violation(ruleID: "invalid-file", severity: .warning, message: message, location: source.location(ofByte: offset))
                 ])
+        }
+        var strayNULs: [Int] = []
+        if source.firstNULByte() != nil {
+            if source.looksLikeUTF16 {
+                return skipped("file is UTF-16 text; viperc reads Swift source in UTF-8, so it was skipped", at: 0)
+            }
+            let nuls = source.nulOffsets(limit: maximumStrayNULs + 1)
+            let controls = source.bytes.reduce(0) { $0 + ($1 < 0x20 && $1 != 0x09 && $1 != 0x0A && $1 != 0x0C && $1 != 0x0D ? 1 : 0) }
+            if nuls.count > maximumStrayNULs || (controls >= 2 && controls * 50 > source.bytes.count) {
+                return skipped("file is binary, not Swift source; skipped", at: nuls[0])
+            }
+            strayNULs = nuls
         }
         if let offset = source.firstInvalidUTF8Byte() {
             return Scanned(
@@ -302,7 +318,11 @@ public struct LintEngine: Sendable {
                 ])
         }
         let lexed = Lexer.tokenize(source, commentsApart: true)
-        var problems = lexed.diagnostics.prefix(maximumSwiftProblemsPerFile).map {
+        var problems = strayNULs.map {
+            Violation(
+                ruleID: "invalid-swift", severity: .warning, message: "NUL byte in Swift source", location: source.location(ofByte: $0))
+        }
+        problems += lexed.diagnostics.prefix(maximumSwiftProblemsPerFile).map {
             Violation(ruleID: "invalid-swift", severity: .warning, message: $0.message, location: $0.location)
         }
         if lexed.diagnostics.count > maximumSwiftProblemsPerFile {
@@ -377,7 +397,7 @@ public struct LintEngine: Sendable {
         }
         var source = file.source
         if file.fromDisk, case .success(let bytes) = FileReader.read(source.path) {
-            source = SourceFile(path: source.path, bytes: bytes)
+            source = SourceFile(path: source.path, bytes: bytes).droppingByteOrderMark()
         }
         var work = 0
         return Self.complete(violations, in: source, work: &work)

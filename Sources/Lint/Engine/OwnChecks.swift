@@ -22,14 +22,14 @@ public enum OwnChecks {
         RuleDescription(
             id: "invalid-file",
             name: "File is not Swift text",
-            summary: "A file is binary or not valid UTF-8, so viperc skipped it.",
+            summary: "A file is binary, UTF-16 or not valid UTF-8, so viperc skipped it.",
             rationale:
-                "viperc reads Swift source as UTF-8 text. A file with a NUL byte or bytes that are not UTF-8 is reported at the first such byte and skipped, so none of its code was checked. Re-save it as UTF-8, or exclude it in '.viperc.yml' if it is not source.",
+                "viperc reads Swift source as UTF-8 text (a leading byte-order mark is allowed and takes no column). A binary file (more than 16 NUL bytes, or control bytes making over one byte in fifty), UTF-16 text, or bytes that are not UTF-8 are reported at the first such byte and skipped, so none of the file's code was checked. A few stray NUL bytes in a text file are reported as 'invalid-swift' instead, and the file is linted. Re-save it as UTF-8, or exclude it in '.viperc.yml' if it is not source.",
             severity: .warning, triggering: [], nonTriggering: []),
         RuleDescription(
             id: "invalid-swift",
             name: "Code the tokenizer cannot read",
-            summary: "An unterminated string, comment or identifier, or a stray byte.",
+            summary: "An unterminated string, comment or identifier, a stray byte, or a NUL byte in a text file.",
             rationale:
                 "The tokenizer met code that does not lex as Swift. The rest of the file is still checked, but a declaration around the problem may be missed. The compiler rejects the same code, so fixing it fixes both.",
             severity: .warning,
