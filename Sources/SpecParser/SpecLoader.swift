@@ -171,7 +171,7 @@ public enum SpecLoader {
 struct FolderWalker {
     static let skipped: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
     let engine: DiagnosticEngine
-    var visited: Set<String> = []
+    var visited: Set<PathKey> = []
 
     init(engine: DiagnosticEngine) {
         self.engine = engine
@@ -179,41 +179,44 @@ struct FolderWalker {
 
     mutating func walk(_ folder: String, visit: (String) -> Void) {
         let real = FileReader.realPath(folder) ?? folder
-        guard visited.insert(real).inserted else {
+        guard visited.insert(PathKey(real)).inserted else {
             engine.warning("folder is reached again through a symbolic link; skipping it", at: .file(folder), id: "symlink-loop")
             return
         }
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        } catch {
-            engine.error("cannot read folder", at: .file(folder), id: "unreadable-file")
+        guard let entries = FolderListing.entries(of: folder) else {
+            let reason = errno == ENAMETOOLONG ? "its path is too long for this system" : FileReader.lastError()
+            engine.error("cannot read folder: \(reason); its specs were not read", at: .file(folder), id: "unreadable-file")
             return
         }
-        for name in names where !name.hasPrefix(".") && !Self.skipped.contains(name) {
+        // Sorted by bytes, so two names that differ only in Unicode normalization stay two.
+        for entry in entries.sorted(by: { $0.name.utf8.lexicographicallyPrecedes($1.name.utf8) })
+        where !entry.name.hasPrefix(".") && !Self.skipped.contains(entry.name) {
+            let name = entry.name
             let path = folder == "." ? name : folder + "/" + name
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                // A dangling link or a link loop.
-                if (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil,
-                    SpecLoader.specSuffixes.contains(where: { name.hasSuffix($0) }) || name == SpecLoader.configName
-                {
-                    engine.error("cannot read file: broken or looping symbolic link", at: .file(path), id: "unreadable-file")
+            let isSpecName = SpecLoader.specSuffixes.contains(where: { name.hasSuffix($0) }) || name == SpecLoader.configName
+            guard entry.isValidName else {
+                if entry.kind == .folder || isSpecName {
+                    engine.error(
+                        "the name is not valid UTF-8 (shown with U+FFFD); viperc cannot read it, rename it", at: .file(path),
+                        id: "unreadable-file")
                 }
                 continue
             }
-            if isDirectory.boolValue {
+            switch entry.kind {
+            case .broken:
+                if isSpecName {
+                    engine.error("cannot read file: broken or looping symbolic link", at: .file(path), id: "unreadable-file")
+                }
+            case .folder:
                 // A link to a folder that holds this one leads back here forever.
-                if let target = FileReader.realPath(path), let here = FileReader.realPath(folder),
-                    here == target || here.hasPrefix(target + "/")
-                {
+                if entry.isLink, let target = FileReader.realPath(path), real == target || real.hasPrefix(target + "/") {
                     engine.warning(
                         "symbolic link loop: this link leads back to a folder that holds it; skipping it", at: .file(path),
                         id: "symlink-loop")
                     continue
                 }
                 walk(path, visit: visit)
-            } else {
+            case .file, .other:
                 visit(path)
             }
         }

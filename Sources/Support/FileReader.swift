@@ -98,7 +98,7 @@ public enum FileReader {
         return String(cString: resolved)
     }
 
-    static func lastError() -> String {
+    public static func lastError() -> String {
         String(cString: strerror(errno)).lowercased()
     }
 }

@@ -24,6 +24,9 @@ public struct FolderListing: Sendable {
         public var kind: Kind
         /// Whether the entry itself is a symbolic link.
         public var isLink: Bool
+        /// False when the name on disk is not valid UTF-8: `name` then has U+FFFD in place of
+        /// the bad bytes and no longer opens the file.
+        public var isValidName = true
     }
 
     /// The entries other than `.` and `..`, in the order the file system gives; nil when the
@@ -33,19 +36,24 @@ public struct FolderListing: Sendable {
         defer { closedir(stream) }
         var result: [Entry] = []
         while let entry = readdir(stream) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) {
+            let (name, valid) = withUnsafePointer(to: &entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) {
-                    String(cString: $0)
+                    pointer -> (String, Bool) in
+                    if let valid = String(validatingCString: pointer) { return (valid, true) }
+                    return (String(cString: pointer), false)
                 }
             }
             if name == "." || name == ".." { continue }
+            var item: Entry
             switch Int32(entry.pointee.d_type) {
-            case Int32(DT_REG): result.append(Entry(name: name, kind: .file, isLink: false))
-            case Int32(DT_DIR): result.append(Entry(name: name, kind: .folder, isLink: false))
-            case Int32(DT_LNK): result.append(Entry(name: name, kind: followed(folder, name), isLink: true))
-            case Int32(DT_UNKNOWN): result.append(Entry(name: name, kind: followed(folder, name), isLink: isLink(folder, name)))
-            default: result.append(Entry(name: name, kind: .other, isLink: false))
+            case Int32(DT_REG): item = Entry(name: name, kind: .file, isLink: false)
+            case Int32(DT_DIR): item = Entry(name: name, kind: .folder, isLink: false)
+            case Int32(DT_LNK): item = Entry(name: name, kind: followed(folder, name), isLink: true)
+            case Int32(DT_UNKNOWN): item = Entry(name: name, kind: followed(folder, name), isLink: isLink(folder, name))
+            default: item = Entry(name: name, kind: .other, isLink: false)
             }
+            item.isValidName = valid
+            result.append(item)
         }
         return result
     }

@@ -48,7 +48,7 @@ struct ScanAheadTests {
         let scanned = ahead.scanUntilWalkEnds(signatures: false, keepsGenerated: false)
         let files = walking.wait()
         #expect(files.count == 300)
-        #expect(scanned.files.keys.allSatisfy { files.contains($0) })
+        #expect(scanned.files.keys.allSatisfy { key in files.contains { PathKey($0) == key } })
         let engine = LintEngine()
         let plain = summaries(engine.read(files, signatures: false))
         #expect(summaries(engine.read(files, signatures: false, ahead: scanned)) == plain)
@@ -63,7 +63,7 @@ struct ScanAheadTests {
         var standIn = FileSummary(path: path)
         standIn.types = [TypeDecl(kind: .struct, name: "StandIn", inherits: [], location: .file(path))]
         let scanned = LintEngine.Scanned(source: SourceFile(path: path, bytes: []), summary: standIn, suppressions: [], problems: [])
-        let ahead = ScannedAhead(signatures: false, keepsGenerated: false, files: [path: scanned])
+        let ahead = ScannedAhead(signatures: false, keepsGenerated: false, files: [PathKey(path): scanned])
         let engine = LintEngine()
         #expect(engine.read([path], signatures: false, ahead: ahead).first??.summary?.types.map(\.name) == ["StandIn"])
         #expect(engine.read([path], signatures: true, ahead: ahead).first??.summary?.types.map(\.name) == ["Screen0Presenter"])

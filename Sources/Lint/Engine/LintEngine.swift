@@ -176,12 +176,13 @@ public struct LintEngine: Sendable {
     ///   `viperc init --from` read.
     func read(_ paths: [String], replacing: [SourceFile] = [], signatures: Bool = true, ahead: ScannedAhead = .none) -> [Scanned?] {
         let knownIDs = RuleRegistry.ids + Self.ownIDs
-        let given = Dictionary(replacing.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        let given = Dictionary(replacing.map { (PathKey($0.path), $0) }, uniquingKeysWith: { first, _ in first })
         let keepsGenerated = !projects.isEmpty
         let early = ahead.files(signatures: signatures, keepsGenerated: keepsGenerated)
         return ParallelMap.map(paths) { path -> Scanned? in
-            if let source = given[path] { return Self.scan(source, knownIDs: knownIDs, signatures: signatures) }
-            if let scanned = early[path] { return scanned }
+            let key = PathKey(path)
+            if let source = given[key] { return Self.scan(source, knownIDs: knownIDs, signatures: signatures) }
+            if let scanned = early[key] { return scanned }
             return Self.readAndScan(path, knownIDs: knownIDs, signatures: signatures, keepsGenerated: keepsGenerated)
         }
     }

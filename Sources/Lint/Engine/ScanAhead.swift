@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Support
 
 /// Reads and scans Swift files while the folder walk is still finding others. The walk spends
 /// most of its time in the kernel listing folders, on one thread; meanwhile the thread that
@@ -16,7 +17,7 @@ public final class ScanAhead: @unchecked Sendable {
     private var taken = 0
     private var walkEnded = false
     /// Written only by the thread in `scanUntilWalkEnds`, read after it returns.
-    private var results: [String: LintEngine.Scanned?] = [:]
+    private var results: [PathKey: LintEngine.Scanned?] = [:]
 
     public init() {}
 
@@ -53,7 +54,8 @@ public final class ScanAhead: @unchecked Sendable {
             let path = queue[taken]
             taken += 1
             lock.unlock()
-            results[path] = LintEngine.readAndScan(path, knownIDs: knownIDs, signatures: signatures, keepsGenerated: keepsGenerated)
+            results[PathKey(path)] = LintEngine.readAndScan(
+                path, knownIDs: knownIDs, signatures: signatures, keepsGenerated: keepsGenerated)
         }
         return ScannedAhead(signatures: signatures, keepsGenerated: keepsGenerated, files: results)
     }
@@ -63,12 +65,12 @@ public final class ScanAhead: @unchecked Sendable {
 public struct ScannedAhead: Sendable {
     let signatures: Bool
     let keepsGenerated: Bool
-    let files: [String: LintEngine.Scanned?]
+    let files: [PathKey: LintEngine.Scanned?]
 
     public static let none = ScannedAhead(signatures: false, keepsGenerated: false, files: [:])
 
     /// The files, when they were scanned as a run with these settings would scan them.
-    func files(signatures: Bool, keepsGenerated: Bool) -> [String: LintEngine.Scanned?] {
+    func files(signatures: Bool, keepsGenerated: Bool) -> [PathKey: LintEngine.Scanned?] {
         signatures == self.signatures && keepsGenerated == self.keepsGenerated ? files : [:]
     }
 }

@@ -14,7 +14,7 @@ public struct SourceCollector {
     /// Whether files given explicitly are dropped when excluded, as files found in folders are.
     let forceExclude: Bool
     let engine: DiagnosticEngine
-    var visited: Set<String> = []
+    var visited: Set<PathKey> = []
     public private(set) var files: [String] = []
     /// Folders that start an app or package (they hold an `.xcodeproj`, an `.xcworkspace` or a
     /// `Package.swift`), and the folders given on the command line; sorted.
@@ -69,11 +69,12 @@ public struct SourceCollector {
                 files.append(path)
             }
         }
-        // Sorted, then duplicates (a file given twice, or given and found) are neighbours.
-        files.sort()
+        // Sorted, then duplicates (a file given twice, or given and found) are neighbours. Two
+        // names that differ only in Unicode normalization are two files: compared as bytes.
+        files.sort { $0 == $1 ? $0.utf8.lexicographicallyPrecedes($1.utf8) : $0 < $1 }
         var unique: [String] = []
         unique.reserveCapacity(files.count)
-        for file in files where unique.last != file { unique.append(file) }
+        for file in files where unique.last.map({ !$0.utf8.elementsEqual(file.utf8) }) ?? true { unique.append(file) }
         files = unique
         appRoots = Set(appRoots).sorted()
     }
@@ -84,7 +85,7 @@ public struct SourceCollector {
     ///   folder that is not a link extends its parent's, so only links cost a `realpath`.
     mutating func walk(_ folder: String, root: String, real known: String? = nil) {
         let real = known ?? FileReader.realPath(folder) ?? folder
-        guard visited.insert(real).inserted else { return }
+        guard visited.insert(PathKey(real)).inserted else { return }
         guard let entries = FolderListing.entries(of: folder) else {
             unreadableFolders.append(
                 Violation(
@@ -103,6 +104,17 @@ public struct SourceCollector {
         where !entry.name.hasPrefix(".") && !Self.skippedFolders.contains(entry.name) {
             let name = entry.name
             let path = folder == "." ? name : folder + "/" + name
+            guard entry.isValidName else {
+                // The name cannot be spelled as a String that opens the file again.
+                if entry.kind == .folder || name.hasSuffix(".swift") {
+                    unreadableFolders.append(
+                        Violation(
+                            ruleID: "unreadable-file", severity: .error,
+                            message: "the name is not valid UTF-8 (shown with U+FFFD); viperc cannot read it, rename it",
+                            location: .file(path)))
+                }
+                continue
+            }
             switch entry.kind {
             case .broken:
                 if name.hasSuffix(".swift") {
