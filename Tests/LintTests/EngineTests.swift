@@ -68,4 +68,20 @@ struct EngineTests {
         let found = lint(code).map(\.ruleID)
         #expect(found.contains("presenter-strong-view"), "\(found)")
     }
+
+    /// A type the app declares with a UI framework name (`uiTypes`, 'UI*') is reported as a UI
+    /// type, never also as a module's view.
+    @Test func anAppsOwnUITypeIsNoNeighbour() {
+        let code = """
+            final class HomeInteractor {
+                func badge() -> UIBadgeView? { nil }
+            }
+
+            final class HomePresenter {}
+            final class UIBadgeView: UIView {}
+            """
+        let found = LintEngine().lint([SourceFile(path: "App/Home/Home.swift", text: code)]).map(\.ruleID)
+        #expect(found.contains("interactor-imports-ui"), "\(found)")
+        #expect(!found.contains("interactor-references-view"), "\(found)")
+    }
 }

@@ -299,12 +299,12 @@ struct ModelRecoveryTests {
     }
 
     @Test func aRouterThatBuildsOnePresenterAssemblesThatModule() {
-        // Layer folders and names that share no prefix: only the assembly ties them together.
+        // Folders and names that share nothing: only the assembly ties them together.
         let app: KeyValuePairs<String, String> = [
-            "App/Routers/ProfileRouter.swift":
+            "App/Navigation/ProfileRouter.swift":
                 "final class ProfileRouter {\n    static func build() -> UIViewController {\n        let view = AccountScreen()\n        let presenter = UserPresenter()\n        view.presenter = presenter\n        return view\n    }\n}\n",
-            "App/Presenters/UserPresenter.swift": "final class UserPresenter {\n    weak var view: AccountScreen?\n}\n",
-            "App/Views/AccountScreen.swift": "final class AccountScreen: UIViewController {\n    var presenter: UserPresenter!\n}\n",
+            "App/Account/UserPresenter.swift": "final class UserPresenter {\n    weak var view: AccountScreen?\n}\n",
+            "App/Account/AccountScreen.swift": "final class AccountScreen: UIViewController {\n    var presenter: UserPresenter!\n}\n",
         ]
         #expect(Self.sameModule("ProfileRouter", "UserPresenter", in: app))
     }
