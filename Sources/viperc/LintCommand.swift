@@ -43,6 +43,9 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("reporter"), help: "FORMAT or FORMAT:FILE, repeatable: \(Reporters.names.joined(separator: ", ")).")
     var reporters: [String] = []
 
+    @Flag(help: "Walk into linked folders that lead outside the project root (by default they are reported and skipped).")
+    var followLinks = false
+
     @Flag(help: "Fail on warnings too.")
     var strict = false
 
@@ -81,7 +84,7 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         var inputs = try LintInputs.load(
             configs: configs, specs: specs, paths: paths.isEmpty && !useStdin ? ["."] : paths, forceExclude: forceExclude,
-            stdinPath: useStdin ? stdinPath : nil, validateLater: true)
+            stdinPath: useStdin ? stdinPath : nil, validateLater: true, followLinks: followLinks)
         let setup = inputs.setup
         var engine = inputs.engine
         engine.keepsResultsUntilExit = true

@@ -43,7 +43,7 @@ struct LintInputs {
     ///   lint and graph, which record them when there are specs.
     static func load(
         configs: [String], specs: [String], paths: [String], forceExclude: Bool = false, stdinPath: String? = nil,
-        validateLater: Bool = false, signatures: Bool? = nil
+        validateLater: Bool = false, signatures: Bool? = nil, followLinks: Bool = false
     ) throws -> LintInputs {
         let commandPaths = try CommandPaths.enter(from: stdinPath ?? paths.first)
         let setup = DiagnosticEngine()
@@ -70,6 +70,8 @@ struct LintInputs {
             var collector = SourceCollector(
                 tree: ConfigurationTree(base: configuration, engine: engine), engine: engine, forceExclude: forceExclude)
             collector.onFile = { ahead.offer($0) }
+            collector.boundary = FileReader.realPath(".")
+            collector.followsLinks = followLinks
             collector.collect(paths.map(commandPaths.resolve))
             ahead.walkDidEnd()
             return (collector, engine)

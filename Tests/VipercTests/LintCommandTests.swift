@@ -55,6 +55,32 @@ struct LintCommandTests {
         #expect(stdout.status == 0 && stdout.stdout.hasPrefix("["))
     }
 
+    /// Linked folders that lead outside the project root are reported, not walked, unless
+    /// `--follow-links`; a link to `/` is then harmless.
+    @Test func linksOutOfTheProjectAreNotFollowedUnlessAsked() throws {
+        let folder = try Golden.temporaryFolder()
+        let outside = try Golden.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/App", withIntermediateDirectories: true)
+        try "final class HomePresenter {}\n".write(toFile: folder + "/App/Home.swift", atomically: false, encoding: .utf8)
+        try "final class OutPresenter {\n    var view: OutViewInterface\n}\n".write(
+            toFile: outside + "/Out.swift", atomically: false, encoding: .utf8)
+        try "rules:\n  no-such-rule: off\n".write(toFile: outside + "/.viperc.yml", atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/App/root", withDestinationPath: "/")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/App/shared", withDestinationPath: outside)
+        try "".write(toFile: folder + "/.viperc.yml", atomically: false, encoding: .utf8)
+        let plain = try viperc(["lint", "App"], in: folder)
+        #expect(plain.status == 0, "\(plain.stdout)\(plain.stderr)")
+        #expect(plain.stdout.contains("App/root:1:1: warning: symbolic link to '/', outside the project root; not followed"))
+        #expect(plain.stdout.contains("App/shared:1:1: warning: symbolic link to '/"))
+        #expect(plain.stdout.components(separatedBy: "[symlink-outside]").count == 3)
+        #expect(plain.stderr.hasSuffix("in 1 file\n"))
+        // Asked to, it walks the shared folder and applies what is there.
+        try FileManager.default.removeItem(atPath: folder + "/App/root")
+        let followed = try viperc(["lint", "App", "--follow-links"], in: folder)
+        #expect(followed.status == 64, "\(followed.stdout)\(followed.stderr)")
+        #expect(followed.stdout.contains("unknown rule 'no-such-rule'") || followed.stderr.contains("unknown rule 'no-such-rule'"))
+    }
+
     @Test func initWritesAllDraftsOrNone() throws {
         let folder = try Golden.temporaryFolder()
         try "not a folder\n".write(toFile: folder + "/drafts", atomically: false, encoding: .utf8)

@@ -24,6 +24,11 @@ public struct SourceCollector {
     public private(set) var unreadableFolders: [Violation] = []
     /// Told of each file the walk finds, as it finds it (`ScanAhead.offer`).
     public var onFile: (@Sendable (String) -> Void)?
+    /// The project root with links resolved: a linked folder that leads outside it is not
+    /// walked unless `followsLinks`, so a link to `/` or a home folder costs nothing and brings
+    /// no foreign `.viperc.yml`. Nil: no boundary.
+    public var boundary: String?
+    public var followsLinks = false
 
     public init(configuration: LintConfiguration, engine: DiagnosticEngine, forceExclude: Bool = false) {
         self.init(tree: ConfigurationTree(base: configuration, engine: engine), engine: engine, forceExclude: forceExclude)
@@ -126,10 +131,19 @@ public struct SourceCollector {
                     walk(path, root: root, real: real == "/" ? "/" + name : real + "/" + name)
                     continue
                 }
-                if let target = FileReader.realPath(path), real == target || real.hasPrefix(target + "/") {
+                let target = FileReader.realPath(path)
+                if let target, real == target || real.hasPrefix(target + "/") {
                     engine.warning(
                         "symbolic link loop: this link leads back to a folder that holds it; skipping it", at: .file(path),
                         id: "symlink-loop")
+                    continue
+                }
+                if !followsLinks, let boundary, let target, target != boundary,
+                    !target.hasPrefix(boundary == "/" ? "/" : boundary + "/")
+                {
+                    engine.warning(
+                        "symbolic link to '\(target)', outside the project root; not followed (lint it with '--follow-links')",
+                        at: .file(path), id: "symlink-outside")
                     continue
                 }
                 // A folder named like a Swift file is still a folder: lint what is inside.
