@@ -20,6 +20,9 @@ public struct OutputReport: Sendable, Equatable {
     /// Temporaries a killed run left behind: deleted by the next build, reported by `--check`.
     public var staleTemporaries: [String] = []
     public var deletedTemporaries: [String] = []
+    /// The generated (not skeleton) files of the plan, relative to the output folder: what the
+    /// folder's manifest records once they are written.
+    public var generatedPaths: [String] = []
 
     public init() {}
 }
@@ -168,7 +171,14 @@ public struct OutputWriter {
             }
         }
         let planned = Set(plan.map { display($0.path) })
+        report.generatedPaths = plan.filter { $0.kind == .generated }.map(\.path)
         (report.leftovers, report.staleTemporaries) = generatedFiles(skipping: planned)
+        // Only files this folder's manifest lists are viperc's to prune: a hand-made copy of a
+        // generated file, header and all, at a path viperc never wrote, is left alone. A folder
+        // written before manifests existed has none; its files are known by their header.
+        if let manifest = readManifest() {
+            report.leftovers = report.leftovers.filter { manifest.contains(relative($0)) }
+        }
         if mode == .check {
             for temporary in report.staleTemporaries {
                 engine.warning(
@@ -315,6 +325,40 @@ public struct OutputWriter {
                     engine.error("cannot delete '\(leftover)': \(error.message)", at: .file(leftover), id: "write-failed")
                 }
             }
+        }
+        writeManifest(report: report, folder: folder)
+    }
+
+    /// The file that lists, one relative path a line, the generated files viperc wrote into
+    /// this folder; `--prune` deletes nothing it does not list.
+    public static let manifestName = ".viperc-generated"
+
+    /// The manifest's paths, or nil when the folder has none (or it cannot be read).
+    func readManifest() -> Set<String>? {
+        guard case .success(let bytes) = FileReader.read(display(Self.manifestName)) else { return nil }
+        return Set(String(decoding: bytes, as: UTF8.self).split(separator: "\n").map(String.init))
+    }
+
+    /// Records the generated files now in the folder: those just planned, and leftovers not
+    /// pruned. Entries with other writers' endings (docs and build may share a folder) stay.
+    func writeManifest(report: OutputReport, folder: OutputFolder) {
+        let existing = readManifest()
+        var entries = (existing ?? []).filter { entry in !extensions.contains { entry.hasSuffix($0) } }
+        entries.formUnion(report.generatedPaths)
+        let pruned = Set(report.pruned)
+        entries.formUnion(report.leftovers.filter { !pruned.contains($0) }.map(relative))
+        // Drafts and skeletons alone need no manifest.
+        if entries.isEmpty && existing == nil { return }
+        let text = entries.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }.map { $0 + "\n" }.joined()
+        if let existing, existing == entries { return }
+        var created: [String] = []
+        do throws(WriteFailure) {
+            let staged = try folder.stage(Array(text.utf8), at: Self.manifestName, created: &created)
+            try folder.install(staged) { _ in true }
+        } catch {
+            engine.warning(
+                "cannot record the generated files in '\(display(Self.manifestName))': \(error.message); '--prune' falls back to their header",
+                at: .file(display(Self.manifestName)), id: "write-failed")
         }
     }
 
