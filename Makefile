@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # hashing) skip the shared-library indirection. macOS ships the runtime in the system.
 RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname)),--static-swift-stdlib)
 
-.PHONY: deps graphviz testtools plugin-sample demo test build release install bench bench-drift bench-lint oracle docs format format-check realapps clean fuzz-specs fuzz-runtime fuzz fuzz-smoke mutants
+.PHONY: deps graphviz testtools plugin-sample demo test build release install bench bench-drift bench-lint oracle docs format format-check realapps clean fuzz-specs fuzz-runtime fuzz fuzz-smoke mutants kill-test
 
 # libyaml is a system library; install it (and pkg-config) when pkg-config cannot find it:
 # with Homebrew on macOS, with apt on Debian and Ubuntu.
@@ -135,6 +135,11 @@ fuzz: deps
 
 fuzz-smoke: deps
 	FUZZ_SECONDS=$(or $(FUZZ_SECONDS),5) FUZZ_MAX_LEN=$(or $(FUZZ_MAX_LEN),4096) Fuzz/run.sh
+
+# Builds killed at random moments (make test runs 3 rounds): every file old or new, --check
+# right about the folder, the next build repairing it. ROUNDS=… changes the count.
+kill-test: build
+	VIPERC_KILL_ROUNDS=$(or $(ROUNDS),30) $(SWIFT) test --filter WriteSafetyTests/killsAtRandomMomentsAreRepaired
 
 # The mutation check (Tools/Mutants/catalogue.txt): each mutant in a copy of the project under
 # .mutants, built and tested alone; prints the score and every survivor. ONLY=a,b runs some.

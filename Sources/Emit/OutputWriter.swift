@@ -180,6 +180,13 @@ public struct OutputWriter {
             report.leftovers = report.leftovers.filter { manifest.contains(relative($0)) }
         }
         if mode == .check {
+            var info = stat()
+            let marker = display(Self.interruptedMarker)
+            if lstat(marker, &info) == 0 {
+                engine.error(
+                    "a build into '\(root)' was interrupted part way; run '\(command)' to finish it", at: .file(marker),
+                    id: "interrupted-build")
+            }
             for temporary in report.staleTemporaries {
                 engine.warning(
                     "'\(temporary)' is a temporary file a stopped run left behind; the next build deletes it", at: .file(temporary),
@@ -278,6 +285,11 @@ public struct OutputWriter {
         for temporary in report.staleTemporaries {
             if (try? folder.remove(relative(temporary))) != nil { report.deletedTemporaries.append(temporary) }
         }
+        // A marker for the time files are being replaced: a run killed part way leaves it, and
+        // `--check` reports the folder as an interrupted build until a build finishes it.
+        let changes = !writes.isEmpty || (prune && !report.leftovers.isEmpty)
+        if changes { mark(folder) }
+        defer { if changes { try? folder.remove(Self.interruptedMarker) } }
         let staged = ParallelMap.map(writes) { file -> (OutputFolder.Staged?, [String], WriteFailure?) in
             var created: [String] = []
             do throws(WriteFailure) {
@@ -327,6 +339,16 @@ public struct OutputWriter {
             }
         }
         writeManifest(report: report, folder: folder)
+    }
+
+    /// Present while a build replaces files in the folder; left behind by a killed run.
+    public static let interruptedMarker = ".viperc-interrupted"
+
+    func mark(_ folder: OutputFolder) {
+        var created: [String] = []
+        if let staged = try? folder.stage(Array("viperc is writing this folder\n".utf8), at: Self.interruptedMarker, created: &created) {
+            try? folder.install(staged) { _ in true }
+        }
     }
 
     /// The file that lists, one relative path a line, the generated files viperc wrote into

@@ -82,8 +82,11 @@ struct WriteSafetyTests {
             #expect(killed.status == SIGKILL, "\(point): the build was not killed (status \(killed.status))")
             var temporaries = 0
             var newFiles = 0
+            var marked = false
             for (path, contents) in snapshot(folder + "/" + out) {
-                if path.contains(".viperc-") && !path.hasSuffix(".viperc-generated") {
+                if path == ".viperc-interrupted" {
+                    marked = true
+                } else if path.contains(".viperc-") && !path.hasSuffix(".viperc-generated") {
                     temporaries += 1
                 } else if new[path] == contents && old[path] != contents {
                     newFiles += 1
@@ -94,13 +97,59 @@ struct WriteSafetyTests {
             #expect(newFiles == placed, "\(point): \(newFiles) new files in place")
             #expect(temporaries == changed - placed, "\(point): \(temporaries) temporaries left")
             if newFiles > 0 && newFiles < changed { sawOldAndNew = true }
+            #expect(marked, "\(point): the killed build left no mark")
             let check = try viperc(["build", "new", "--output", out, "--check"], in: folder)
             #expect(check.status == 1)
+            #expect(
+                check.stderr.contains(
+                    "error: a build into '\(out)' was interrupted part way; run 'viperc build' to finish it [interrupted-build]"))
             #expect(check.stderr.components(separatedBy: "[stale-temporary]").count - 1 == temporaries, "\(point)")
             #expect(try viperc(["build", "new", "--output", out, "--quiet"], in: folder).status == 0)
             #expect(snapshot(folder + "/" + out) == new, "\(point): the next build gives the new files")
         }
         #expect(sawOldAndNew, "no kill left old and new files side by side")
+    }
+
+    /// Kills at random moments of a build (`VIPERC_KILL_ROUNDS`, 3 in `make test`; `make
+    /// kill-test` runs more): whatever the moment, each file is old or new, `--check` passes
+    /// only when the folder is the new build, and the next build gives the new files.
+    @Test func killsAtRandomMomentsAreRepaired() throws {
+        let rounds = ProcessInfo.processInfo.environment["VIPERC_KILL_ROUNDS"].flatMap { Int($0) } ?? 3
+        let folder = try Golden.temporaryFolder()
+        try makeProject(folder + "/old", modules: 300, version: "old")
+        try makeProject(folder + "/new", modules: 300, version: "new")
+        #expect(try viperc(["build", "old", "--output", "expected-old"], in: folder).status == 0)
+        let started = Date()
+        #expect(try viperc(["build", "new", "--output", "expected-new"], in: folder).status == 0)
+        let duration = Date().timeIntervalSince(started)
+        let old = snapshot(folder + "/expected-old")
+        let new = snapshot(folder + "/expected-new")
+        var generator = SeededGenerator("WriteSafetyTests.killsAtRandomMomentsAreRepaired")
+        for round in 0..<rounds {
+            let out = "random\(round)"
+            try FileManager.default.copyItem(atPath: folder + "/expected-old", toPath: folder + "/" + out)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: Self.binary)
+            process.arguments = ["build", "new", "--output", out, "--quiet"]
+            process.currentDirectoryURL = URL(fileURLWithPath: folder)
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(UInt32(Double.random(in: 0...(duration * 1.2), using: &generator) * 1_000_000))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let left = snapshot(folder + "/" + out).filter { !$0.key.contains(".viperc-") }
+            for (path, contents) in left {
+                #expect(old[path] == contents || new[path] == contents, "round \(round): '\(path)' is neither old nor new")
+            }
+            let check = try viperc(["build", "new", "--output", out, "--check", "--quiet"], in: folder)
+            let finished = left == new.filter { !$0.key.contains(".viperc-") }
+            #expect(
+                (check.status == 0) == finished,
+                "round \(round): --check says \(check.status) for a \(finished ? "finished" : "partial") folder")
+            #expect(try viperc(["build", "new", "--output", out, "--quiet"], in: folder).status == 0)
+            #expect(snapshot(folder + "/" + out) == new, "round \(round): the next build gives the new files")
+        }
     }
 
     /// Two builds into one folder, the second started while the first holds the folder's lock
