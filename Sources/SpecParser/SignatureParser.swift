@@ -20,6 +20,19 @@ public struct SignatureParser {
     var depth = 0
     var names: [Located<String>] = []
     public private(set) var diagnostics: [Diagnostic] = []
+    /// Where the type about to be parsed stands; see `TypePosition`.
+    var position: TypePosition = .value
+    /// A feature only a parameter may use (`inout`, `@escaping`, `...`), met in a parenthesised
+    /// list before it is known whether the list is a function type's parameters or a tuple.
+    var parameterOnlyUse: (offset: Int, message: String)?
+    /// Whether the type parsed last was a function type (parentheses and attributes aside).
+    var lastTypeWasFunction = false
+    /// Whether the parenthesised type parsed last had an arrow.
+    var madeFunction = false
+    /// The last postfix operator (`?`, `!`, `...`, `.Type`) on the type parsed last, if any.
+    var lastPostfix: String?
+    /// Where the last `...` was.
+    var variadicOffset: Int?
 
     /// - Parameters:
     ///   - text: the signature as the spec wrote it.
@@ -137,9 +150,12 @@ public struct SignatureParser {
     var endOffset: Int { source.utf8.count }
 
     mutating func fail(_ message: String) {
+        fail(message, at: current?.offset ?? endOffset)
+    }
+
+    mutating func fail(_ message: String, at offset: Int) {
         // Report only the first problem of a signature: later ones are usually its echo.
         guard diagnostics.isEmpty else { return }
-        let offset = current?.offset ?? endOffset
         diagnostics.append(.error(message, at: locate(offset), id: "invalid-signature"))
     }
 
@@ -181,6 +197,7 @@ public struct SignatureParser {
         }
         index += 1
         var generics: [String] = []
+        var genericPieces: [Piece] = []
         var clauseNames: [Located<String>] = []
         names = []
         if take("<") {
@@ -192,10 +209,23 @@ public struct SignatureParser {
                 index += 1
                 var generic = piece.text
                 if take(":") {
+                    let constraintOffset = current?.offset ?? endOffset
+                    position = .constraint
                     guard let constraint = parseType() else { return nil }
+                    if Self.concreteStandardTypes.contains(constraint) {
+                        fail(
+                            "generic parameter '\(piece.text)' cannot be constrained to '\(constraint)', which is neither a protocol nor a class",
+                            at: constraintOffset)
+                        return nil
+                    }
                     generic += ": \(constraint)"
                 }
+                if genericPieces.contains(where: { $0.text == piece.text }) {
+                    fail("generic parameter '\(piece.text)' is declared twice", at: piece.offset)
+                    return nil
+                }
                 generics.append(generic)
+                genericPieces.append(piece)
             } while take(",")
             guard take(">") else {
                 fail("expected '>' to close the generic parameters, found \(currentDescription)")
@@ -231,12 +261,20 @@ public struct SignatureParser {
             index += 1
             isAsync = true
         }
+        var rethrowsOffset: Int?
         if isAt("throws") || isAt("rethrows") {
             var clause = current!.text
+            if clause == "rethrows" { rethrowsOffset = current!.offset }
             index += 1
             if clause == "throws", take("(") {
                 names = []
+                let errorOffset = current?.offset ?? endOffset
+                position = .thrown
                 guard let errorType = parseType() else { return nil }
+                if Self.concreteStandardTypes.contains(errorType) {
+                    fail("thrown type '\(errorType)' does not conform to 'Error'", at: errorOffset)
+                    return nil
+                }
                 clauseNames += names
                 guard take(")") else {
                     fail("expected ')' after the thrown error type, found \(currentDescription)")
@@ -252,8 +290,19 @@ public struct SignatureParser {
         }
         var returnType: TypeReference?
         if take("->") {
+            position = .result
             guard let type = parseTypeReference() else { return nil }
             returnType = type
+        }
+        if let rethrowsOffset, !parameters.contains(where: { $0.type.text.contains("throws") }) {
+            fail("'rethrows' needs a parameter that is a throwing closure; write 'throws'", at: rethrowsOffset)
+            return nil
+        }
+        // Swift rejects a generic parameter that neither a parameter nor the result names.
+        let used = Set(parameters.flatMap { $0.type.names.map(\.value) } + (returnType?.names.map(\.value) ?? []))
+        if let unused = genericPieces.first(where: { !used.contains($0.text) }) {
+            fail("generic parameter '\(unused.text)' is not used by any parameter or the result", at: unused.offset)
+            return nil
         }
         if isAt("where") {
             fail("'where' clauses are not supported in spec signatures; constrain the generic parameter instead")
@@ -300,6 +349,7 @@ public struct SignatureParser {
             fail("expected ':' after parameter name '\(name)', found \(currentDescription)")
             return nil
         }
+        position = .parameter
         guard let type = parseTypeReference() else { return nil }
         if isAt("=") {
             fail("default values are not allowed in protocol requirements")
@@ -333,6 +383,7 @@ public struct SignatureParser {
             fail("expected ':' after property name '\(nameToken.text)', found \(currentDescription)")
             return nil
         }
+        position = .value
         guard let type = parseTypeReference() else { return nil }
         var settable = false
         if take("{") {
@@ -382,12 +433,17 @@ public struct SignatureParser {
             fail("types nest deeper than \(Self.maximumTypeDepth) levels")
             return nil
         }
+        let position = self.position
+        self.position = .nested
+        var attributes: [Piece] = []
+        var specifierPieces: [Piece] = []
         var prefix = ""
         while take("@") {
             guard let attribute = current, attribute.kind == .identifier else {
                 fail("expected an attribute name after '@'")
                 return nil
             }
+            attributes.append(attribute)
             index += 1
             prefix += "@\(attribute.text)"
             // Arguments touch the name, as in `@convention(c)`; `@escaping (Int) -> Void` has none.
@@ -406,11 +462,18 @@ public struct SignatureParser {
         {
             let isExistential = piece.text == "any" || piece.text == "some"
             if !isExistential && ownership { break }
+            specifierPieces.append(piece)
             index += 1
             prefix += piece.text + " "
             if isExistential { existential = piece.text } else { ownership = true }
         }
+        let startsParenthesised = isAt("(")
         guard var text = parsePostfixType() else { return nil }
+        let postfix = lastPostfix
+        let isFunction = startsParenthesised && madeFunction && postfix == nil
+        let isVariadic = postfix == "..."
+        let isOptional = postfix == "?" || postfix == "!"
+        lastTypeWasFunction = isFunction
         if let existential, text.hasSuffix("?") || text.hasSuffix("!") {
             index -= 1
             fail("an optional '\(existential)' type must be written '(\(existential) \(text.dropLast()))\(text.last!)'")
@@ -420,6 +483,14 @@ public struct SignatureParser {
             guard let next = parsePostfixType() else { return nil }
             text += " & " + next
         }
+        guard
+            checkPlacement(
+                of: text, at: position, attributes: attributes, specifiers: specifierPieces,
+                shape: (function: isFunction, optional: isOptional, variadic: isVariadic))
+        else {
+            return nil
+        }
+        lastTypeWasFunction = isFunction
         return prefix + text
     }
 
@@ -441,6 +512,7 @@ public struct SignatureParser {
 
     mutating func parsePostfixType() -> String? {
         guard var text = parsePrimaryType() else { return nil }
+        var last: String?
         while let piece = current {
             if piece.text == "?" || piece.text == "!" {
                 text += piece.text
@@ -450,11 +522,15 @@ public struct SignatureParser {
                 index += 2
             } else if piece.text == "..." {
                 text += "..."
+                variadicOffset = piece.offset
                 index += 1
             } else {
                 break
             }
+            last = piece.text == "." ? ".Type" : piece.text
         }
+        // Set last, after the primary's own nested types set theirs.
+        lastPostfix = last
         return text
     }
 
@@ -502,10 +578,13 @@ public struct SignatureParser {
                 fail("expected a type name after '.', found \(currentDescription)")
                 return nil
             }
-            if first, piece.kind == .identifier {
+            // The type a name stands for: `Swift.Array` names 'Array'.
+            let isModuleQualifier = first && piece.text == "Swift" && peek(1)?.text == "."
+            if (first && !isModuleQualifier) || text == "Swift", piece.kind == .identifier {
                 names.append(Located(piece.text.trimmingBackticks, at: locate(piece.offset)))
             }
             index += 1
+            let qualifier = text
             text += (first ? "" : ".") + piece.text
             first = false
             if take("<") {
@@ -518,6 +597,14 @@ public struct SignatureParser {
                     fail("expected '>' to close the generic arguments, found \(currentDescription)")
                     return nil
                 }
+                if qualifier.isEmpty || qualifier == "Swift", let expected = Self.standardGenericArity[piece.text],
+                    expected != arguments.count
+                {
+                    fail(
+                        "'\(piece.text)' takes \(expected) type argument\(expected == 1 ? "" : "s"), not \(arguments.count)",
+                        at: piece.offset)
+                    return nil
+                }
                 text += "<\(arguments.joined(separator: ", "))>"
             }
             // `.Type` and `.Protocol` are postfix, not members.
@@ -526,11 +613,18 @@ public struct SignatureParser {
     }
 
     mutating func parseTupleOrFunctionType() -> String? {
+        let open = current?.offset ?? endOffset
         index += 1  // (
         var elements: [String] = []
+        var labels: [(name: String, offset: Int)] = []
+        var singleIsFunction = false
+        let outerUse = parameterOnlyUse
+        parameterOnlyUse = nil
+        defer { if parameterOnlyUse == nil { parameterOnlyUse = outerUse } }
         if !take(")") {
             repeat {
                 var label = ""
+                let labelOffset = current?.offset ?? endOffset
                 if let first = current, Self.isName(first) || first.text == "_" {
                     if peek(1)?.text == ":" {
                         label = first.text + ": "
@@ -540,7 +634,10 @@ public struct SignatureParser {
                         index += 3
                     }
                 }
+                if !label.isEmpty { labels.append((String(label.dropLast(2)), labelOffset)) }
+                position = .closureParameter
                 guard let element = parseType() else { return nil }
+                singleIsFunction = lastTypeWasFunction
                 elements.append(label + element)
             } while take(",")
             guard take(")") else {
@@ -548,6 +645,8 @@ public struct SignatureParser {
                 return nil
             }
         }
+        let elementsUse = parameterOnlyUse
+        parameterOnlyUse = nil
         var text = "(\(elements.joined(separator: ", ")))"
         var effects = ""
         if current?.text == "async" {
@@ -567,12 +666,38 @@ public struct SignatureParser {
             }
         }
         if take("->") {
+            // A function type's parameters take no argument labels ('_ name:' is allowed).
+            if let labelled = labels.first(where: { !$0.name.hasPrefix("_") }) {
+                fail(
+                    "a function type's parameters cannot have argument labels; write '_ \(labelled.name):' or drop the label",
+                    at: labelled.offset)
+                return nil
+            }
+            position = .result
             guard let result = parseType() else { return nil }
             text += "\(effects) -> \(result)"
+            madeFunction = true
+            return text
         } else if !effects.isEmpty {
             fail("expected '->' after the function type's effects, found \(currentDescription)")
             return nil
         }
+        // A tuple, or parentheses around one type.
+        if let use = elementsUse {
+            fail(use.message, at: use.offset)
+            return nil
+        }
+        if elements.count == 1, let label = labels.first {
+            fail("a tuple of one element cannot have a label; drop '\(label.name):'", at: label.offset)
+            return nil
+        }
+        var seen = Set<String>()
+        for label in labels where label.name != "_" && !seen.insert(label.name).inserted {
+            fail("the tuple has two elements labelled '\(label.name)'", at: label.offset)
+            return nil
+        }
+        _ = open
+        madeFunction = elements.count == 1 && labels.isEmpty && singleIsFunction
         return text
     }
 }
