@@ -109,6 +109,8 @@ test: build graphviz testtools
 # validator accepts must typecheck in both isolation modes. CASES=… and SEED=… change the run.
 fuzz-specs: build
 	VIPERC_FUZZ_CASES=$(or $(CASES),3200) VIPERC_FUZZ_SEED=$(or $(SEED),1592590353) $(SWIFT) test --filter SpecFuzzTests
+	VIPERC_FUZZ_CASES=$(or $(CASES),3200) VIPERC_FUZZ_SEED=$(or $(SEED),1592590353) VIPERC_FUZZ_HOSTILE=$(or $(HOSTILE),2) \
+		$(SWIFT) test --filter SpecFuzzTests
 
 # Random navigation projects run against the behavioural UIKit (CI runs 5 of 40 modules):
 # every route the validator accepts must land and free what it closes. PROJECTS=…, MODULES=…

@@ -470,11 +470,38 @@ extension Validator {
                             break
                         }
                     }
+                case "Sendable":
+                    for field in entity.fields {
+                        if let problem = Self.blocksSendable(field.type.text) {
+                            engine.error(
+                                "entity '\(entity.name.value)' cannot be 'Sendable': field '\(field.name.value)' is '\(field.type.text)', \(problem)",
+                                at: conformance.location, id: "invalid-conformance",
+                                notes: [DiagnosticNote("'\(field.name.value)' declared here", at: field.name.location)])
+                            break
+                        }
+                    }
                 default:
                     break
                 }
             }
         }
+    }
+
+    /// Why a stored field of this type keeps a struct from being `Sendable`, or nil: `Any`,
+    /// `AnyObject`, an existential that is not Sendable, a function type without `@Sendable`.
+    static func blocksSendable(_ text: String) -> String? {
+        let words = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "@") }).map(String.init)
+        if words.contains("Any") { return "and 'Any' is not Sendable; use 'any Sendable'" }
+        if words.contains("AnyObject") { return "and 'AnyObject' is not Sendable" }
+        if text.contains("->") && !words.contains("@Sendable") { return "and a function type is Sendable only when marked '@Sendable'" }
+        for (index, word) in words.enumerated() where word == "any" && index + 1 < words.count {
+            let next = words[index + 1]
+            let composed = words.dropFirst(index + 1).contains("Sendable")
+            if next != "Error" && next != "Sendable" && !composed {
+                return "and 'any \(next)' is not Sendable; write 'any \(next) & Sendable'"
+            }
+        }
+        return nil
     }
 
     /// Why a field of this type keeps Swift from synthesizing the conformance, or nil.

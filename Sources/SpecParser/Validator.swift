@@ -116,8 +116,10 @@ public struct Validator {
             // made only for names used more than once.
             var uses: [String: Int] = [:]
             for index in component.methods.indices { uses[component.methods[index].name, default: 0] += 1 }
+            // Swift tells methods apart by name, argument labels, parameter types, effects and
+            // result, not by the parameters' own names: `c(_ x: Int)` repeats `c(_ y: Int)`.
             let members =
-                component.methods.compactMap { uses[$0.name, default: 0] > 1 ? ($0.swiftSignature, $0.location) : nil }
+                component.methods.compactMap { uses[$0.name, default: 0] > 1 ? (Self.overloadKey($0), $0.location) : nil }
                 + component.properties.map { ($0.name, $0.location) }
             for (key, location) in members {
                 if let first = seen[key] {
@@ -129,6 +131,16 @@ public struct Validator {
                 }
             }
         }
+    }
+
+    /// What makes two method requirements the same declaration to Swift, in signature form.
+    static func overloadKey(_ method: MethodSignature) -> String {
+        let parameters = method.parameters.map { "\($0.externalLabel ?? "_"): \($0.type.text)" }.joined(separator: ", ")
+        var key = "\(method.name)(\(parameters))"
+        if method.isAsync { key += " async" }
+        if let clause = method.throwsClause { key += " " + clause }
+        if let result = method.returnType { key += " -> " + result.text }
+        return key
     }
 
     func checkTypes(_ module: ModuleSpec, known: Set<String>) {

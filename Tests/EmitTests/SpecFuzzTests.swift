@@ -2,6 +2,7 @@ import Diagnostics
 import Emit
 import Foundation
 import SpecParser
+import Support
 import TestSupport
 import Testing
 
@@ -35,6 +36,18 @@ struct SpecFuzzTests {
         var random: Random
         let module: String
         let entities: [String]
+        /// The share, in percent, of signatures that get a form swiftc rejects
+        /// (`VIPERC_FUZZ_HOSTILE`): the validator must catch them without the compiler.
+        var hostile = 0
+
+        /// Parameter types swiftc rejects, in the shapes of the signature catalogue.
+        static let hostileParameterTypes = [
+            "@escaping Int", "@Sendable String", "@autoclosure Bool", "inout Int...", "(label: Int)", "(a: Int, a: Bool)",
+            "Array<Int, String>", "Result<Int>", "Dictionary<String>", "some Int", "any String", "[Int...]",
+            "(x: Int) -> Void", "(Int, inout Int)", "(@escaping () -> Void)?", "[@escaping () -> Void]",
+        ]
+        /// Result and property types swiftc rejects.
+        static let hostileValueTypes = ["inout Int", "Int...", "@escaping () -> Void", "consuming String", "Optional<Int, Int>"]
 
         /// Types that are Equatable, Hashable, Sendable and Codable.
         static let plainTypes = ["Int", "String", "Bool", "Double", "Date", "URL", "UUID", "Data", "Decimal"]
@@ -70,6 +83,7 @@ struct SpecFuzzTests {
         }
 
         mutating func parameterType() -> String {
+            if hostile > 0, random.chance(hostile) { return random.pick(Self.hostileParameterTypes) }
             switch random.below(10) {
             case 0: return closureType(escaping: true)
             case 1: return "inout \(valueType(depth: 1))"
@@ -94,16 +108,29 @@ struct SpecFuzzTests {
                 if type.hasSuffix("...") { afterVariadic = true }
                 parameters.append("\(label)a\(position): \(type)")
             }
+            // Hostile forms of the whole method: an unused generic, rethrows with no closure,
+            // a thrown type that is no Error, a result only a parameter may have.
+            let hostileForm = hostile > 0 && random.chance(hostile) ? random.below(4) : -1
+            if hostileForm == 0 { generics.append("U") }
             var text = "m\(index)"
             if !generics.isEmpty { text += "<\(generics.joined(separator: ", "))>" }
             text += "(\(parameters.joined(separator: ", ")))"
             if random.chance(30) { text += " async" }
-            switch random.below(6) {
-            case 0: text += " throws"
-            case 1: text += " throws(CancellationError)"
-            default: break
+            switch hostileForm {
+            case 1: text += " rethrows"
+            case 2: text += " throws(Int)"
+            default:
+                switch random.below(6) {
+                case 0: text += " throws"
+                case 1: text += " throws(CancellationError)"
+                default: break
+                }
             }
-            if random.chance(50) { text += " -> \(generics.isEmpty || random.chance(50) ? valueType() : "T")" }
+            if hostileForm == 3 {
+                text += " -> \(random.pick(Self.hostileValueTypes))"
+            } else if random.chance(50) {
+                text += " -> \(generics.isEmpty || generics == ["U"] || random.chance(50) ? valueType() : "T")"
+            }
             return text
         }
 
@@ -113,7 +140,8 @@ struct SpecFuzzTests {
             if properties > 0 {
                 lines.append("  properties:")
                 for index in 0..<properties {
-                    lines.append("    - \(quoted("p\(index): \(valueType()) { \(random.chance(30) ? "get set" : "get") }"))")
+                    let type = hostile > 0 && random.chance(hostile) ? random.pick(Self.hostileValueTypes) : valueType()
+                    lines.append("    - \(quoted("p\(index): \(type) { \(random.chance(30) ? "get set" : "get") }"))")
                 }
             }
             let methods = random.below(4)
@@ -130,7 +158,7 @@ struct SpecFuzzTests {
     }
 
     /// One batch of modules that route to each other, as spec files by name.
-    static func batch(seed: UInt64, count: Int) -> [String: String] {
+    static func batch(seed: UInt64, count: Int, hostile: Int = 0) -> [String: String] {
         var random = Random(state: seed)
         var files: [String: String] = [:]
         let names = (0..<count).map { "F\($0)" }
@@ -140,7 +168,7 @@ struct SpecFuzzTests {
         }
         for (index, name) in names.enumerated() {
             let entity = "\(name)Item"
-            var generator = Generator(random: random, module: name, entities: [entity])
+            var generator = Generator(random: random, module: name, entities: [entity], hostile: hostile)
             var lines = ["module: \(name)"]
             if let own = parameters[name], !own.isEmpty {
                 lines.append("parameters:")
@@ -196,13 +224,16 @@ struct SpecFuzzTests {
         let environment = ProcessInfo.processInfo.environment
         let cases = environment["VIPERC_FUZZ_CASES"].flatMap { Int($0) } ?? Self.defaultCases
         let seed = environment["VIPERC_FUZZ_SEED"].flatMap { UInt64($0) } ?? 0x5EED_0011
+        let hostile = environment["VIPERC_FUZZ_HOSTILE"].flatMap { Int($0) } ?? 0
         var tried = 0
         var built = 0
+        var acceptedSignatures = 0
+        var blamed = Set<String>()
         var rejected: [String: Int] = [:]
         var batchIndex: UInt64 = 0
         while tried < cases {
             let count = min(Self.batchSize, cases - tried)
-            let files = Self.batch(seed: seed &+ batchIndex, count: count)
+            let files = Self.batch(seed: seed &+ batchIndex, count: count, hostile: hostile)
             batchIndex += 1
             tried += count
             let folder = try Golden.temporaryFolder()
@@ -227,22 +258,41 @@ struct SpecFuzzTests {
             }
             built += projects[0].modules.count
             guard !projects[0].modules.isEmpty else { continue }
+            // Each method and property line of an accepted module is one accepted signature.
+            for module in projects[0].modules {
+                let spec = files[PathName.lastComponent(module.path)] ?? ""
+                acceptedSignatures += spec.split(separator: "\n").filter { $0.hasPrefix("    - \"") }.count
+            }
             let plan =
                 BuildPlanner.plan(projects[0], skeletons: true) + BuildPlanner.mocks(projects[0], prefix: "Mocks")
                 + BuildPlanner.tests(projects[0], prefix: "Tests")
-            try Self.typecheck(plan, of: projects[0], specs: files)
+            blamed.formUnion(try Self.typecheck(plan, of: projects[0], specs: files, recording: hostile == 0))
         }
         let summary = rejected.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         print(
             "viperc fuzz-specs: \(tried) specs tried (seed \(seed)), \(built) built and typechecked in both isolation modes; rejected: \(summary)"
         )
-        // The generator writes valid specs on purpose (the invalid ones are the validator's
-        // tests'), so nearly every module must reach the compiler.
-        #expect(built * 100 >= cases * 95, "only \(built) of \(cases) generated modules were built; rejections: \(summary)")
+        if hostile > 0 {
+            // Forms swiftc rejects were mixed in: the validator must have caught all but a few.
+            let rate = Double(blamed.count) / Double(max(acceptedSignatures, 1))
+            print(
+                "viperc fuzz-specs: \(hostile)% hostile forms; \(acceptedSignatures) signatures accepted, \(blamed.count) of them rejected by swiftc (\(String(format: "%.2f", rate * 100))%): \(blamed.sorted().prefix(10).joined(separator: ", "))"
+            )
+            #expect(rate < 0.01, "more than 1 in 100 accepted signatures does not compile")
+        } else {
+            // The generator writes valid specs on purpose (the invalid ones are the validator's
+            // tests'), so nearly every module must reach the compiler.
+            #expect(built * 100 >= cases * 95, "only \(built) of \(cases) generated modules were built; rejections: \(summary)")
+        }
     }
 
     /// Typechecks a batch; a failure names the spec lines that produced the failing code.
-    static func typecheck(_ files: [PlannedFile], of project: Project, specs: [String: String]) throws {
+    /// Returns the spec lines (`file:line`) of the code swiftc rejected; with `recording`, a
+    /// rejection is also a test failure.
+    @discardableResult
+    static func typecheck(_ files: [PlannedFile], of project: Project, specs: [String: String], recording: Bool = true) throws -> Set<
+        String
+    > {
         let sdk = try ExampleOutputTests.standIns.get()
         let folder = try Golden.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -254,6 +304,7 @@ struct SpecFuzzTests {
                 ["-emit-sil", "-o", "/dev/null", "-wmo", "-swift-version", "6", "-diagnostic-style", "llvm"] + mode + ["-I", sdk, services]
                     + paths)
             guard result.status != 0 else { continue }
+            var blamed = Set<String>()
             var report = "swiftc \(mode.joined(separator: " ")) rejects specs the validator accepts:\n"
             for line in result.output.split(separator: "\n") where line.contains(": error: ") {
                 let parts = line.split(separator: ":", maxSplits: 3)
@@ -265,9 +316,11 @@ struct SpecFuzzTests {
                     spec.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(location.line - 1).first
                 }
                 report += "\(line)\n  from \(origin?.description ?? "?"): \(specLine ?? "")\n"
+                blamed.insert(origin.map { "\(PathName.lastComponent($0.path)):\($0.line)" } ?? "\(relative):\(number)")
             }
-            Issue.record(Comment(rawValue: report))
-            return
+            if recording { Issue.record(Comment(rawValue: report)) }
+            return blamed
         }
+        return []
     }
 }
