@@ -46,7 +46,7 @@ public struct OutputWriter {
 
     var fileManager: FileManager { .default }
 
-    func display(_ relative: String) -> String {
+    public func display(_ relative: String) -> String {
         root == "." ? relative : "\(root)/\(relative)"
     }
 

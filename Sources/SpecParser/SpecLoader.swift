@@ -18,6 +18,19 @@ public enum SpecLoader {
         return projects
     }
 
+    /// The spec and `viperc.yml` files a build of `folder` reads, sorted, found by the same walk
+    /// as `load`; nil when the walk meets any problem (the caller then builds in full).
+    public static func inputFiles(in folder: String) -> [String]? {
+        let engine = DiagnosticEngine()
+        var files: [String] = []
+        var walker = FolderWalker(engine: engine)
+        walker.walk(normalize(folder)) { file in
+            let name = PathName.lastComponent(file)
+            if name == configName || specSuffixes.contains(where: { name.hasSuffix($0) }) { files.append(file) }
+        }
+        return engine.diagnostics.isEmpty ? files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } : nil
+    }
+
     public static func load(folder: String, engine: DiagnosticEngine) -> [Project] {
         let argument = normalize(folder)
         var isDirectory: ObjCBool = false

@@ -89,12 +89,25 @@ struct Build: ParsableCommand {
         let engine = DiagnosticEngine()
         // From here on the project root is the working folder and every path is relative to it.
         let root = try CommandPaths.enter(from: paths.first)
+        // A build recorded in the output folder with nothing changed since answers from there.
+        let cacheKey = BuildCache.key(
+            arguments: BuildCache.recordedArguments(CommandLine.arguments.dropFirst()), root: root.root.path + "\u{1}" + root.workingFolder)
+        let usesCache = output != nil && !skeletons && !verify && !prune
+        if usesCache, let output, let cache = BuildCache.current(in: root.resolve(output), key: cacheKey, paths: paths.map(root.resolve)) {
+            Console.error(cache.messages)
+            if !quiet {
+                Console.out(
+                    check ? "viperc: \(cache.planned) generated files up to date\n" : "viperc: 0 written, \(cache.planned) unchanged\n")
+            }
+            return
+        }
         let targets = ProjectTargets.load(paths: paths.map(root.resolve), output: output.map(root.resolve), engine: engine) { project in
             if let configured = project.config.output {
                 return configured.hasPrefix("/") ? configured : "\(project.root)/\(configured)"
             }
             return "\(project.root)/Generated"
         }
+        PhaseClock.mark("load+validate")
         guard !engine.hasErrors else { return finish(engine) }
         if layout == .perSpec && targets.count > 1 {
             engine.error(
@@ -190,6 +203,7 @@ struct Build: ParsableCommand {
         }
         guard !engine.hasErrors else { return finish(engine) }
 
+        PhaseClock.mark("plan")
         // Every output path is checked before any folder is touched.
         let writers = outputs.map { OutputWriter(root: $0.output, engine: engine) }
         let files = zip(outputs, plans).map { target, plan in
@@ -211,6 +225,7 @@ struct Build: ParsableCommand {
             found += kept.found
             prepared.append((writer, report, kept.writes))
         }
+        PhaseClock.mark("prepare")
         guard !engine.hasErrors else { return finish(engine) }
         var total = OutputReport()
         for (writer, report, writes) in prepared {
@@ -223,6 +238,20 @@ struct Build: ParsableCommand {
             total.kept += report.kept
             total.pruned += report.pruned
             total.deletedTemporaries += report.deletedTemporaries
+            total.leftovers += report.leftovers
+        }
+        PhaseClock.mark("commit")
+        // Recorded after a build that wrote nothing but generated files: a skeleton (test
+        // skeletons included) is the team's to delete, and must then be written again.
+        // Leftovers are errors under '--check', so a build that left some records nothing.
+        if usesCache, !check, !engine.hasErrors, total.leftovers.isEmpty, let output, let folder = folders[root.resolve(output)],
+            files.allSatisfy({ $0.allSatisfy { $0.kind == .generated } })
+        {
+            let written = zip(writers, files).flatMap { writer, plan in plan.map { writer.display($0.path) } }
+            if let inputs = BuildCache.inputs(of: paths.map(root.resolve)), let outputs = BuildCache.stamps(of: written) {
+                BuildCache(key: cacheKey, inputs: inputs, outputs: outputs, messages: Console.finalText(engine), planned: written.count)
+                    .write(into: folder)
+            }
         }
         if !quiet {
             for path in total.written { Console.out("wrote \(path)\n") }

@@ -9,23 +9,35 @@ enum Console {
     }
 
     static func error(_ text: String) {
+        guard !text.isEmpty else { return }
         FileHandle.standardError.write(Data(text.utf8))
     }
 
     /// Prints the diagnostics and their summary, and exits 1 when any is an error.
     static func finish(_ engine: DiagnosticEngine) {
-        report(engine)
-        if engine.hasErrors || engine.warningCount > 0 {
-            error("viperc: \(DiagnosticPrinter.summary(errors: engine.errorCount, warnings: engine.warningCount))\n")
-        }
+        error(finalText(engine))
         if engine.hasErrors {
             exit(1)
         }
     }
 
+    /// What `finish` prints: the diagnostics, then their summary when there are any.
+    static func finalText(_ engine: DiagnosticEngine) -> String {
+        var text = reportText(engine)
+        if engine.hasErrors || engine.warningCount > 0 {
+            text += "viperc: \(DiagnosticPrinter.summary(errors: engine.errorCount, warnings: engine.warningCount))\n"
+        }
+        return text
+    }
+
     /// Prints diagnostics to standard error, in print order. Their paths are relative to the
     /// project root, the working folder by then; under Xcode they are printed absolute.
     static func report(_ engine: DiagnosticEngine) {
+        let text = reportText(engine)
+        if !text.isEmpty { error(text) }
+    }
+
+    static func reportText(_ engine: DiagnosticEngine) -> String {
         var diagnostics = engine.sorted
         if CommandPaths.absoluteForXcode {
             let root = FileManager.default.currentDirectoryPath
@@ -37,7 +49,6 @@ enum Console {
                 for note in diagnostics[index].notes.indices { absolute(&diagnostics[index].notes[note].location) }
             }
         }
-        let text = DiagnosticPrinter.render(diagnostics)
-        if !text.isEmpty { error(text) }
+        return DiagnosticPrinter.render(diagnostics)
     }
 }

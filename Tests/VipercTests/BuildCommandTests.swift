@@ -227,7 +227,7 @@ struct BuildCommandTests {
         var text = try #require(contents(home))
         text = text.replacingOccurrences(
             of: "    - \"logout()\"\nwireframe:",
-            with: "    - \"logout()\"\n    - \"parse() -> Result<Int>\"\n    - \"count() -> @escaping () -> Int\"\nwireframe:")
+            with: "    - \"logout()\"\n    - \"parse() -> Set<UserService>\"\n    - \"count() -> [UserService: Int]\"\nwireframe:")
         text = text.replacingOccurrences(
             of: "Show: { id: String, title: String }",
             with: "Show: { id: String, title: String }\n  Cache:\n    fields: { service: UserService }\n    conforms: [Equatable]")
@@ -237,10 +237,10 @@ struct BuildCommandTests {
         #expect(result.stdout == "")
         #expect(
             result.stderr == """
-                specs/tvshows/Home.viper.yaml:23:7: error: swiftc: generic type 'Result' specialized with too few type parameters (got 1, but expected 2) [does-not-compile]
-                out/Shows/Home/HomeInterfaces.swift:44:21: note: generated as 'func parse() -> Result<Int>'
-                specs/tvshows/Home.viper.yaml:24:7: error: swiftc: '@escaping' may only be used in function parameter position [does-not-compile]
-                out/Shows/Home/HomeInterfaces.swift:45:21: note: generated as 'func count() -> @escaping () -> Int'
+                specs/tvshows/Home.viper.yaml:23:7: error: swiftc: type 'any UserService' does not conform to protocol 'Hashable' [does-not-compile]
+                out/Shows/Home/HomeInterfaces.swift:44:21: note: generated as 'func parse() -> Set<UserService>'
+                specs/tvshows/Home.viper.yaml:24:7: error: swiftc: type 'any UserService' does not conform to protocol 'Hashable' [does-not-compile]
+                out/Shows/Home/HomeInterfaces.swift:45:21: note: generated as 'func count() -> [UserService: Int]'
                 specs/tvshows/Home.viper.yaml:40:3: error: swiftc: type 'Cache' does not conform to protocol 'Equatable' [does-not-compile]
                 out/Shows/Home/HomeEntities.swift:10:20: note: generated as 'nonisolated struct Cache: Equatable {'
                 viperc: 3 errors, 0 warnings

@@ -43,10 +43,12 @@ struct WriteSafetyTests {
         }
     }
 
-    /// Every regular file under a folder with its contents, by relative path.
+    /// Every regular file under a folder with its contents, by relative path, but viperc's
+    /// records of what it built (`.viperc-build`, `.viperc-generated`), which name the folder.
     func snapshot(_ folder: String) -> [String: String] {
         var result: [String: String] = [:]
-        for path in (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? [] {
+        for path in (try? FileManager.default.subpathsOfDirectory(atPath: folder)) ?? []
+        where path != ".viperc-build" && path != ".viperc-generated" {
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isDirectory), !isDirectory.boolValue {
                 result[path] = String(decoding: FileManager.default.contents(atPath: folder + "/" + path) ?? Data(), as: UTF8.self)
