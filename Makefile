@@ -124,9 +124,9 @@ bench-drift: release
 	python3 Benchmarks/bench.py .build/release/viperc --drift-runs 7 --drift-only
 
 bench: release
-	python3 Benchmarks/bench.py .build/release/viperc
-	python3 Benchmarks/bench.py .build/release/viperc --build-flags=--mocks
-	@if [ -d /dev/shm ]; then python3 Benchmarks/bench.py .build/release/viperc --dir /dev/shm; fi
+	python3 Benchmarks/bench.py .build/release/viperc --modules $(or $(MODULES),1000)
+	python3 Benchmarks/bench.py .build/release/viperc --modules $(or $(MODULES),1000) --build-flags=--mocks
+	@if [ -d /dev/shm ]; then python3 Benchmarks/bench.py .build/release/viperc --modules $(or $(MODULES),1000) --dir /dev/shm; fi
 
 # libFuzzer targets (tokenizer, lint, spec, signature) built with -sanitize=fuzzer,address into
 # .build/fuzz, run FUZZ_SECONDS each (default 60; FUZZ_RUNS=N for a count); findings go to

@@ -3,8 +3,9 @@
 
 Usage: bench.py PATH/TO/viperc [--modules N] [--runs N] [--dir FOLDER] [--verify-runs N]
 
-Generates 1,000 modules with 5 routes and 10 methods each, then times a cold build into an
-empty folder and a no-op rebuild that writes nothing. Prints median wall time and peak
+Generates 1,000 modules (or --modules N) with 5 routes and 10 methods each, then times a cold
+build into an empty folder, a no-op rebuild that writes nothing, and a rebuild after one spec
+changed. Prints median wall time and peak
 resident memory over several runs, and what writing the same files costs the file system.
 With --verify-runs, it also times cold builds with `--verify`, which run swiftc (CPU time
 includes the compiler's). With --drift-runs, it writes the project's skeletons once and times
@@ -127,7 +128,7 @@ def main():
         size = sum(os.path.getsize(os.path.join(specs, n)) for n in os.listdir(specs))
         print(f"corpus: {options.modules} modules, 5 routes and 10 methods each, "
               f"{size / 1e6:.1f} MB of YAML" + (f"; builds with {options.build_flags}" if options.build_flags else ""))
-        cold, noop, plain = [], [], []
+        cold, noop, plain, one = [], [], [], []
         for index in range(0 if options.drift_only else options.runs):
             # A fresh folder each time: deleting thousands of files right before a run makes
             # the file system, not viperc, the thing being measured.
@@ -136,6 +137,13 @@ def main():
             flags = options.build_flags.split()
             cold.append(run(binary, ["build", specs, "--output", out, "--quiet"] + flags))
             noop.append(run(binary, ["build", specs, "--output", out, "--quiet"] + flags))
+            # One spec changed (its doc line), as after an edit: the rest stays as it was.
+            edited = os.path.join(specs, f"Module{index % options.modules}.viper.yaml")
+            with open(edited) as f:
+                text = f.read()
+            with open(edited, "w") as f:
+                f.write(text.replace("doc: Synthetic module", f"doc: Edited {index}. Synthetic module", 1))
+            one.append(run(binary, ["build", specs, "--output", out, "--quiet"] + flags))
             os.sync()
             plain.append(baseline(out, os.path.join(work, f"plain{index}")))
         if options.drift_runs:
@@ -143,7 +151,7 @@ def main():
         if options.drift_only:
             return
         files = sum(len(f) for _, _, f in os.walk(os.path.join(work, "out0")))
-        for label, samples in (("cold build", cold), ("no-op rebuild", noop)):
+        for label, samples in (("cold build", cold), ("no-op rebuild", noop), ("one spec", one)):
             seconds = statistics.median(s[0] for s in samples)
             cpu = statistics.median(s[2] for s in samples)
             memory = max(s[1] for s in samples)
