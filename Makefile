@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # hashing) skip the shared-library indirection. macOS ships the runtime in the system.
 RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname)),--static-swift-stdlib)
 
-.PHONY: deps graphviz testtools plugin-sample demo test build release install bench bench-drift bench-lint oracle docs format format-check realapps clean fuzz-specs fuzz-runtime fuzz fuzz-smoke mutants kill-test
+.PHONY: deps graphviz testtools plugin-sample demo test build release install bench bench-drift bench-lint oracle docs format format-check realapps clean fuzz-specs fuzz-runtime fuzz fuzz-smoke mutants kill-test schemas
 
 # libyaml is a system library; install it (and pkg-config) when pkg-config cannot find it:
 # with Homebrew on macOS, with apt on Debian and Ubuntu.
@@ -64,6 +64,10 @@ oracle:
 docs: build
 	.build/debug/viperc docs specs --output docs/examples
 	.build/debug/viperc rules > docs/Rules.md
+
+# The rule ids and role names in Schemas/viperc-lint.schema.json, from the registry.
+schemas: build
+	python3 Tools/schema-enums.py .build/debug/viperc
 
 # Optional: with Graphviz the tests also feed the DOT output to 'dot'.
 graphviz:

@@ -1,3 +1,4 @@
+import Architecture
 import Diagnostics
 import Foundation
 import TestSupport
@@ -13,6 +14,19 @@ struct LintConfigSchemaTests {
         let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let keys = Set((schema["properties"] as? [String: Any])?.keys.map { $0 } ?? [])
         #expect(keys == Set(ConfigurationLoader.keys))
+    }
+
+    /// Editors complete rule ids and roles from the schema: its lists are the registry's
+    /// (`make schemas` writes them).
+    @Test func schemaListsTheRuleIdsAndRoles() throws {
+        let data = try #require(FileManager.default.contents(atPath: Golden.packageRoot + "/Schemas/viperc-lint.schema.json"))
+        let schema = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let properties = try #require(schema["properties"] as? [String: Any])
+        func names(_ key: String) -> [String]? {
+            ((properties[key] as? [String: Any])?["propertyNames"] as? [String: Any])?["enum"] as? [String]
+        }
+        #expect(names("rules") == RuleRegistry.ids + DriftCheck.ids, "run 'make schemas'")
+        #expect(names("roles") == Role.allCases.map(\.rawValue), "run 'make schemas'")
     }
 
     @Test(
@@ -38,7 +52,7 @@ struct LintConfigSchemaTests {
             exclude: ["**/Generated/**"]
 
             """
-        let bad = "rules:\n  view-uses-service: { severity: fatal }\nexcludes: [\"Pods\"]\n"
+        let bad = "rules:\n  view-uses-service: { severity: fatal }\n  presenter-strong-vieww: off\nexcludes: [\"Pods\"]\n"
         for (name, text) in [("good", good), ("bad", bad)] {
             try text.write(toFile: "\(folder)/\(name).yml", atomically: true, encoding: .utf8)
             let engine = DiagnosticEngine()
@@ -48,5 +62,6 @@ struct LintConfigSchemaTests {
         #expect(try SchemaCheck.validateYAML([folder + "/good.yml"], schema: "viperc-lint.schema.json") == nil)
         let problems = try #require(try SchemaCheck.validateYAML([folder + "/bad.yml"], schema: "viperc-lint.schema.json"))
         #expect(problems.contains("'excludes' was unexpected"))
+        #expect(problems.contains("presenter-strong-vieww"), Comment(rawValue: problems))
     }
 }
