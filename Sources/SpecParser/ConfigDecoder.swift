@@ -32,7 +32,7 @@ struct ConfigDecoder {
         if let node = pairs["naming"]?.value {
             decodeNaming(node, into: &config.convention)
         }
-        if let node = pairs["entry"]?.value { config.entry = reader.name(node, "a module") }
+        if let node = pairs["entry"]?.value { config.entry = reader.string(node, "entry").flatMap { reader.checkedName($0, "a module") } }
         if let node = pairs["output"]?.value { config.output = reader.string(node, "output")?.value }
         if let node = pairs["sources"]?.value, let items = reader.list(node, "sources") {
             config.sources = items.compactMap { reader.string($0, "sources") }

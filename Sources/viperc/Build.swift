@@ -108,6 +108,7 @@ struct Build: ParsableCommand {
             return "\(project.root)/Generated"
         }
         PhaseClock.mark("load+validate")
+        try exitOnMissingPaths(engine)
         guard !engine.hasErrors else { return finish(engine) }
         if layout == .perSpec && targets.count > 1 {
             engine.error(
@@ -123,6 +124,7 @@ struct Build: ParsableCommand {
                     project: target.project, output: target.output, sources: sources.isEmpty ? nil : sources, engine: engine)
                 : SkeletonLookup(roots: [])
         }
+        try exitOnMissingPaths(engine)
         guard !engine.hasErrors else { return finish(engine) }
 
         // Mocks inside the output folder join its plan; mocks with a folder of their own are
@@ -268,6 +270,14 @@ struct Build: ParsableCommand {
             }
         }
         finish(engine)
+    }
+
+    /// A path that does not exist (specs, `--sources`, `sources:`) is a wrong command line or
+    /// configuration, as for 'lint': status 64.
+    func exitOnMissingPaths(_ engine: DiagnosticEngine) throws {
+        guard engine.diagnostics.contains(where: { $0.id == "missing-path" }) else { return }
+        Console.error(Console.finalText(engine))
+        throw ExitCode(ExitStatus.usage)
     }
 
     func finish(_ engine: DiagnosticEngine) {

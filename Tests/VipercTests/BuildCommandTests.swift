@@ -169,7 +169,7 @@ struct BuildCommandTests {
         let folder = try Golden.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let result = try viperc(["build", "nowhere"], in: folder)
-        #expect(result.status == 1)
+        #expect(result.status == 64)
         #expect(result.stderr.hasPrefix("nowhere:1:1: error: no such file or folder [missing-path]\n"))
     }
 
