@@ -613,7 +613,6 @@ public struct SignatureParser {
     }
 
     mutating func parseTupleOrFunctionType() -> String? {
-        let open = current?.offset ?? endOffset
         index += 1  // (
         var elements: [String] = []
         var labels: [(name: String, offset: Int)] = []
@@ -696,7 +695,6 @@ public struct SignatureParser {
             fail("the tuple has two elements labelled '\(label.name)'", at: label.offset)
             return nil
         }
-        _ = open
         madeFunction = elements.count == 1 && labels.isEmpty && singleIsFunction
         return text
     }

@@ -30,7 +30,7 @@ public enum ReportFile {
         for _ in 0..<maximumLinks {
             var info = stat()
             if lstat(target, &info) != 0 {
-                guard errno == ENOENT else { throw Failure(lastError()) }
+                guard errno == ENOENT else { throw Failure(FileReader.lastError()) }
                 try replace(target, with: bytes)
                 return
             }
@@ -56,7 +56,7 @@ public enum ReportFile {
     static func linkTarget(_ link: String) throws(Failure) -> String {
         var buffer = [CChar](repeating: 0, count: 4_097)
         let count = readlink(link, &buffer, 4_096)
-        guard count >= 0 else { throw Failure(lastError()) }
+        guard count >= 0 else { throw Failure(FileReader.lastError()) }
         let destination = String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
         if destination.hasPrefix("/") { return destination }
         let folder = PathName.parent(link)
@@ -73,7 +73,7 @@ public enum ReportFile {
         let mode: mode_t = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard fd >= 0 else {
-            throw Failure(errno == ENOENT ? "its folder does not exist" : lastError())
+            throw Failure(errno == ENOENT ? "its folder does not exist" : FileReader.lastError())
         }
         do throws(Failure) {
             try writeAll(bytes, to: fd)
@@ -86,7 +86,7 @@ public enum ReportFile {
         }
         close(fd)
         guard rename(temporary, path) == 0 else {
-            let reason = lastError()
+            let reason = FileReader.lastError()
             unlink(temporary)
             throw Failure(reason)
         }
@@ -96,7 +96,7 @@ public enum ReportFile {
         // Non-blocking, so that a FIFO nobody reads is an error rather than a hang.
         let fd = open(path, O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
         guard fd >= 0 else {
-            throw Failure(errno == ENXIO ? "no process reads from it" : lastError())
+            throw Failure(errno == ENXIO ? "no process reads from it" : FileReader.lastError())
         }
         defer { close(fd) }
         // Blocking again for the write itself: a slow reader is waited for.
@@ -111,14 +111,10 @@ public enum ReportFile {
             let written = bytes[offset...].withUnsafeBytes { systemWrite(fd, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
-                throw Failure(lastError())
+                throw Failure(FileReader.lastError())
             }
             offset += written
         }
-    }
-
-    static func lastError() -> String {
-        String(cString: strerror(errno)).lowercased()
     }
 }
 

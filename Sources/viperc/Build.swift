@@ -93,7 +93,8 @@ struct Build: ParsableCommand {
         let cacheKey = BuildCache.key(
             arguments: BuildCache.recordedArguments(CommandLine.arguments.dropFirst()), root: root.root.path + "\u{1}" + root.workingFolder)
         let usesCache = output != nil && !skeletons && !verify && !prune
-        if usesCache, let output, let cache = BuildCache.current(in: root.resolve(output), key: cacheKey, paths: paths.map(root.resolve)) {
+        let inputs = usesCache ? BuildCache.inputs(of: paths.map(root.resolve)) : nil
+        if usesCache, let output, let cache = BuildCache.current(in: root.resolve(output), key: cacheKey, inputs: inputs) {
             Console.error(cache.messages)
             if !quiet {
                 Console.out(
@@ -250,7 +251,7 @@ struct Build: ParsableCommand {
             files.allSatisfy({ $0.allSatisfy { $0.kind == .generated } })
         {
             let written = zip(writers, files).flatMap { writer, plan in plan.map { writer.display($0.path) } }
-            if let inputs = BuildCache.inputs(of: paths.map(root.resolve)), let outputs = BuildCache.stamps(of: written) {
+            if let inputs, let outputs = BuildCache.stamps(of: written) {
                 BuildCache(key: cacheKey, inputs: inputs, outputs: outputs, messages: Console.finalText(engine), planned: written.count)
                     .write(into: folder)
             }

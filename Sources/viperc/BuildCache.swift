@@ -60,12 +60,15 @@ struct BuildCache {
     }
 
     /// The cache in `folder` if it records this very build, inputs and outputs unchanged.
-    static func current(in folder: String, key: String, paths: [String]) -> BuildCache? {
+    /// - Parameter inputs: the inputs' stamps now, taken once per run: a full build records
+    ///   them (stamps taken before it read the specs; a spec edited meanwhile only costs the
+    ///   next build its shortcut).
+    static func current(in folder: String, key: String, inputs: [(path: String, stamp: FileStamp)]?) -> BuildCache? {
         PhaseClock.mark("start")
         guard case .success(let bytes) = FileReader.read(folder + "/" + fileName), let cache = parse(bytes), cache.key == key
         else { return nil }
         PhaseClock.mark("record read")
-        guard let inputs = inputs(of: paths), inputs.count == cache.inputs.count,
+        guard let inputs, inputs.count == cache.inputs.count,
             zip(inputs, cache.inputs).allSatisfy({ $0.path == $1.path && $0.stamp == $1.stamp })
         else { return nil }
         PhaseClock.mark("inputs stamped")
