@@ -13,7 +13,7 @@ for module in Diagnostics Support Architecture SwiftLexer YAML SpecParser Lint; 
             -emit-library -static -o "$out/lib$module.a" $(find "Sources/$module" -name '*.swift' | sort)
     fi
 done
-for target in ${FUZZ_TARGETS:-tokenizer lint spec signature}; do
+for target in ${FUZZ_TARGETS:-tokenizer lint spec signature paths}; do
     echo "fuzz: linking fuzz-$target"
     swiftc "${flags[@]}" -L "$out" -lLint -lSpecParser -lYAML -lSwiftLexer -lArchitecture -lSupport -lDiagnostics $(pkg-config --libs yaml-0.1) \
         "Fuzz/Targets/$target.swift" -o "$out/fuzz-$target" 2>&1 | { grep -v "Cannot export local symbol" || true; }

@@ -13,7 +13,7 @@ cd "$(dirname "$0")/.."
 out=.build/fuzz
 seconds=${FUZZ_SECONDS:-60}
 runs=${FUZZ_RUNS:--1}
-targets=${FUZZ_TARGETS:-tokenizer lint spec signature}
+targets=${FUZZ_TARGETS:-tokenizer lint spec signature paths}
 max_len=${FUZZ_MAX_LEN:-65536}
 findings() { ls "$1" | grep -cE '^(crash|timeout|leak|oom|slow-unit)-' || true; }
 
@@ -27,6 +27,11 @@ seed() {
     spec) find specs Tests/Fixtures -name '*.yaml' -o -name '*.yml' | while read -r f; do cp "$f" "$corpus/$(echo "$f" | tr / _)"; done ;;
     signature) grep -rhoE '^ *- "[^"]+"' specs Tests/Fixtures --include='*.yaml' | sed -E 's/^ *- "(.*)"$/\1/' |
         sort -u | while read -r line; do printf '%s' "$line" >"$corpus/$(printf '%s' "$line" | md5sum | cut -c1-16)"; done ;;
+    # Entries a line each (first byte: plain, NFC+NFD, deep, not UTF-8, spec, link), then the
+    # report path's shape.
+    paths) for shape in 0 1 2 3 4 5 6 7 8 9; do
+        printf '\x00Home\n\x01Cafe\n\x02\x19\n\x03Bad\n\x04Spec\n\x05\x01\n\x0%s' "$shape" >"$corpus/seed-$shape"
+    done ;;
     esac
 }
 
@@ -38,7 +43,8 @@ for target in $targets; do
     mkdir -p "$regressions"
     before=$(findings "$regressions")
     log=$out/$target.log
-    "$out/fuzz-$target" "$out/corpus/$target" -max_total_time="$seconds" -runs="$runs" -timeout=10 -rss_limit_mb=2048 \
+    # The saved findings are read first, so every run replays them.
+    "$out/fuzz-$target" "$out/corpus/$target" "$regressions" -max_total_time="$seconds" -runs="$runs" -timeout=10 -rss_limit_mb=2048 \
         -max_len="$max_len" -detect_leaks=1 -print_final_stats=1 -artifact_prefix="$regressions/" >"$log" 2>&1
     code=$?
     executions=$(grep -oE '^stat::number_of_executed_units: *[0-9]+' "$log" | grep -oE '[0-9]+$' || true)

@@ -22,6 +22,9 @@ public struct PlannedFile: Sendable, Equatable {
     /// For a skeleton: the type it declares, which the build looks for in the app's code
     /// before writing it, so a moved or renamed file is not written twice.
     public var declaredType: String?
+    /// The spec file whose module alone the file comes from; nil for a file of the project.
+    /// A build that redoes one module rewrites just that module's files.
+    public var owner: String?
 
     public init(path: String, contents: String, kind: Kind, origins: [Int: SourceLocation] = [:], fallback: SourceLocation? = nil) {
         self.path = path
@@ -41,6 +44,12 @@ public struct PlannedFile: Sendable, Equatable {
                     return nil
                 }.first
         }
+    }
+
+    func owned(by spec: String) -> PlannedFile {
+        var file = self
+        file.owner = spec
+        return file
     }
 
     /// The spec location a line of the file comes from: the nearest declaration at or above it.
@@ -90,7 +99,8 @@ public enum BuildPlanner {
                 return [
                     PlannedFile(
                         path: "\(folder)/\(Navigation.tabsTypeName(module)).swift", rendering: tabs, kind: .generated,
-                        fallback: module.name.location)
+                        fallback: module.name.location
+                    ).owned(by: module.path)
                 ]
             }
             let resolved = ResolvedModule(module, config: project.config)
@@ -110,7 +120,7 @@ public enum BuildPlanner {
                     files.append(PlannedFile(path: "\(folder)/\(fileName)", rendering: file, kind: .skeleton, fallback: fallback))
                 }
             }
-            return files
+            return files.map { $0.owned(by: module.path) }
         }
         files += perModule.joined()
         files += interfaceBuilderFiles(project, skeletons: skeletons)
@@ -121,7 +131,7 @@ public enum BuildPlanner {
             guard let file = EntitiesEmitter(module: holder, imports: project.config.imports(of: shared)).file() else { continue }
             let name = shared.name.value
             let path = shared.group.map { "\($0.value)/\(name)Entities.swift" } ?? "\(name)Entities.swift"
-            files.append(PlannedFile(path: path, rendering: file, kind: .generated, fallback: shared.name.location))
+            files.append(PlannedFile(path: path, rendering: file, kind: .generated, fallback: shared.name.location).owned(by: shared.path))
         }
         return files.sorted { $0.path < $1.path }
     }
@@ -148,7 +158,8 @@ public enum BuildPlanner {
             guard let file = MockEmitter(resolved).file(testableImport: testableImport) else { return nil }
             return PlannedFile(
                 path: "\(lead)\(folder(of: module))/\(module.name.value)Mocks.swift", rendering: file, kind: .generated,
-                fallback: module.name.location)
+                fallback: module.name.location
+            ).owned(by: module.path)
         }
         return files.compactMap { $0 }.sorted { $0.path < $1.path }
     }

@@ -23,6 +23,8 @@ public struct OutputReport: Sendable, Equatable {
     /// The generated (not skeleton) files of the plan, relative to the output folder: what the
     /// folder's manifest records once they are written.
     public var generatedPaths: [String] = []
+    /// False when the plan is a part of the folder's files, which the manifest must keep.
+    public var recordsManifest = true
 
     public init() {}
 }
@@ -121,7 +123,9 @@ public struct OutputWriter {
     }
 
     /// Checks every planned file against the folder; returns the writes to make.
-    public func prepare(_ plan: [PlannedFile], mode: Mode, prune: Bool, command: String = "viperc build") -> (
+    /// - Parameter scan: whether to walk the folder for leftovers and temporaries; a build that
+    ///   redoes one module of a recorded build plans the same paths, so it has none to find.
+    public func prepare(_ plan: [PlannedFile], mode: Mode, prune: Bool, command: String = "viperc build", scan: Bool = true) -> (
         report: OutputReport, writes: [PlannedFile]
     ) {
         var report = OutputReport()
@@ -172,11 +176,12 @@ public struct OutputWriter {
         }
         let planned = Set(plan.map { display($0.path) })
         report.generatedPaths = plan.filter { $0.kind == .generated }.map(\.path)
-        (report.leftovers, report.staleTemporaries) = generatedFiles(skipping: planned)
+        report.recordsManifest = scan
+        if scan { (report.leftovers, report.staleTemporaries) = generatedFiles(skipping: planned) }
         // Only files this folder's manifest lists are viperc's to prune: a hand-made copy of a
         // generated file, header and all, at a path viperc never wrote, is left alone. A folder
         // written before manifests existed has none; its files are known by their header.
-        if let manifest = readManifest() {
+        if scan, let manifest = readManifest() {
             report.leftovers = report.leftovers.filter { manifest.contains(relative($0)) }
         }
         if mode == .check {
@@ -338,7 +343,7 @@ public struct OutputWriter {
                 }
             }
         }
-        writeManifest(report: report, folder: folder)
+        if report.recordsManifest { writeManifest(report: report, folder: folder) }
     }
 
     /// Present while a build replaces files in the folder; left behind by a killed run.

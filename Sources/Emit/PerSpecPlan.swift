@@ -46,7 +46,7 @@ extension BuildPlanner {
             }
             seen[name] = spec
             let contents = merged(parts[spec.path] ?? [], header: GeneratedHeader.generated(from: spec.displayPath))
-            files.append(PlannedFile(path: name, contents: contents, kind: .generated))
+            files.append(PlannedFile(path: name, contents: contents, kind: .generated).owned(by: spec.path))
         }
         return files.sorted { $0.path < $1.path }
     }

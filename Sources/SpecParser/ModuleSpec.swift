@@ -268,6 +268,11 @@ public struct Project: Sendable {
     public var modules: [ModuleSpec]
     /// Spec files that declare only shared entities and services.
     public var shared: [SharedTypesSpec] = []
+    /// What reading and decoding each spec file reported, by path: a build record keeps
+    /// each file's own findings apart from the project's (`Validator.Validation`).
+    public var specDiagnostics: [String: [Diagnostic]] = [:]
+    /// Set once the project is validated.
+    public var validation: Validator.Validation?
 
     public init(root: String, config: ProjectConfig, modules: [ModuleSpec]) {
         self.root = root

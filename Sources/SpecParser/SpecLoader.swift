@@ -72,6 +72,27 @@ public enum SpecLoader {
     }
 
     static func loadProject(root: String, specs: [String], engine: DiagnosticEngine) -> Project {
+        let config = loadConfig(root: root, engine: engine)
+        var modules: [ModuleSpec] = []
+        var shared: [SharedTypesSpec] = []
+        var specDiagnostics: [String: [Diagnostic]] = [:]
+        for (path, (loaded, diagnostics)) in zip(specs, loadSpecs(specs, root: root)) {
+            engine.emit(contentsOf: diagnostics)
+            if !diagnostics.isEmpty { specDiagnostics[path] = diagnostics }
+            switch loaded {
+            case .module(let module): modules.append(module)
+            case .shared(let types): shared.append(types)
+            case nil: break
+            }
+        }
+        var project = Project(root: root, config: config, modules: modules)
+        project.shared = shared
+        project.specDiagnostics = specDiagnostics
+        return project
+    }
+
+    /// The project's `viperc.yml`, or the defaults when it has none.
+    public static func loadConfig(root: String, engine: DiagnosticEngine) -> ProjectConfig {
         var config = ProjectConfig()
         let configPath = root + "/" + configName
         if FileManager.default.fileExists(atPath: configPath), let source = read(configPath, engine: engine) {
@@ -82,32 +103,24 @@ public enum SpecLoader {
             }
             config.path = configPath
         }
+        return config
+    }
+
+    /// Spec files of the project at `root`, each read and decoded with the diagnostics it gave.
+    public static func loadSpecs(_ specs: [String], root: String) -> [(LoadedSpec?, [Diagnostic])] {
         // Specs are named from the project folder's own name, which `.` or `..` do not spell.
         let workingFolder = FileManager.default.currentDirectoryPath
         let parent = PathName.parent(PathName.absolute(root, in: workingFolder))
         // Files are independent, so they are read and decoded on every core, each with its
         // own engine; results are merged in file order, so output stays deterministic.
-        let results = ParallelMap.map(specs) { path -> (LoadedSpec?, [Diagnostic]) in
+        return ParallelMap.map(specs) { path -> (LoadedSpec?, [Diagnostic]) in
             let fileEngine = DiagnosticEngine()
             let module = loadSpec(path, displayPath: relative(PathName.absolute(path, in: workingFolder), to: parent), engine: fileEngine)
             return (module, fileEngine.diagnostics)
         }
-        var modules: [ModuleSpec] = []
-        var shared: [SharedTypesSpec] = []
-        for (loaded, diagnostics) in results {
-            engine.emit(contentsOf: diagnostics)
-            switch loaded {
-            case .module(let module): modules.append(module)
-            case .shared(let types): shared.append(types)
-            case nil: break
-            }
-        }
-        var project = Project(root: root, config: config, modules: modules)
-        project.shared = shared
-        return project
     }
 
-    enum LoadedSpec: Sendable {
+    public enum LoadedSpec: Sendable {
         case module(ModuleSpec)
         case shared(SharedTypesSpec)
     }

@@ -12,13 +12,49 @@ public struct Validator {
         self.engine = engine
     }
 
-    public static func validate(_ project: Project, engine: DiagnosticEngine) {
+    /// Validates `project` into `engine`; returns what a build record keeps to check one
+    /// module again later without the others (`ModuleContext`).
+    @discardableResult
+    public static func validate(_ project: Project, engine: DiagnosticEngine) -> Validation {
         Validator(project: project, engine: engine).run()
     }
 
     var convention: Convention { project.config.convention }
 
-    func run() {
+    /// What checking one module needs of the rest of the project.
+    public struct ModuleContext: Sendable {
+        /// Modules by name; a module's own checks read those its routes and tabs lead to.
+        public var modules: [String: ModuleSpec]
+        public var knownTypes: Set<String>
+        public var classBound: Set<String>
+        public var delegates: Set<String>
+        /// Entities by name; a module's own checks read those its signatures use.
+        public var entities: [String: EntitySpec]
+
+        public init(
+            modules: [String: ModuleSpec], knownTypes: Set<String>, classBound: Set<String>, delegates: Set<String>,
+            entities: [String: EntitySpec]
+        ) {
+            self.modules = modules
+            self.knownTypes = knownTypes
+            self.classBound = classBound
+            self.delegates = delegates
+            self.entities = entities
+        }
+    }
+
+    /// A validation's findings by the module they belong to, and the project-wide facts every
+    /// module's own checks read.
+    public struct Validation: Sendable {
+        /// Each module's own diagnostics, by spec path: those that checking the module alone
+        /// against the same context gives again.
+        public var byModule: [String: [Diagnostic]] = [:]
+        public var knownTypes: Set<String> = []
+        public var classBound: Set<String> = []
+        public var delegates: Set<String> = []
+    }
+
+    func run() -> Validation {
         let modules = uniqueModules()
         checkCaseCollisions()
         let entities = uniqueEntities()
@@ -27,27 +63,20 @@ public struct Validator {
         let config = project.config
         let resolved = project.modules.map { ReferenceResolver.resolve($0, config: config) }
         let classBound = classBoundProtocols(references: resolved.map(\.references))
-        // Modules are checked independently, on every core, each into its own engine.
-        let project = self.project
         // Built once: per module, it made validating n modules cost n² entity copies.
         let entityIndex = Dictionary(project.allEntities.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let context = ModuleContext(
+            modules: modules, knownTypes: knownTypes, classBound: classBound.all, delegates: classBound.delegates, entities: entityIndex)
+        // Modules are checked independently, on every core, each into its own engine.
+        let project = self.project
         let perModule = ParallelMap.map(Array(zip(project.modules, resolved))) { module, resolution -> [Diagnostic] in
-            let moduleEngine = DiagnosticEngine()
-            let validator = Validator(project: project, engine: moduleEngine)
-            validator.checkMembers(module)
-            validator.checkTypes(module, known: knownTypes)
-            validator.checkRoutes(module, modules: modules)
-            let (references, problems) = resolution
-            moduleEngine.emit(contentsOf: problems)
-            validator.checkActorInteractor(module, references: references)
-            validator.checkDeclarations(module, references: references)
-            validator.checkModuleParameters(module, classBound: classBound)
-            validator.checkGenericRequirements(module, entities: entityIndex)
-            moduleEngine.emit(
-                contentsOf: OwnershipChecker(module: module, convention: project.config.convention, references: references).check())
-            return moduleEngine.diagnostics
+            Validator(project: project, engine: DiagnosticEngine()).checkModule(module, resolution: resolution, context: context)
         }
-        for diagnostics in perModule { engine.emit(contentsOf: diagnostics) }
+        var validation = Validation(knownTypes: knownTypes, classBound: classBound.all, delegates: classBound.delegates)
+        for (module, diagnostics) in zip(project.modules, perModule) {
+            engine.emit(contentsOf: diagnostics)
+            validation.byModule[module.path, default: []] += diagnostics
+        }
         for shared in project.shared {
             for name in shared.typeNames where !knownTypes.contains(name.value) {
                 engine.error(unknownTypeMessage(name.value, candidates: Array(knownTypes)), at: name.location, id: "unknown-type")
@@ -58,6 +87,30 @@ public struct Validator {
         checkEntityConformances()
         checkEntry(modules: modules)
         checkNavigationContexts()
+        return validation
+    }
+
+    /// One module's own checks, which read nothing of the project but `context` and the
+    /// configuration; `project` may hold only this module and its neighbours.
+    public static func validateModule(_ module: ModuleSpec, in project: Project, context: ModuleContext) -> [Diagnostic] {
+        let resolution = ReferenceResolver.resolve(module, config: project.config)
+        return Validator(project: project, engine: DiagnosticEngine()).checkModule(module, resolution: resolution, context: context)
+    }
+
+    func checkModule(
+        _ module: ModuleSpec, resolution: (references: [ResolvedReference], diagnostics: [Diagnostic]), context: ModuleContext
+    ) -> [Diagnostic] {
+        checkMembers(module)
+        checkTypes(module, known: context.knownTypes)
+        checkRoutes(module, modules: context.modules)
+        engine.emit(contentsOf: resolution.diagnostics)
+        checkActorInteractor(module, references: resolution.references)
+        checkDeclarations(module, references: resolution.references)
+        checkModuleParameters(module, classBound: (context.classBound, context.delegates))
+        checkGenericRequirements(module, entities: context.entities)
+        engine.emit(
+            contentsOf: OwnershipChecker(module: module, convention: project.config.convention, references: resolution.references).check())
+        return engine.diagnostics
     }
 
     /// Modules by name, reporting the second and later declarations of a name.

@@ -94,13 +94,17 @@ struct Build: ParsableCommand {
             arguments: BuildCache.recordedArguments(CommandLine.arguments.dropFirst()), root: root.root.path + "\u{1}" + root.workingFolder)
         let usesCache = output != nil && !skeletons && !verify && !prune
         let inputs = usesCache ? BuildCache.inputs(of: paths.map(root.resolve)) : nil
-        if usesCache, let output, let cache = BuildCache.current(in: root.resolve(output), key: cacheKey, inputs: inputs) {
-            Console.error(cache.messages)
-            if !quiet {
-                Console.out(
-                    check ? "viperc: \(cache.planned) generated files up to date\n" : "viperc: 0 written, \(cache.planned) unchanged\n")
+        if usesCache, let output, let cache = BuildCache.read(in: root.resolve(output), key: cacheKey) {
+            if cache.isCurrent(inputs: inputs) {
+                Console.error(cache.messages)
+                if !quiet {
+                    Console.out(
+                        check ? "viperc: \(cache.planned) generated files up to date\n" : "viperc: 0 written, \(cache.planned) unchanged\n")
+                }
+                return
             }
-            return
+            // Specs edited in what only their own module sees: those modules alone are redone.
+            if let inputs, IncrementalBuild(build: self, record: cache, inputs: inputs, output: root.resolve(output)).run() { return }
         }
         let targets = ProjectTargets.load(paths: paths.map(root.resolve), output: output.map(root.resolve), engine: engine) { project in
             if let configured = project.config.output {
@@ -128,47 +132,8 @@ struct Build: ParsableCommand {
         try exitOnMissingPaths(engine)
         guard !engine.hasErrors else { return finish(engine) }
 
-        // Mocks inside the output folder join its plan; mocks with a folder of their own are
-        // written there as one more output.
-        var plans = targets.map { BuildPlanner.plan($0.project, skeletons: skeletons) }
-        var outputs = targets.map { (project: $0.project, output: $0.output) }
-        var mockLookups: [SkeletonLookup] = []
-        for (index, target) in targets.enumerated() {
-            let config = target.project.config
-            let wantsMocks = mocks || tests || config.mocks != nil
-            let wantsTests = tests || config.tests != nil
-            if wantsMocks {
-                place(BuildPlanner.mocks(target.project, prefix: ""), in: config.mocks?.output?.value, default: "Mocks", index: index)
-            }
-            if wantsTests {
-                place(BuildPlanner.tests(target.project, prefix: ""), in: config.tests?.output?.value, default: "Tests", index: index)
-            }
-        }
-        /// Files for a folder of their own: joined to the output's plan when the folder is
-        /// inside the output, written as one more output otherwise.
-        func place(_ files: [PlannedFile], in configured: String?, default name: String, index: Int) {
-            let target = targets[index]
-            var root = target.output + "/" + name
-            if let configured {
-                root = configured.hasPrefix("/") ? configured : PathName.join(target.project.root, configured)
-            }
-            root = SkeletonLookup.lexical(root)
-            let output = SkeletonLookup.lexical(target.output)
-            if root.hasPrefix(output + "/") {
-                let prefix = String(root.dropFirst(output.count + 1)) + "/"
-                plans[index] += files.map { file in
-                    var file = file
-                    file.path = prefix + file.path
-                    return file
-                }
-            } else if let existing = outputs.firstIndex(where: { $0.output == root }) {
-                plans[existing] += files
-            } else {
-                outputs.append((target.project, root))
-                plans.append(files)
-                mockLookups.append(SkeletonLookup(roots: []))
-            }
-        }
+        var (plans, outputs) = assemble(targets)
+        let mockLookups = Array(repeating: SkeletonLookup(roots: []), count: outputs.count - targets.count)
         let lookupsWithMocks = lookups + mockLookups
         for target in targets { InterfaceBuilderFiles.checkScenes(of: target.project, output: target.output, engine: engine) }
         if verify, let verifier = Verifier(engine: engine) {
@@ -248,13 +213,11 @@ struct Build: ParsableCommand {
         // skeletons included) is the team's to delete, and must then be written again.
         // Leftovers are errors under '--check', so a build that left some records nothing.
         if usesCache, !check, !engine.hasErrors, total.leftovers.isEmpty, let output, let folder = folders[root.resolve(output)],
-            files.allSatisfy({ $0.allSatisfy { $0.kind == .generated } })
+            files.allSatisfy({ $0.allSatisfy { $0.kind == .generated } }), let inputs,
+            let record = BuildCache.record(
+                key: cacheKey, inputs: inputs, targets: targets, written: zip(writers, files).map { ($0, $1) }, engine: engine)
         {
-            let written = zip(writers, files).flatMap { writer, plan in plan.map { writer.display($0.path) } }
-            if let inputs, let outputs = BuildCache.stamps(of: written) {
-                BuildCache(key: cacheKey, inputs: inputs, outputs: outputs, messages: Console.finalText(engine), planned: written.count)
-                    .write(into: folder)
-            }
+            record.write(into: folder)
         }
         if !quiet {
             for path in total.written { Console.out("wrote \(path)\n") }
@@ -271,6 +234,49 @@ struct Build: ParsableCommand {
             }
         }
         finish(engine)
+    }
+
+    /// Every output folder's plan: each project's files, and its mocks and test skeletons,
+    /// which join the plan of the output they are inside or make an output of their own.
+    func assemble(_ targets: [(project: Project, output: String)]) -> (
+        plans: [[PlannedFile]], outputs: [(project: Project, output: String)]
+    ) {
+        var plans = targets.map { BuildPlanner.plan($0.project, skeletons: skeletons) }
+        var outputs = targets
+        for (index, target) in targets.enumerated() {
+            let config = target.project.config
+            let wantsMocks = mocks || tests || config.mocks != nil
+            let wantsTests = tests || config.tests != nil
+            if wantsMocks {
+                place(BuildPlanner.mocks(target.project, prefix: ""), in: config.mocks?.output?.value, default: "Mocks", index: index)
+            }
+            if wantsTests {
+                place(BuildPlanner.tests(target.project, prefix: ""), in: config.tests?.output?.value, default: "Tests", index: index)
+            }
+        }
+        func place(_ files: [PlannedFile], in configured: String?, default name: String, index: Int) {
+            let target = targets[index]
+            var root = target.output + "/" + name
+            if let configured {
+                root = configured.hasPrefix("/") ? configured : PathName.join(target.project.root, configured)
+            }
+            root = SkeletonLookup.lexical(root)
+            let output = SkeletonLookup.lexical(target.output)
+            if root.hasPrefix(output + "/") {
+                let prefix = String(root.dropFirst(output.count + 1)) + "/"
+                plans[index] += files.map { file in
+                    var file = file
+                    file.path = prefix + file.path
+                    return file
+                }
+            } else if let existing = outputs.firstIndex(where: { $0.output == root }) {
+                plans[existing] += files
+            } else {
+                outputs.append((target.project, root))
+                plans.append(files)
+            }
+        }
+        return (plans, outputs)
     }
 
     /// A path that does not exist (specs, `--sources`, `sources:`) is a wrong command line or

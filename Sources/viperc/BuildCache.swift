@@ -13,15 +13,47 @@ import Support
 /// full build, which records anew.
 struct BuildCache {
     static let fileName = ".viperc-build"
-    static let header = "viperc build cache 1"
+    static let header = "viperc build cache 2"
+
+    typealias Stamped = (path: String, stamp: FileStamp)
 
     var key: String
-    var inputs: [(path: String, stamp: FileStamp)]
-    var outputs: [(path: String, stamp: FileStamp)]
+    var inputs: [Stamped]
+    /// Outputs, each with the index in `inputs` of the spec whose module alone it comes from,
+    /// or -1 for a file of the whole project.
+    var outputs: [(path: String, stamp: FileStamp, owner: Int)]
     /// The diagnostics and summary the build printed on standard error.
     var messages: String
     /// Files the build planned, all up to date afterwards.
     var planned: Int
+    /// What a build that redoes only some modules needs (`IncrementalBuild`); nil when the
+    /// build was of several projects or output folders.
+    var parts: Parts?
+    /// The stamp of the record file when it was read, to see that no other build replaced it
+    /// before this one took the output folder's lock.
+    var stamp: FileStamp?
+    /// The record's bytes from its `root` line on: the parts, read only when a build needs
+    /// them, since a build with nothing changed does not.
+    var partsText: ArraySlice<UInt8>?
+
+    /// The record of one project's build, module by module.
+    struct Parts {
+        /// The project folder.
+        var root: String
+        /// By index in `inputs`, each module spec's export fingerprint and module name.
+        var specs: [Int: (fingerprint: String, module: String)] = [:]
+        /// Entity names, each with the index of the spec declaring it.
+        var entities: [String: Int] = [:]
+        var knownTypes: [String] = []
+        var classBound: [String] = []
+        var delegates: [String] = []
+        /// Every diagnostic of the build, each with the index of the spec it belongs to, or -1
+        /// for the project's.
+        var diagnostics: [(owner: Int, diagnostic: Diagnostic)] = []
+        /// For each spec a diagnostic points into, where its exported parts are written
+        /// (`ModuleSpec.exportAnchors`), so the findings follow them when the spec is edited.
+        var anchors: [Int: [SourceLocation]] = [:]
+    }
 
     /// What must be the same for a recorded build to stand: the version, the binary, the
     /// arguments and the folder they are relative to, and how paths are printed.
@@ -37,8 +69,8 @@ struct BuildCache {
     }
 
     /// The stamps of every input of a build of `paths`; nil when any cannot be listed.
-    static func inputs(of paths: [String]) -> [(path: String, stamp: FileStamp)]? {
-        var result: [(path: String, stamp: FileStamp)] = []
+    static func inputs(of paths: [String]) -> [Stamped]? {
+        var result: [Stamped] = []
         for path in paths {
             guard let files = SpecLoader.inputFiles(in: path) else { return nil }
             for file in files {
@@ -49,8 +81,8 @@ struct BuildCache {
         return result
     }
 
-    static func stamps(of paths: [String]) -> [(path: String, stamp: FileStamp)]? {
-        var result: [(path: String, stamp: FileStamp)] = []
+    static func stamps(of paths: [String]) -> [Stamped]? {
+        var result: [Stamped] = []
         result.reserveCapacity(paths.count)
         for path in paths {
             guard let stamp = FileStamp.of(path) else { return nil }
@@ -59,117 +91,41 @@ struct BuildCache {
         return result
     }
 
-    /// The cache in `folder` if it records this very build, inputs and outputs unchanged.
-    /// - Parameter inputs: the inputs' stamps now, taken once per run: a full build records
-    ///   them (stamps taken before it read the specs; a spec edited meanwhile only costs the
-    ///   next build its shortcut).
-    static func current(in folder: String, key: String, inputs: [(path: String, stamp: FileStamp)]?) -> BuildCache? {
+    /// The record in `folder` when it is of this very build command.
+    static func read(in folder: String, key: String) -> BuildCache? {
         PhaseClock.mark("start")
-        guard case .success(let bytes) = FileReader.read(folder + "/" + fileName), let cache = parse(bytes), cache.key == key
+        let stamp = FileStamp.of(folder + "/" + fileName)
+        guard case .success(let bytes) = FileReader.read(folder + "/" + fileName), var cache = parse(bytes), cache.key == key
         else { return nil }
+        cache.stamp = stamp
         PhaseClock.mark("record read")
-        guard let inputs, inputs.count == cache.inputs.count,
-            zip(inputs, cache.inputs).allSatisfy({ $0.path == $1.path && $0.stamp == $1.stamp })
-        else { return nil }
-        PhaseClock.mark("inputs stamped")
-        for output in cache.outputs where FileStamp.of(output.path) != output.stamp { return nil }
-        PhaseClock.mark("outputs stamped")
         return cache
     }
 
-    var text: String {
-        func escaped(_ value: String) -> String {
-            value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\n", with: "\\n")
-        }
-        var lines = [Self.header, "key\t" + escaped(key), "planned\t\(planned)", "messages\t" + escaped(messages)]
-        lines += inputs.map { "in\t\($0.stamp.text)\t\(escaped($0.path))" }
-        lines += outputs.map { "out\t\($0.stamp.text)\t\(escaped($0.path))" }
-        return lines.joined(separator: "\n") + "\n"
+    /// Whether the recorded build stands: inputs and outputs unchanged.
+    /// - Parameter inputs: the inputs' stamps now, taken once per run: a full build records
+    ///   them (stamps taken before it read the specs; a spec edited meanwhile only costs the
+    ///   next build its shortcut).
+    func isCurrent(inputs: [Stamped]?) -> Bool {
+        guard let inputs, inputs.count == self.inputs.count,
+            zip(inputs, self.inputs).allSatisfy({ $0.path == $1.path && $0.stamp == $1.stamp })
+        else { return false }
+        PhaseClock.mark("inputs stamped")
+        guard outputsUnchanged else { return false }
+        PhaseClock.mark("outputs stamped")
+        return true
     }
 
-    /// Reads a record; byte by byte, since a record of 10,000 modules has 40,000 lines and
-    /// parsing them as Swift strings cost more than all the `stat` calls it saves.
-    static func parse(_ bytes: [UInt8]) -> BuildCache? {
-        let tab = UInt8(ascii: "\t")
-        let newline = UInt8(ascii: "\n")
-        func unescaped(_ slice: ArraySlice<UInt8>) -> String {
-            guard slice.contains(UInt8(ascii: "\\")) else { return String(decoding: slice, as: UTF8.self) }
-            var result: [UInt8] = []
-            var escaping = false
-            for byte in slice {
-                if escaping {
-                    result.append(byte == UInt8(ascii: "n") ? newline : byte)
-                    escaping = false
-                } else if byte == UInt8(ascii: "\\") {
-                    escaping = true
-                } else {
-                    result.append(byte)
-                }
-            }
-            return String(decoding: result, as: UTF8.self)
-        }
-        func stamp(_ slice: ArraySlice<UInt8>) -> FileStamp? {
-            var fields: [Int64] = []
-            fields.reserveCapacity(7)
-            var value: Int64 = 0
-            var negative = false
-            var digits = 0
-            for byte in slice {
-                if byte == UInt8(ascii: ",") {
-                    guard digits > 0 else { return nil }
-                    fields.append(negative ? -value : value)
-                    (value, negative, digits) = (0, false, 0)
-                } else if byte == UInt8(ascii: "-"), digits == 0 {
-                    negative = true
-                } else if byte >= 0x30 && byte <= 0x39, digits < 19 {
-                    value = value &* 10 &+ Int64(byte - 0x30)
-                    digits += 1
-                } else {
-                    return nil
-                }
-            }
-            guard digits > 0 else { return nil }
-            fields.append(negative ? -value : value)
-            return fields.count == 7 ? FileStamp(fields: fields) : nil
-        }
-        var cache = BuildCache(key: "", inputs: [], outputs: [], messages: "", planned: 0)
-        var start = bytes.startIndex
-        var first = true
-        while start < bytes.endIndex {
-            let end = bytes[start...].firstIndex(of: newline) ?? bytes.endIndex
-            let line = bytes[start..<end]
-            start = end + 1
-            if first {
-                guard line.elementsEqual(header.utf8) else { return nil }
-                first = false
-                continue
-            }
-            if line.isEmpty { continue }
-            guard let firstTab = line.firstIndex(of: tab) else { return nil }
-            let kind = line[..<firstTab]
-            let rest = line[(firstTab + 1)...]
-            if kind.elementsEqual("in".utf8) || kind.elementsEqual("out".utf8) {
-                guard let secondTab = rest.firstIndex(of: tab), let stamp = stamp(rest[..<secondTab]) else { return nil }
-                let entry = (path: unescaped(rest[(secondTab + 1)...]), stamp: stamp)
-                if kind.count == 2 { cache.inputs.append(entry) } else { cache.outputs.append(entry) }
-            } else if kind.elementsEqual("key".utf8) {
-                cache.key = unescaped(rest)
-            } else if kind.elementsEqual("planned".utf8) {
-                cache.planned = Int(String(decoding: rest, as: UTF8.self)) ?? 0
-            } else if kind.elementsEqual("messages".utf8) {
-                cache.messages = unescaped(rest)
-            } else {
-                return nil
-            }
-        }
-        return first ? nil : cache
+    /// Whether every output is as the build left it: one edited by hand means a full build.
+    var outputsUnchanged: Bool {
+        outputs.allSatisfy { FileStamp.of($0.path) == $0.stamp }
     }
 
     /// Writes the cache into the locked output folder; a failure only costs the next build its
     /// shortcut.
     func write(into folder: OutputFolder) {
         var created: [String] = []
-        if let staged = try? folder.stage(Array(text.utf8), at: Self.fileName, created: &created) {
+        if let staged = try? folder.stage(bytes, at: Self.fileName, created: &created) {
             try? folder.install(staged) { _ in true }
         }
     }

@@ -14,8 +14,8 @@ enum ProjectTargets {
         var targets: [(project: Project, output: String)] = []
         for path in paths {
             let argument = SpecLoader.normalize(path)
-            for project in SpecLoader.load(folder: argument, engine: engine) {
-                Validator.validate(project, engine: engine)
+            for var project in SpecLoader.load(folder: argument, engine: engine) {
+                project.validation = Validator.validate(project, engine: engine)
                 let folder: String
                 if let output {
                     let base = SpecLoader.normalize(output)
