@@ -8,6 +8,8 @@
 #   FUZZ_RUNS=1000000 make fuzz    # the long run the README reports
 # FUZZ_TARGETS picks targets, FUZZ_MAX_LEN the largest input (default 65536 bytes).
 set -uo pipefail
+# Swift's own crash reporter waits on AddressSanitizer's and can hang a run for good.
+export SWIFT_BACKTRACE=enable=no
 cd "$(dirname "$0")/.."
 [ -n "${FUZZ_SKIP_BUILD:-}" ] || Fuzz/build.sh
 out=.build/fuzz

@@ -20,10 +20,10 @@ public enum SpecLoader {
 
     /// The spec and `viperc.yml` files a build of `folder` reads, sorted, found by the same walk
     /// as `load`; nil when the walk meets any problem (the caller then builds in full).
-    public static func inputFiles(in folder: String) -> [String]? {
+    public static func inputFiles(in folder: String, followsLinks: Bool = false) -> [String]? {
         let engine = DiagnosticEngine()
         var files: [String] = []
-        var walker = FolderWalker(engine: engine)
+        var walker = FolderWalker(engine: engine, followsLinks: followsLinks)
         walker.walk(normalize(folder)) { file in
             let name = PathName.lastComponent(file)
             if name == configName || specSuffixes.contains(where: { name.hasSuffix($0) }) { files.append(file) }
@@ -31,7 +31,9 @@ public enum SpecLoader {
         return engine.diagnostics.isEmpty ? files.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) } : nil
     }
 
-    public static func load(folder: String, engine: DiagnosticEngine) -> [Project] {
+    /// - Parameter followsLinks: whether linked folders that lead outside `folder` are walked;
+    ///   otherwise each is a `symlink-outside` warning.
+    public static func load(folder: String, engine: DiagnosticEngine, followsLinks: Bool = false) -> [Project] {
         let argument = normalize(folder)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
@@ -44,7 +46,7 @@ public enum SpecLoader {
         }
         var specs: [String] = []
         var configs: [String] = []
-        var walker = FolderWalker(engine: engine)
+        var walker = FolderWalker(engine: engine, followsLinks: followsLinks)
         walker.walk(argument) { file in
             let name = PathName.lastComponent(file)
             if name == configName {
@@ -198,13 +200,19 @@ struct FolderWalker {
     static let skipped: Set<String> = [".build", "Pods", "Carthage", "DerivedData", "node_modules"]
     let engine: DiagnosticEngine
     var visited: Set<PathKey> = []
+    let followsLinks: Bool
+    /// The real path of the folder the walk started from: linked folders outside it are not
+    /// walked unless `followsLinks`, so a link to `/` or a home folder costs nothing.
+    var boundary: String?
 
-    init(engine: DiagnosticEngine) {
+    init(engine: DiagnosticEngine, followsLinks: Bool = false) {
         self.engine = engine
+        self.followsLinks = followsLinks
     }
 
     mutating func walk(_ folder: String, visit: (String) -> Void) {
         let real = FileReader.realPath(folder) ?? folder
+        if boundary == nil { boundary = real }
         guard visited.insert(PathKey(real)).inserted else {
             engine.warning("folder is reached again through a symbolic link; skipping it", at: .file(folder), id: "symlink-loop")
             return
@@ -234,12 +242,20 @@ struct FolderWalker {
                     engine.error("cannot read file: broken or looping symbolic link", at: .file(path), id: "unreadable-file")
                 }
             case .folder:
-                // A link to a folder that holds this one leads back here forever.
-                if entry.isLink, let target = FileReader.realPath(path), real == target || real.hasPrefix(target + "/") {
-                    engine.warning(
-                        "symbolic link loop: this link leads back to a folder that holds it; skipping it", at: .file(path),
-                        id: "symlink-loop")
-                    continue
+                // A link to a folder that holds this one (`/` holds them all) leads back here forever.
+                if entry.isLink, let target = FileReader.realPath(path) {
+                    if (followsLinks && target == "/") || real == target || real.hasPrefix(target + "/") {
+                        engine.warning(
+                            "symbolic link loop: this link leads back to a folder that holds it; skipping it", at: .file(path),
+                            id: "symlink-loop")
+                        continue
+                    }
+                    if !followsLinks, let boundary, boundary != "/", target != boundary, !target.hasPrefix(boundary + "/") {
+                        engine.warning(
+                            "symbolic link to '\(target)', outside the spec folder; not followed (read it with '--follow-links')",
+                            at: .file(path), id: "symlink-outside")
+                        continue
+                    }
                 }
                 walk(path, visit: visit)
             case .file, .other:

@@ -67,6 +67,9 @@ struct Build: ParsableCommand {
             """)
     var layout: Layout = .folders
 
+    @Flag(help: "Also read specs in linked folders that lead outside the folders given.")
+    var followLinks = false
+
     @OptionGroup var options: OutputOptions
 
     var check: Bool { options.check }
@@ -93,7 +96,7 @@ struct Build: ParsableCommand {
         let cacheKey = BuildCache.key(
             arguments: BuildCache.recordedArguments(CommandLine.arguments.dropFirst()), root: root.root.path + "\u{1}" + root.workingFolder)
         let usesCache = output != nil && !skeletons && !verify && !prune
-        let inputs = usesCache ? BuildCache.inputs(of: paths.map(root.resolve)) : nil
+        let inputs = usesCache ? BuildCache.inputs(of: paths.map(root.resolve), followsLinks: followLinks) : nil
         if usesCache, let output, let cache = BuildCache.read(in: root.resolve(output), key: cacheKey) {
             if cache.isCurrent(inputs: inputs) {
                 Console.error(cache.messages)
@@ -106,7 +109,9 @@ struct Build: ParsableCommand {
             // Specs edited in what only their own module sees: those modules alone are redone.
             if let inputs, IncrementalBuild(build: self, record: cache, inputs: inputs, output: root.resolve(output)).run() { return }
         }
-        let targets = ProjectTargets.load(paths: paths.map(root.resolve), output: output.map(root.resolve), engine: engine) { project in
+        let targets = ProjectTargets.load(
+            paths: paths.map(root.resolve), output: output.map(root.resolve), engine: engine, followsLinks: followLinks
+        ) { project in
             if let configured = project.config.output {
                 return configured.hasPrefix("/") ? configured : "\(project.root)/\(configured)"
             }

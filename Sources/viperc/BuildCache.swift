@@ -69,10 +69,10 @@ struct BuildCache {
     }
 
     /// The stamps of every input of a build of `paths`; nil when any cannot be listed.
-    static func inputs(of paths: [String]) -> [Stamped]? {
+    static func inputs(of paths: [String], followsLinks: Bool) -> [Stamped]? {
         var result: [Stamped] = []
         for path in paths {
-            guard let files = SpecLoader.inputFiles(in: path) else { return nil }
+            guard let files = SpecLoader.inputFiles(in: path, followsLinks: followsLinks) else { return nil }
             for file in files {
                 guard let stamp = FileStamp.of(file) else { return nil }
                 result.append((file, stamp))

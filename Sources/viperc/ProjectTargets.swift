@@ -9,12 +9,12 @@ enum ProjectTargets {
     ///     projects in subfolders write to `DIR/<subfolder>`.
     ///   - defaultOutput: where a project writes without `--output`.
     static func load(
-        paths: [String], output: String?, engine: DiagnosticEngine, defaultOutput: (Project) -> String
+        paths: [String], output: String?, engine: DiagnosticEngine, followsLinks: Bool = false, defaultOutput: (Project) -> String
     ) -> [(project: Project, output: String)] {
         var targets: [(project: Project, output: String)] = []
         for path in paths {
             let argument = SpecLoader.normalize(path)
-            for var project in SpecLoader.load(folder: argument, engine: engine) {
+            for var project in SpecLoader.load(folder: argument, engine: engine, followsLinks: followsLinks) {
                 project.validation = Validator.validate(project, engine: engine)
                 let folder: String
                 if let output {

@@ -15,6 +15,29 @@ struct FileNameTests {
         try Golden.run(Golden.viperc, arguments, in: folder)
     }
 
+    /// A spec folder linking to `/` or to a folder elsewhere: build reads neither (the first
+    /// found by the path fuzz target walking the whole disk), unless `--follow-links`.
+    @Test func buildDoesNotFollowLinksOutOfTheSpecFolderUnlessAsked() throws {
+        let folder = try Golden.temporaryFolder()
+        let outside = try Golden.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/specs", withIntermediateDirectories: true)
+        try "module: Home\nview: {}\npresenter: {}\n".write(toFile: folder + "/specs/Home.viper.yaml", atomically: false, encoding: .utf8)
+        try "module: Shared\nview: {}\npresenter: {}\n".write(toFile: outside + "/Shared.viper.yaml", atomically: false, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/specs/root", withDestinationPath: "/")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/specs/shared", withDestinationPath: outside)
+        let plain = try viperc(["build", "specs", "--output", "out"], in: folder)
+        #expect(plain.status == 0, "\(plain.stderr)")
+        #expect(plain.stderr.contains("specs/root:1:1: warning: symbolic link to '/', outside the spec folder"))
+        #expect(plain.stderr.contains("specs/shared:1:1: warning: symbolic link to '"))
+        #expect(plain.stderr.contains("outside the spec folder; not followed (read it with '--follow-links') [symlink-outside]"))
+        #expect(!FileManager.default.fileExists(atPath: folder + "/out/Shared"))
+        // Asked to, it reads the shared folder; `/` holds the spec folder, so it is a loop.
+        let followed = try viperc(["build", "specs", "--output", "out", "--follow-links"], in: folder)
+        #expect(followed.status == 0, "\(followed.stderr)")
+        #expect(followed.stderr.contains("specs/root:1:1: warning: symbolic link loop"))
+        #expect(FileManager.default.fileExists(atPath: folder + "/out/Shared/SharedInterfaces.swift"))
+    }
+
     /// Creates a file from a name's raw bytes; false when the file system refuses the name or
     /// folds it into another (APFS treats NFC and NFD as one name).
     func create(_ folder: String, _ name: [UInt8], _ text: String) -> Bool {

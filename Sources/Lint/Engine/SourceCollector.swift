@@ -132,7 +132,7 @@ public struct SourceCollector {
                     continue
                 }
                 let target = FileReader.realPath(path)
-                if let target, real == target || real.hasPrefix(target + "/") {
+                if let target, (followsLinks && target == "/") || real == target || real.hasPrefix(target + "/") {
                     engine.warning(
                         "symbolic link loop: this link leads back to a folder that holds it; skipping it", at: .file(path),
                         id: "symlink-loop")
