@@ -28,4 +28,22 @@ public enum KnownTypes {
         "PersonNameComponents", "LocalizedError", "CustomNSError", "OperationQueue", "Operation",
         "ProcessInfo", "Progress", "Timer", "RunLoop", "Thread", "NSRange", "NSRegularExpression",
     ]
+
+    /// UIKit types a view or wireframe spec may use without listing them: their files import
+    /// UIKit anyway. Only types `--verify`'s stand-ins declare, so output checked on Linux is
+    /// checked against them (`KnownTypesTests` keeps the two lists together).
+    public static let uiKit: Set<String> = [
+        "UIResponder", "UIView", "UIWindow", "UIColor", "UIViewController", "UINavigationController", "UITabBarItem", "UIImage",
+        "UITabBarController", "UIStoryboard", "UIAlertAction", "UIAlertController",
+    ]
+
+    /// SwiftUI types a view spec may use, on the same terms.
+    public static let swiftUI: Set<String> = ["View", "Text", "EmptyView"]
+
+    /// The framework that declares `name`, when it is one of the UI types above.
+    public static func uiFramework(of name: String) -> String? {
+        if uiKit.contains(name) { return "UIKit" }
+        if swiftUI.contains(name) { return "SwiftUI" }
+        return nil
+    }
 }

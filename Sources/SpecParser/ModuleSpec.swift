@@ -211,7 +211,18 @@ public struct ProjectConfig: Sendable {
     /// What a module's generated files import besides Foundation and the UI framework, sorted:
     /// the project's and the module's `imports`, and the modules of the known types it uses.
     public func imports(of module: ModuleSpec) -> [String] {
-        imports(own: module.imports, using: module.typeNames)
+        var result = imports(own: module.imports, using: module.typeNames)
+        // The frameworks of the UI types the view and the wireframe use.
+        for role in [Role.view, .router] {
+            guard let component = module.components[role] else { continue }
+            var names: [String] = []
+            for method in component.methods { method.forEachTypeName { names.append($0.value) } }
+            for property in component.properties { names += property.type.names.map(\.value) }
+            for name in names {
+                if let framework = KnownTypes.uiFramework(of: name), !result.contains(framework) { result.append(framework) }
+            }
+        }
+        return result.sorted()
     }
 
     /// What a shared-types file imports besides Foundation.

@@ -203,7 +203,22 @@ public struct Validator {
         module.forEachTypeName { name in
             if !known.contains(name.value) { unknown.append(name) }
         }
+        guard !unknown.isEmpty else { return }
+        // UI types belong to the view and the wireframe, whose files import their framework.
+        var inUserInterface = Set<SourceLocation>()
+        for role in [Role.view, .router] {
+            guard let component = module.components[role] else { continue }
+            for method in component.methods { method.forEachTypeName { inUserInterface.insert($0.location) } }
+            for property in component.properties { property.type.names.forEach { inUserInterface.insert($0.location) } }
+        }
         for name in unknown {
+            if let framework = KnownTypes.uiFramework(of: name.value) {
+                if inUserInterface.contains(name.location) { continue }
+                engine.error(
+                    "'\(name.value)' is a \(framework) type, which only the \(convention.title(of: .view).lowercased()) and the \(convention.wireframeWord.lowercased()) may use; hand the others plain data (a URL, 'Data', a model) and let the \(convention.title(of: .view).lowercased()) make the \(framework) value",
+                    at: name.location, id: "ui-type-outside-view")
+                continue
+            }
             engine.error(unknownTypeMessage(name.value, candidates: Array(known)), at: name.location, id: "unknown-type")
         }
     }
