@@ -87,6 +87,9 @@ testtools:
 		python3 -m pip install --quiet --break-system-packages jsonschema pyyaml 2>/dev/null || true
 	@python3 -c 'import jsonschema, yaml' 2>/dev/null || \
 		echo "viperc: Python's jsonschema or PyYAML could not be installed; the tests that validate reports and spec schemas will be skipped"
+	@python3 -c 'import check_jsonschema' 2>/dev/null || python3 -m pip install --quiet check-jsonschema 2>/dev/null || \
+		python3 -m pip install --quiet --break-system-packages check-jsonschema 2>/dev/null || \
+		echo "viperc: check-jsonschema could not be installed; the test that validates the CI workflow will be skipped"
 
 SWIFT_SOURCES := Sources Tests/*Tests Tests/TestSupport Tests/BehaviouralUIKit Tests/RuntimeDriver Benchmarks/LexerBench Tools/LexerOracle/Sources Fuzz/Targets Package.swift \
 	Plugins Examples/VipercSample/Sources Examples/VipercSample/Package.swift

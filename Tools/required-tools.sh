@@ -6,6 +6,7 @@ missing=()
 command -v dot >/dev/null 2>&1 || missing+=("dot (Graphviz)")
 command -v xmllint >/dev/null 2>&1 || missing+=("xmllint (libxml2-utils)")
 python3 -c 'import jsonschema, yaml' >/dev/null 2>&1 || missing+=("python3 with jsonschema and PyYAML")
+python3 -c 'import check_jsonschema' >/dev/null 2>&1 || missing+=("python3 with check-jsonschema")
 # Root reads every folder; the unreadable-folder test drops to another user with setpriv.
 if [ "$(id -u)" = 0 ] && [ "$(uname)" = Linux ]; then
 	command -v setpriv >/dev/null 2>&1 || missing+=("setpriv (util-linux)")

@@ -51,11 +51,31 @@ struct IntegrationFilesTests {
         #expect(try Golden.run(Self.binary, commands[2], in: folder).status == 1)
     }
 
+    static let hasCheckJSONSchema: Bool = {
+        guard let python = SchemaCheck.python else { return false }
+        return (try? Golden.run(python, ["-c", "import check_jsonschema"]).status) == 0
+    }()
+
+    /// The workflow passes GitHub's workflow schema and every job has a timeout, as
+    /// `check-jsonschema` (installed by `make testtools`) checks them.
+    @Test(.enabled(if: SchemaCheck.runs(needing: hasCheckJSONSchema), "needs check-jsonschema (pip)"))
+    func workflowPassesItsSchema() throws {
+        let python = try #require(SchemaCheck.python, "python3 is not installed")
+        let workflow = Golden.packageRoot + "/docs/ci/viperc.yml"
+        for schema in ["vendor.github-workflows", "custom.github-workflows-require-timeout"] {
+            let result = try Golden.run(python, ["-m", "check_jsonschema", "--builtin-schema", schema, workflow])
+            #expect(result.status == 0, "\(schema): \(result.stdout)\(result.stderr)")
+        }
+    }
+
     @Test func preCommitHooksRunAsWritten() throws {
         let hooks = try Self.commands(in: ".pre-commit-hooks.yaml", key: "entry")
         #expect(hooks == [["lint"], ["build", "--check", "--quiet"]])
         let text = try String(contentsOfFile: Golden.packageRoot + "/.pre-commit-hooks.yaml", encoding: .utf8)
         #expect(text.contains("- id: viperc-lint\n") && text.contains("- id: viperc-build-check\n"))
+        // The check runs on every commit: a generated file edited by hand changes no spec.
+        let buildCheck = try #require(text.components(separatedBy: "- id: viperc-build-check\n").last)
+        #expect(buildCheck.contains("\n  always_run: true\n") && !buildCheck.contains("\n  files:"))
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let lint = try Golden.run(Self.binary, hooks[0], in: folder)
