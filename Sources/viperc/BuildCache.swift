@@ -59,7 +59,8 @@ struct BuildCache {
     /// arguments and the folder they are relative to, and how paths are printed.
     static func key(arguments: [String], root: String) -> String {
         let binary = Bundle.main.executablePath.flatMap { FileStamp.of($0)?.text } ?? "?"
-        return (["0.1.0", binary, root, CommandPaths.absoluteForXcode ? "absolute" : "relative"] + arguments).joined(separator: "\u{1}")
+        return ([Version.current, binary, root, CommandPaths.absoluteForXcode ? "absolute" : "relative"] + arguments).joined(
+            separator: "\u{1}")
     }
 
     /// The arguments that decide what a build writes: `--check` asks whether the recorded build

@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// SARIF 2.1.0, valid against the OASIS schema and shaped the way GitHub code scanning reads it:
 /// one run; every rule and every check of viperc's own as a reporting descriptor with its help
@@ -63,7 +64,7 @@ public struct SARIFReporter: Reporter {
                                 (
                                     "driver",
                                     .object([
-                                        ("name", "viperc"), ("semanticVersion", "0.1.0"), ("rules", .array(rules)),
+                                        ("name", "viperc"), ("semanticVersion", .string(Version.current)), ("rules", .array(rules)),
                                     ])
                                 )
                             ])
