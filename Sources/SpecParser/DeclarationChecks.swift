@@ -335,8 +335,7 @@ extension Validator {
                     "parameter '\(parameter.name.value)' goes to the \(convention.title(of: target.value).lowercased()), but module '\(module.name.value)' has none",
                     at: target.location, id: "invalid-reference")
             }
-            var base = parameter.type.text
-            while base.hasSuffix("?") || base.hasSuffix("!") { base.removeLast() }
+            let base = parameter.bareType
             if let ownership = parameter.ownership, ownership.value != .strong, !classBound.all.contains(base) {
                 engine.error(
                     "'\(ownership.value.rawValue)' needs a class-bound type, and '\(base)' is not known to be one; declare a 'delegate:' in the module that calls it back, or use a class-bound protocol viperc generates",

@@ -54,6 +54,15 @@ public struct ModuleSpec: Sendable {
         return names
     }
 
+    /// The type names of the view's and the wireframe's members: where UI types may appear.
+    public func forEachUserInterfaceTypeName(_ body: (Located<String>) -> Void) {
+        for role in [Role.view, .router] {
+            guard let component = components[role] else { continue }
+            for method in component.methods { method.forEachTypeName(body) }
+            for property in component.properties { property.type.names.forEach(body) }
+        }
+    }
+
     /// Each of `typeNames` in turn, without gathering them: validation checks them once.
     public func forEachTypeName(_ body: (Located<String>) -> Void) {
         for role in Role.allCases {
@@ -116,6 +125,13 @@ public struct ParameterSpec: Sendable, Equatable {
     public var storedType: String {
         if ownership?.value == .weak, type.text.hasSuffix("?") { return String(type.text.dropLast()) }
         return type.text
+    }
+
+    /// The type without its trailing `?` and `!`: what class-bound checks look up.
+    public var bareType: String {
+        var base = type.text
+        while base.hasSuffix("?") || base.hasSuffix("!") { base.removeLast() }
+        return base
     }
 
     /// Whether a route may leave it out.
@@ -213,14 +229,8 @@ public struct ProjectConfig: Sendable {
     public func imports(of module: ModuleSpec) -> [String] {
         var result = imports(own: module.imports, using: module.typeNames)
         // The frameworks of the UI types the view and the wireframe use.
-        for role in [Role.view, .router] {
-            guard let component = module.components[role] else { continue }
-            var names: [String] = []
-            for method in component.methods { method.forEachTypeName { names.append($0.value) } }
-            for property in component.properties { names += property.type.names.map(\.value) }
-            for name in names {
-                if let framework = KnownTypes.uiFramework(of: name), !result.contains(framework) { result.append(framework) }
-            }
+        module.forEachUserInterfaceTypeName { name in
+            if let framework = KnownTypes.uiFramework(of: name.value), !result.contains(framework) { result.append(framework) }
         }
         return result.sorted()
     }

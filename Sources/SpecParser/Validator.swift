@@ -206,11 +206,7 @@ public struct Validator {
         guard !unknown.isEmpty else { return }
         // UI types belong to the view and the wireframe, whose files import their framework.
         var inUserInterface = Set<SourceLocation>()
-        for role in [Role.view, .router] {
-            guard let component = module.components[role] else { continue }
-            for method in component.methods { method.forEachTypeName { inUserInterface.insert($0.location) } }
-            for property in component.properties { property.type.names.forEach { inUserInterface.insert($0.location) } }
-        }
+        module.forEachUserInterfaceTypeName { inUserInterface.insert($0.location) }
         for name in unknown {
             if let framework = KnownTypes.uiFramework(of: name.value) {
                 if inUserInterface.contains(name.location) { continue }

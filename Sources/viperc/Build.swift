@@ -137,7 +137,7 @@ struct Build: ParsableCommand {
         try exitOnMissingPaths(engine)
         guard !engine.hasErrors else { return finish(engine) }
 
-        var (plans, outputs) = assemble(targets)
+        let (plans, outputs) = assemble(targets)
         let mockLookups = Array(repeating: SkeletonLookup(roots: []), count: outputs.count - targets.count)
         let lookupsWithMocks = lookups + mockLookups
         for target in targets { InterfaceBuilderFiles.checkScenes(of: target.project, output: target.output, engine: engine) }

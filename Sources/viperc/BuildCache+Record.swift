@@ -58,16 +58,24 @@ extension BuildCache {
             guard let position = index[path] else { return nil }
             for diagnostic in diagnostics { owned[diagnostic, default: []].append(position) }
         }
-        var pointedInto: Set<String> = []
         for diagnostic in engine.diagnostics {
             let owner = owned[diagnostic]?.popLast() ?? -1
             parts.diagnostics.append((owner, diagnostic))
-            pointedInto.insert(diagnostic.location.path)
-            for note in diagnostic.notes { pointedInto.insert(note.location.path) }
         }
+        let pointedInto = filesPointedInto(by: engine.diagnostics)
         for module in project.modules where pointedInto.contains(module.path) {
             if let position = index[module.path] { parts.anchors[position] = module.exportAnchors }
         }
         return parts
+    }
+
+    /// The files that diagnostics or their notes point into: those whose anchors a record keeps.
+    static func filesPointedInto(by diagnostics: [Diagnostic]) -> Set<String> {
+        var paths: Set<String> = []
+        for diagnostic in diagnostics {
+            paths.insert(diagnostic.location.path)
+            for note in diagnostic.notes { paths.insert(note.location.path) }
+        }
+        return paths
     }
 }

@@ -38,11 +38,8 @@ struct IncrementalBuild {
         guard !scratch.hasErrors else { return false }
         var modules: [String: ModuleSpec] = [:]
         var edited: [(module: ModuleSpec, diagnostics: [Diagnostic])] = []
-        for (path, (loaded, diagnostics)) in zip(
-            changed.map { inputs[$0].path }, SpecLoader.loadSpecs(changed.map { inputs[$0].path }, root: parts.root))
-        {
+        for (index, (loaded, diagnostics)) in zip(changed, SpecLoader.loadSpecs(changed.map { inputs[$0].path }, root: parts.root)) {
             guard case .module(let module) = loaded, !diagnostics.contains(where: { $0.severity == .error }),
-                let index = inputs.firstIndex(where: { $0.path == path }),
                 parts.specs[index]?.fingerprint == module.exportFingerprint(config: config)
             else { return false }
             edited.append((module, diagnostics))
@@ -103,11 +100,7 @@ struct IncrementalBuild {
         for (module, _) in edited {
             module.forEachTypeName { used.insert($0.value) }
             // Module parameters are looked up by their whole type, as written.
-            for parameter in module.parameters {
-                var base = parameter.type.text
-                while base.hasSuffix("?") || base.hasSuffix("!") { base.removeLast() }
-                used.insert(base)
-            }
+            for parameter in module.parameters { used.insert(parameter.bareType) }
         }
         var known = KnownTypes.standard.union(parts.knownTypes.filter(used.contains))
         if !used.isSubset(of: known) { known.formUnion(parts.knownTypes) }
@@ -157,11 +150,7 @@ struct IncrementalBuild {
         parts.diagnostics = others
         // Anchors for every spec a finding now points into: the edited ones moved, and a new
         // finding may point into a neighbour.
-        var pointedInto: Set<String> = []
-        for diagnostic in engine.diagnostics {
-            pointedInto.insert(diagnostic.location.path)
-            for note in diagnostic.notes { pointedInto.insert(note.location.path) }
-        }
+        let pointedInto = BuildCache.filesPointedInto(by: engine.diagnostics)
         let specIndex = Dictionary(inputs.enumerated().map { ($1.path, $0) }, uniquingKeysWith: min)
         for module in project.modules {
             guard let index = specIndex[module.path] else { continue }
