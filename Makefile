@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # hashing) skip the shared-library indirection. macOS ships the runtime in the system.
 RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname)),--static-swift-stdlib)
 
-.PHONY: deps graphviz testtools plugin-sample demo test build release install bench bench-drift bench-lint oracle docs format format-check realapps clean fuzz-specs fuzz-runtime fuzz fuzz-smoke mutants kill-test schemas
+.PHONY: deps graphviz testtools plugin-sample demo test build release release-build install bench bench-drift bench-lint oracle docs format format-check realapps clean fuzz-specs fuzz-runtime fuzz fuzz-smoke mutants kill-test schemas
 
 # libyaml is a system library; install it (and pkg-config) when pkg-config cannot find it:
 # with Homebrew on macOS, with apt on Debian and Ubuntu.
@@ -25,12 +25,24 @@ deps:
 build: deps
 	$(SWIFT) build
 
-release: deps
+release-build: deps
 	$(SWIFT) build -c release $(RELEASE_FLAGS)
+
+# A release (docs/Releasing.md): VERSION=X.Y.Z needs a '## [X.Y.Z] - date' section in
+# CHANGELOG.md; sets the version, builds this platform's binary (Swift runtime and libyaml
+# linked in), writes the artifact bundle, source archive, Homebrew formula, plugins package and
+# SHA256SUMS into dist/, then commits the version and tags vX.Y.Z (NO_TAG=1 skips that).
+release: deps
+	@[ -n "$(VERSION)" ] || { echo "usage: make release VERSION=X.Y.Z"; exit 64; }
+	rm -rf dist
+	python3 Tools/release.py prepare $(VERSION)
+	python3 Tools/release.py build $(VERSION)
+	python3 Tools/release.py assemble $(VERSION)
+	$(if $(NO_TAG),,python3 Tools/release.py tag $(VERSION))
 
 # Copies a release build of viperc to $(PREFIX)/bin.
 PREFIX ?= /usr/local
-install: release
+install: release-build
 	@mkdir -p "$(PREFIX)/bin" 2>/dev/null || $(SUDO) mkdir -p "$(PREFIX)/bin"
 	@cp .build/release/viperc "$(PREFIX)/bin/viperc" 2>/dev/null || $(SUDO) cp .build/release/viperc "$(PREFIX)/bin/viperc"
 	@echo "viperc: installed $(PREFIX)/bin/viperc"
@@ -43,7 +55,7 @@ demo: build
 	@cat Generated/tvshows/Shows/Home/HomeInterfaces.swift
 
 # viperc lint and the tokenizer on the Sources of the local Swift packages (Tools/corpus.sh).
-bench-lint: release
+bench-lint: release-build
 	@[ -d .corpus ] || Tools/corpus.sh .corpus
 	python3 Benchmarks/lint_bench.py .build/release/viperc .build/release/lexer-bench .corpus \
 		$(foreach app,$(wildcard .realapps/*),--app $(app)) $(if $(BASELINE),--baseline $(BASELINE)) \
@@ -51,7 +63,7 @@ bench-lint: release
 
 # Lint precision and recall on the real VIPER apps of Tools/RealApps (their mirrors come from the
 # session's fetch tool; nothing of theirs is committed).
-realapps: release
+realapps: release-build
 	Tools/RealApps/checkout.sh .realapps
 	python3 Tools/RealApps/score.py .build/release/viperc --corpus .realapps
 
@@ -91,7 +103,7 @@ testtools:
 		python3 -m pip install --quiet --break-system-packages check-jsonschema 2>/dev/null || \
 		echo "viperc: check-jsonschema could not be installed; the test that validates the CI workflow will be skipped"
 
-SWIFT_SOURCES := Sources Tests/*Tests Tests/TestSupport Tests/BehaviouralUIKit Tests/RuntimeDriver Benchmarks/LexerBench Tools/LexerOracle/Sources Fuzz/Targets Package.swift \
+SWIFT_SOURCES := Sources Tests/*Tests Tests/TestSupport Tests/PluginStandIns Tests/BehaviouralUIKit Tests/RuntimeDriver Benchmarks/LexerBench Tools/LexerOracle/Sources Fuzz/Targets Package.swift \
 	Plugins Examples/VipercSample/Sources Examples/VipercSample/Package.swift
 
 # The toolchain's swift-format with the checked-in .swift-format.
@@ -127,10 +139,10 @@ fuzz-runtime: build
 		VIPERC_RUNTIME_SEED=$(or $(SEED),20261126) $(SWIFT) test --filter RandomNavigationTests
 
 # On the work disk, then in memory (/dev/shm) to take the file system out of the figures.
-bench-drift: release
+bench-drift: release-build
 	python3 Benchmarks/bench.py .build/release/viperc --drift-runs 7 --drift-only
 
-bench: release
+bench: release-build
 	python3 Benchmarks/bench.py .build/release/viperc --modules $(or $(MODULES),1000)
 	python3 Benchmarks/bench.py .build/release/viperc --modules $(or $(MODULES),1000) --build-flags=--mocks
 	@if [ -d /dev/shm ]; then python3 Benchmarks/bench.py .build/release/viperc --modules $(or $(MODULES),1000) --dir /dev/shm; fi

@@ -61,20 +61,13 @@ let package = Package(
     ]
 )
 
-// The SwiftPM plugins: `swift package viperc-lint`, and `viperc build` on a target's specs during
-// its build (Examples/VipercSample uses both). They run viperc built for the host, which SwiftPM 6
-// on Linux compiles as a second copy of every module ("-tool"; swiftlang/swift-package-manager
-// #8275) in every build of the package that declares them. So they are declared where they are
-// used, when viperc is a dependency fetched into a checkout, and in this repository's own builds
-// only with VIPERC_PLUGINS=1; VIPERC_PLUGIN_TOOL=DIR.artifactbundle runs a viperc built earlier
-// instead of building it again, which is how `make plugin-sample` checks them in seconds.
-let isCheckout = ["/checkouts/", "/registry/downloads/"].contains { Context.packageDirectory.contains($0) }
-if isCheckout || Context.environment["VIPERC_PLUGINS"] == "1" {
-    var tool: Target.Dependency = "viperc"
-    if let bundle = Context.environment["VIPERC_PLUGIN_TOOL"], !bundle.isEmpty {
-        package.targets.append(.binaryTarget(name: "VipercPrebuilt", path: bundle))
-        tool = "VipercPrebuilt"
-    }
+// The SwiftPM plugins. Teams use them from the plugins package that `make release` writes
+// (Tools/release.py), whose viperc is the released artifact bundle: nothing to compile, no
+// libyaml. Here they are declared only on request (VIPERC_PLUGINS=1), for a platform with no
+// released binary: SwiftPM 6 on Linux compiles a plugin's tool as a second copy of every module
+// ("-tool"; swiftlang/swift-package-manager#8275) in every build of the package that declares
+// it, which viperc's own builds should not pay for.
+if Context.environment["VIPERC_PLUGINS"] == "1" {
     package.products += [
         .plugin(name: "VipercLint", targets: ["VipercLint"]),
         .plugin(name: "VipercBuild", targets: ["VipercBuild"]),
@@ -83,10 +76,14 @@ if isCheckout || Context.environment["VIPERC_PLUGINS"] == "1" {
         .plugin(
             name: "VipercLint",
             capability: .command(
-                intent: .custom(verb: "viperc-lint", description: "Check the package's Swift code against the VIPER architecture rules.")
+                intent: .custom(verb: "viperc-lint", description: "Check the package's Swift code against the VIPER architecture rules."),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "viperc lint writes the reports that --reporter FORMAT:FILE and --write-baseline name.")
+                ]
             ),
-            dependencies: [tool]
+            dependencies: ["viperc"]
         ),
-        .plugin(name: "VipercBuild", capability: .buildTool(), dependencies: [tool]),
+        .plugin(name: "VipercBuild", capability: .buildTool(), dependencies: ["viperc"]),
     ]
 }

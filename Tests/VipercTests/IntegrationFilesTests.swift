@@ -74,12 +74,22 @@ struct IntegrationFilesTests {
 
     @Test func preCommitHooksRunAsWritten() throws {
         let hooks = try Self.commands(in: ".pre-commit-hooks.yaml", key: "entry")
-        #expect(hooks == [["lint"], ["build", "--check", "--quiet"]])
+        // Each hook twice: built from source (language: swift) and the installed viperc (system).
+        #expect(hooks == [["lint"], ["build", "--check", "--quiet"], ["lint"], ["build", "--check", "--quiet"]])
         let text = try String(contentsOfFile: Golden.packageRoot + "/.pre-commit-hooks.yaml", encoding: .utf8)
-        #expect(text.contains("- id: viperc-lint\n") && text.contains("- id: viperc-build-check\n"))
-        // The check runs on every commit: a generated file edited by hand changes no spec.
-        let buildCheck = try #require(text.components(separatedBy: "- id: viperc-build-check\n").last)
-        #expect(buildCheck.contains("\n  always_run: true\n") && !buildCheck.contains("\n  files:"))
+        let entries = text.components(separatedBy: "\n- id: ").dropFirst()
+        #expect(
+            entries.map { $0.prefix { $0 != "\n" } } == [
+                "viperc-lint", "viperc-build-check", "viperc-lint-system", "viperc-build-check-system",
+            ])
+        #expect(
+            entries.map { $0.contains("\n  language: swift\n") ? "swift" : $0.contains("\n  language: system\n") ? "system" : "?" } == [
+                "swift", "swift", "system", "system",
+            ])
+        // The checks run on every commit: a generated file edited by hand changes no spec.
+        for check in entries where check.hasPrefix("viperc-build-check") {
+            #expect(check.contains("\n  always_run: true\n") && !check.contains("\n  files:"))
+        }
         let folder = try project()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let lint = try Golden.run(Self.binary, hooks[0], in: folder)
