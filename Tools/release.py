@@ -149,7 +149,10 @@ def build_binary(args):
     print("release: " + " ".join(command))
     run(*command, cwd=ROOT, env=env)
     path = subprocess.run(command + ["--show-bin-path"], cwd=ROOT, env=env, capture_output=True, text=True, check=True)
-    return os.path.join(path.stdout.strip(), "viperc")
+    # Release builds keep debug information and symbols; the shipped binary goes without.
+    stripped = os.path.join(scratch, "viperc-stripped")
+    run("strip", "-o", stripped, os.path.join(path.stdout.strip(), "viperc"))
+    return stripped
 
 
 def tar_gz(path, entries):
