@@ -15,6 +15,8 @@ extension DeclarationScanner {
             // Type names start with a capital letter.
             if first >= 0x41 && first <= 0x5A { recordReference(at: i, in: context.typeIndex, previous: previous, next: next) }
             if i + 2 < tokens.count { recordReach(at: i, first: first, in: context.typeIndex, previous: previous, next: next) }
+        } else if first >= 0x41 && first <= 0x5A {
+            summary.looseNames.insert(text(i))
         }
         if activeMember != nil { recordCall(at: i) }
         if let context, next == UInt8(ascii: "="), isText(i + 2, "nil") {

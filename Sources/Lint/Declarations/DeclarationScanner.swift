@@ -292,6 +292,7 @@ public struct DeclarationScanner {
             index += 1
         }
         var path = ""
+        let pathStart = index
         while index < tokens.count, tokens[index].start < end {
             let piece = text(index)
             if tokens[index].kind == .identifier || tokens[index].kind == .keyword || piece == "." {
@@ -302,13 +303,21 @@ public struct DeclarationScanner {
             }
         }
         guard !path.isEmpty else { return }
+        // The whole line, line ending included, when it holds the import alone: what `--fix`
+        // removes. A comment or a second statement on the line keeps it out of reach.
+        let declarationStart = tokens[back + 1].start
+        var lineStart = declarationStart
+        while lineStart > 0, bytes[lineStart - 1] != 0x0A, bytes[lineStart - 1] != 0x0D { lineStart -= 1 }
+        let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        let alone = bytes[lineStart..<declarationStart].allSatisfy(blank) && bytes[tokens[index - 1].end..<end].allSatisfy(blank)
         // An ASCII path ends its module at the first '.' byte; any other is cut by characters.
         let module =
             path.utf8.allSatisfy { $0 < 0x80 }
             ? String(decoding: path.utf8.prefix { $0 != UInt8(ascii: ".") }, as: UTF8.self) : String(path.prefix { $0 != "." })
         summary.imports.append(
             ImportDecl(
-                module: module, path: path, attributes: attributes, kind: kind, conditions: conditions, location: location))
+                module: module, path: path, attributes: attributes, kind: kind, conditions: conditions, location: location,
+                lineRange: alone ? lineStart..<end : nil, moduleRange: tokens[pathStart].start..<tokens[pathStart].end))
     }
 
     mutating func scanType(_ kind: TypeKind) {
@@ -333,6 +342,7 @@ public struct DeclarationScanner {
         inheritanceIDs = []
         referenceIDs.removeAll(keepingCapacity: true)
         defer { inheritanceIDs = referenceIDs }
+        var classConstraint = false
         if isText(index, ":") {
             index += 1
             // The inheritance list runs to '{' or 'where'.
@@ -340,6 +350,9 @@ public struct DeclarationScanner {
             while index < tokens.count, !isText(index, "{"), !isText(index, "where") {
                 if isText(index, ",") {
                     expectName = true
+                } else if expectName, kind == .protocol, isText(index, "class") {
+                    classConstraint = true
+                    expectName = false
                 } else if tokens[index].kind == .identifier || isText(index, "Any"), expectName {
                     let id = nameID(index)
                     var full = names.names[id]
@@ -371,6 +384,7 @@ public struct DeclarationScanner {
             TypeDecl(
                 kind: kind, name: name, inherits: inherits, properties: [], references: references, nilAssigned: [],
                 location: location, parent: parent))
+        summary.types[summary.types.count - 1].hasClassConstraint = classConstraint
         for id in referenceIDs { _ = seenReferences.insert(id, for: summary.types.count - 1) }
         depth += 1
         contexts.append(Context(typeIndex: summary.types.count - 1, depth: depth))

@@ -45,10 +45,14 @@ enum UIImportCheck {
             })
         {
             for item in context.file.imports where context.configuration.uiModules.contains(item.module) {
-                findings.append(
-                    RuleFinding(
-                        "a file that declares \(role == .interactor ? "an" : "a") \(role.rawValue) imports '\(item.module)'; \(advice)",
-                        at: item.location))
+                var finding = RuleFinding(
+                    "a file that declares \(role == .interactor ? "an" : "a") \(role.rawValue) imports '\(item.module)'; \(advice)",
+                    at: item.location)
+                switch ImportFix.plan(item, in: context.file, configuration: context.configuration) {
+                case .success(let edits): finding.fix = edits
+                case .failure(let reason): finding.noFixReason = reason.text
+                }
+                findings.append(finding)
             }
         }
         // The role's protocols too: all of them in a file of the role alone, its own in a file of

@@ -51,7 +51,14 @@ enum RuleHelpers {
                 guard role == target else { continue }
                 let isWeak = property.ownership != .strong
                 guard isWeak == weakIsWrong, !skip(type, property) else { continue }
-                findings.append(RuleFinding(message(type, property), at: property.location))
+                var finding = RuleFinding(message(type, property), at: property.location)
+                if !weakIsWrong {
+                    switch OwnershipFix.plan(property, classes: context.classes) {
+                    case .success(let edit): finding.fix = [edit]
+                    case .failure(let reason): finding.noFixReason = reason.text
+                    }
+                }
+                findings.append(finding)
             }
         }
         return findings
