@@ -18,6 +18,8 @@ public struct RuleDescription: Sendable {
     /// Triggering code and the text `--fix` makes of it, byte for byte; a rule with any
     /// corrections is fixable.
     public var corrections: [String: String] = [:]
+    /// What `--fix` does for the rule's findings, and when it does not.
+    public var fixDescription: String = ""
 
     /// Whether `--fix` corrects some of the rule's findings.
     public var isFixable: Bool { !corrections.isEmpty }
