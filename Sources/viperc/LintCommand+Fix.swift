@@ -18,8 +18,13 @@ extension LintCommand {
         // The specs are checked first: an invalid spec ends the run before any file changes.
         _ = try inputs.settleSpecs()
         let root = Self.realPath(inputs.paths.root.path) ?? inputs.paths.root.path
+        let firstPaths = FirstPaths()
         let outcome = inputs.engine.fix(paths: inputs.files, appRoots: inputs.appRoots) { path in
-            Self.reasonNotToChange(path, root: root)
+            if let reason = Self.reasonNotToChange(path, root: root) { return reason }
+            // One file reached by two paths (a linked folder) is fixed once, by the first.
+            guard let real = Self.realPath(path) else { return nil }
+            let first = firstPaths.claim(real, by: path)
+            return first == path ? nil : "'\(path)' is the file '\(first)' is, fixed there"
         }
         for (path, reason) in outcome.skipped {
             Console.error("\(display(path, inputs)):1:1: warning: not fixed: \(reason) [fix-skipped]\n")
@@ -70,6 +75,17 @@ extension LintCommand {
         guard let resolved = realpath(path, nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
+    }
+
+    /// The first path by which each real file was met; `fix` calls its filter from one thread.
+    final class FirstPaths: @unchecked Sendable {
+        var paths: [String: String] = [:]
+
+        func claim(_ real: String, by path: String) -> String {
+            if let first = paths[real] { return first }
+            paths[real] = path
+            return path
+        }
     }
 
     /// Remaining findings of fixable rules say why they were not fixed.
