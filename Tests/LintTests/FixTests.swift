@@ -64,6 +64,16 @@ struct FixTests {
         #expect(CorrectionTests.fix(text("var view: HomeView? = nil")) == text("weak var view: HomeView? = nil"))
     }
 
+    @Test func aReferenceTheTypeFillsWithANewInstanceStaysStrong() throws {
+        let text =
+            "final class HomeWireframe {\n    var viewController: UIViewController?\n}\n\nextension HomeWireframe {\n    func start() { viewController = MenuViewController.make() }\n}\n\nfinal class HomePresenter {}\n"
+        #expect(
+            try Self.reason(text, rule: "router-strong-view")
+                == "'HomeWireframe' assigns 'viewController' a new instance, which would be released at once")
+        let handedIn = text.replacingOccurrences(of: "MenuViewController.make()", with: "menu")
+        #expect(CorrectionTests.fix(handedIn) == handedIn.replacingOccurrences(of: "    var view", with: "    weak var view"))
+    }
+
     @Test func aPresenterThatUsesUIKitKeepsItsImport() throws {
         let text =
             "import UIKit\n\nfinal class HomePresenter {\n    weak var view: HomeViewInterface?\n    func tint() -> UIColor { .red }\n}\n"
@@ -71,6 +81,7 @@ struct FixTests {
         let importFinding = try #require(found.first { $0.location.line == 1 })
         #expect(importFinding.fix.isEmpty)
         #expect(importFinding.noFixReason == "the file uses 'UIColor', which the import provides")
+        #expect(found.first { $0.location.line == 5 }?.noFixReason == "the code that uses 'UIColor' has to change by hand")
         #expect(CorrectionTests.fix(text) == nil)
     }
 

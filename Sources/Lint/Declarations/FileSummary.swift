@@ -86,6 +86,9 @@ public struct TypeDecl: Sendable, Equatable {
     public var serviceNames: [Located<String>] = []
     /// Reaches through a property to a VIPER member, as in `parentView?.presenter`.
     public var memberReaches: [MemberReach] = []
+    /// Names assigned a new instance in the body, as in `viewController = MenuViewController()`:
+    /// such a property is the instance's only owner, and must stay strong.
+    public var assignedNew: Set<String> = []
     /// A protocol declared `: class`, which the inheritance list does not show.
     public var hasClassConstraint = false
 

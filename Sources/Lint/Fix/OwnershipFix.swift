@@ -6,13 +6,19 @@ enum OwnershipFix {
         var text: String
     }
 
-    static func plan(_ property: StoredProperty, classes: ClassTypes) -> Result<TextEdit, Reason> {
+    /// - Parameter assignedNew: names the type assigns a new instance (`TypeDecl.assignedNew`).
+    static func plan(_ property: StoredProperty, of owner: String, assignedNew: Set<String>, classes: ClassTypes) -> Result<
+        TextEdit, Reason
+    > {
         if property.isLazy { return .failure(Reason(text: "a 'lazy' property cannot be 'weak' or 'unowned'")) }
         guard let typeText = property.typeText else {
             return .failure(Reason(text: "'\(property.name)' has no declared type"))
         }
         if property.hasInitialValue {
             return .failure(Reason(text: "'\(property.name)' is given a value that would be released at once"))
+        }
+        if assignedNew.contains(property.name) {
+            return .failure(Reason(text: "'\(owner)' assigns '\(property.name)' a new instance, which would be released at once"))
         }
         var base = Substring(typeText)
         let isOptional = base.hasSuffix("?") || base.hasSuffix("!")

@@ -77,9 +77,10 @@ enum UIImportCheck {
                 context.configuration.uiTypes.contains { $0.matches(name) }
             }
             for mention in mentions {
-                findings.append(
-                    RuleFinding(
-                        "\(RuleHelpers.describe(type, as: role)) uses UI type '\(mention.value)'; \(advice)", at: mention.location))
+                var finding = RuleFinding(
+                    "\(RuleHelpers.describe(type, as: role)) uses UI type '\(mention.value)'; \(advice)", at: mention.location)
+                finding.noFixReason = "the code that uses '\(mention.value)' has to change by hand"
+                findings.append(finding)
             }
         }
         return findings
