@@ -105,6 +105,9 @@ struct FixTests {
         #expect(
             try Self.reason("import class UIKit.UIColor" + body, rule: "presenter-imports-ui")
                 == "the import names a declaration of 'UIKit'")
+        #expect(
+            try Self.reason("@_exported import UIKit" + body, rule: "presenter-imports-ui")
+                == "'@_exported' makes the import the whole module's")
     }
 
     @Test func generatedFilesAreNeverFixed() {

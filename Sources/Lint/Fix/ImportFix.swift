@@ -8,6 +8,8 @@ enum ImportFix {
         func reason(_ text: String) -> Result<[TextEdit], OwnershipFix.Reason> { .failure(OwnershipFix.Reason(text: text)) }
         if item.isConditional { return reason("the import is inside '#if'") }
         if item.kind != nil || item.path != item.module { return reason("the import names a declaration of '\(item.module)'") }
+        // The module's other files may rely on a re-export.
+        if item.attributes.contains("_exported") { return reason("'@_exported' makes the import the whole module's") }
         guard let line = item.lineRange else { return reason("its line holds more than the import") }
         if let used = uses(of: item.module, in: file, configuration: configuration) {
             return reason("the file uses '\(used)', which the import provides")
