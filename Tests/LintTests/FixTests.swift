@@ -101,6 +101,10 @@ struct FixTests {
     @Test func importsThatAreNotAloneOrAreConditionalStay() throws {
         let body = "\n\nfinal class HomePresenter {\n    weak var view: HomeViewInterface?\n}\n"
         #expect(try Self.reason("import UIKit // colors" + body, rule: "presenter-imports-ui") == "its line holds more than the import")
+        #expect(try Self.reason("/* UI */ import UIKit" + body, rule: "presenter-imports-ui") == "its line holds more than the import")
+        #expect(
+            try Self.reason("import Foundation; import UIKit" + body, rule: "presenter-imports-ui") == "its line holds more than the import"
+        )
         #expect(try Self.reason("#if os(iOS)\nimport UIKit\n#endif" + body, rule: "presenter-imports-ui") == "the import is inside '#if'")
         #expect(
             try Self.reason("import class UIKit.UIColor" + body, rule: "presenter-imports-ui")
