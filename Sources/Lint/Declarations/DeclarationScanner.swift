@@ -303,13 +303,6 @@ public struct DeclarationScanner {
             }
         }
         guard !path.isEmpty else { return }
-        // The whole line, line ending included, when it holds the import alone: what `--fix`
-        // removes. A comment or a second statement on the line keeps it out of reach.
-        let declarationStart = tokens[back + 1].start
-        var lineStart = declarationStart
-        while lineStart > 0, bytes[lineStart - 1] != 0x0A, bytes[lineStart - 1] != 0x0D { lineStart -= 1 }
-        let blank: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-        let alone = bytes[lineStart..<declarationStart].allSatisfy(blank) && bytes[tokens[index - 1].end..<end].allSatisfy(blank)
         // An ASCII path ends its module at the first '.' byte; any other is cut by characters.
         let module =
             path.utf8.allSatisfy { $0 < 0x80 }
@@ -317,7 +310,8 @@ public struct DeclarationScanner {
         summary.imports.append(
             ImportDecl(
                 module: module, path: path, attributes: attributes, kind: kind, conditions: conditions, location: location,
-                lineRange: alone ? lineStart..<end : nil, moduleRange: tokens[pathStart].start..<tokens[pathStart].end))
+                lineRange: lineHoldingOnly(tokens[back + 1].start..<tokens[index - 1].end, lineEnd: end),
+                moduleRange: tokens[pathStart].start..<tokens[pathStart].end))
     }
 
     mutating func scanType(_ kind: TypeKind) {
