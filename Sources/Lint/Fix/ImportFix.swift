@@ -3,8 +3,11 @@
 /// Foundation, so a file that does not import Foundation itself gets `import Foundation` in the
 /// import's place.
 enum ImportFix {
-    static func plan(_ item: ImportDecl, in file: FileSummary, configuration: LintConfiguration) -> Result<[TextEdit], OwnershipFix.Reason>
-    {
+    /// - Parameter foundationAdded: whether an earlier UI import of the file already becomes
+    ///   `import Foundation`; set when this one does, so that a second is removed instead.
+    static func plan(
+        _ item: ImportDecl, in file: FileSummary, configuration: LintConfiguration, foundationAdded: inout Bool
+    ) -> Result<[TextEdit], OwnershipFix.Reason> {
         func reason(_ text: String) -> Result<[TextEdit], OwnershipFix.Reason> { .failure(OwnershipFix.Reason(text: text)) }
         if item.isConditional { return reason("the import is inside '#if'") }
         if item.kind != nil || item.path != item.module { return reason("the import names a declaration of '\(item.module)'") }
@@ -18,7 +21,8 @@ enum ImportFix {
         let keepsFoundation = file.imports.contains { other in
             other.module == "Foundation" && !other.isConditional && other.kind == nil
         }
-        if keepsFoundation { return .success([TextEdit(line, "")]) }
+        if keepsFoundation || foundationAdded { return .success([TextEdit(line, "")]) }
+        foundationAdded = true
         return .success([TextEdit(item.moduleRange, "Foundation")])
     }
 

@@ -55,11 +55,12 @@ enum UIImportCheck {
                 type.kind == .protocol && [.view, .router, .builder].contains(TypeRoles.protocolRole(type.name)?.role)
             })
         {
+            var foundationAdded = false
             for item in context.file.imports where context.configuration.uiModules.contains(item.module) {
                 var finding = RuleFinding(
                     "a file that declares \(role == .interactor ? "an" : "a") \(role.rawValue) imports '\(item.module)'; \(advice)",
                     at: item.location)
-                switch ImportFix.plan(item, in: context.file, configuration: context.configuration) {
+                switch ImportFix.plan(item, in: context.file, configuration: context.configuration, foundationAdded: &foundationAdded) {
                 case .success(let edits): finding.fix = edits
                 case .failure(let reason): finding.noFixReason = reason.text
                 }
