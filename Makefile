@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # hashing) skip the shared-library indirection. macOS ships the runtime in the system.
 RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname)),--static-swift-stdlib)
 
-.PHONY: deps graphviz testtools plugin-sample demo test build release release-build install bench bench-drift bench-lint oracle docs format format-check realapps clean fuzz-specs fuzz-runtime fuzz fuzz-smoke mutants kill-test schemas
+.PHONY: deps graphviz testtools plugin-sample demo test build release release-build install bench bench-drift bench-lint oracle docs format format-check realapps fix-measure clean fuzz-specs fuzz-runtime fuzz fuzz-smoke mutants kill-test schemas
 
 # libyaml is a system library; install it (and pkg-config) when pkg-config cannot find it:
 # with Homebrew on macOS, with apt on Debian and Ubuntu.
@@ -66,6 +66,12 @@ bench-lint: release-build
 realapps: release-build
 	Tools/RealApps/checkout.sh .realapps
 	python3 Tools/RealApps/score.py .build/release/viperc --corpus .realapps
+
+# lint --fix on copies of the real apps: fixed, remaining and new findings, and every changed file
+# still lexes and parses (swiftc -parse). Not in CI: it needs the corpus.
+fix-measure: release-build
+	Tools/RealApps/checkout.sh .realapps
+	python3 Tools/RealApps/fix_measure.py .build/release/viperc --corpus .realapps
 
 # Token-for-token comparison with swift-syntax 603.0.1; builds swift-syntax (minutes).
 oracle:

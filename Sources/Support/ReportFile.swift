@@ -52,6 +52,18 @@ public enum ReportFile {
         throw Failure("too many levels of symbolic links")
     }
 
+    /// Replaces a regular file atomically, keeping its permissions; anything else, a symbolic
+    /// link included, is a failure and nothing is written. For source files changed in place.
+    public static func replaceRegularFile(_ path: String, with bytes: [UInt8]) throws(Failure) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { throw Failure(FileReader.lastError()) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: try replace(path, with: bytes)
+        case S_IFLNK: throw Failure("it is a symbolic link")
+        default: throw Failure("it is not a regular file")
+        }
+    }
+
     /// Where a link points, relative targets taken from the link's folder.
     static func linkTarget(_ link: String) throws(Failure) -> String {
         var buffer = [CChar](repeating: 0, count: 4_097)

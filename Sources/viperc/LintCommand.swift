@@ -11,7 +11,13 @@ struct LintCommand: ParsableCommand {
         abstract: "Check Swift code against the VIPER architecture rules.",
         discussion: """
             Exit status: 0 when clean or only warnings, 1 for errors (or warnings under --strict, \
-            or stale baseline entries under --strict-baseline), 64 for usage and configuration errors.
+            or stale baseline entries under --strict-baseline), 64 for usage and configuration errors. \
+            With --fix the status follows the findings that remain after fixing.
+
+            --fix corrects the findings of fixable rules ('viperc rules' marks them) in place, with \
+            byte-exact edits, and lints again until nothing is left to fix; files viperc generated and \
+            symbolic links are never changed. With --dry-run it prints the fixes as a unified diff on \
+            standard output instead, writes nothing, and reports the remaining findings in its summary only.
 
             Paths in every report and baseline are relative to the project root: the nearest folder at \
             or above the first path holding '.git', else 'Package.swift', else the outermost holding \
@@ -61,6 +67,12 @@ struct LintCommand: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print no summary line.")
     var quiet = false
 
+    @Flag(help: "Apply the automatic fixes of fixable rules, then report what remains.")
+    var fix = false
+
+    @Flag(help: "With --fix: print the fixes as a unified diff and write nothing.")
+    var dryRun = false
+
     func validate() throws {
         for reporter in reporters {
             let name = String(reporter.prefix { $0 != ":" })
@@ -76,6 +88,15 @@ struct LintCommand: ParsableCommand {
         if useStdin && writeBaseline != nil {
             throw ValidationError("'--write-baseline' records the whole project; it cannot be used with '--use-stdin'")
         }
+        if dryRun && !fix {
+            throw ValidationError("'--dry-run' needs '--fix'")
+        }
+        if fix && useStdin {
+            throw ValidationError("'--fix' changes files in place; it cannot be used with '--use-stdin'")
+        }
+        if fix && writeBaseline != nil {
+            throw ValidationError("'--fix' cannot be used with '--write-baseline'; fix first, then write the baseline")
+        }
         if strictBaseline && baseline == nil {
             throw ValidationError("'--strict-baseline' needs '--baseline FILE'")
         }
@@ -85,11 +106,14 @@ struct LintCommand: ParsableCommand {
         var inputs = try LintInputs.load(
             configs: configs, specs: specs, paths: paths.isEmpty && !useStdin ? ["."] : paths, forceExclude: forceExclude,
             stdinPath: useStdin ? stdinPath : nil, validateLater: true, followLinks: followLinks)
+        // After fixing, the files are read again: what was scanned ahead is out of date.
+        let fixedSources = fix ? try applyFixes(&inputs) : []
         let setup = inputs.setup
         var engine = inputs.engine
         engine.keepsResultsUntilExit = true
         let scanned = engine.scan(
-            paths: inputs.files, replacing: inputs.standardInput.map { [$0] } ?? [], ahead: inputs.scannedAhead)
+            paths: inputs.files, replacing: fix ? fixedSources : inputs.standardInput.map { [$0] } ?? [],
+            ahead: fix ? .none : inputs.scannedAhead)
         // The recovery is serial: the specs' validation and model take the other core meanwhile.
         inputs.startSpecChecks()
         let model = engine.recover(scanned, appRoots: inputs.appRoots)
@@ -135,6 +159,7 @@ struct LintCommand: ParsableCommand {
             let linted = Set(outcome.lintedPaths)
             stale = stale.filter { linted.contains($0.file) || !FileManager.default.fileExists(atPath: $0.file) }
         }
+        if fix { violations = Self.explainingUnfixed(violations) }
         let report = LintReport(violations: violations, fileCount: lintedFiles, files: outcome.lintedPaths, staleBaseline: stale)
         let outputs = reporters.isEmpty ? ["xcode"] : reporters
         // A report that cannot be written is said in one line; the others are still written.
@@ -154,7 +179,8 @@ struct LintCommand: ParsableCommand {
                     Console.error("viperc: error: cannot write report '\(path)': \(error.reason)\n")
                     unwritten += 1
                 }
-            } else {
+            } else if !dryRun {
+                // With --dry-run standard output holds the diff.
                 Console.out(text)
             }
         }

@@ -33,6 +33,7 @@ extension DeclarationScanner {
             back -= 1
         }
         let isLet = isText(index, "let")
+        let keywordOffset = tokens[index].start
         // The declaration starts at its first modifier or attribute.
         let location = location(back + 1 < declaration ? back + 1 : declaration)
         index += 1
@@ -99,6 +100,7 @@ extension DeclarationScanner {
         }
         var computed = false
         var settable = false
+        let hasInitialValue = isText(index, "=") && !isText(index + 1, "nil")
         if isText(index, "=") {
             // An inferred type: the initializer's leading type name, as in `= HomeView()`.
             if typeText == nil, index + 1 < tokens.count, tokens[index + 1].kind == .identifier,
@@ -124,7 +126,7 @@ extension DeclarationScanner {
         summary.types[context.typeIndex].properties.append(
             StoredProperty(
                 name: name, isLet: isLet, ownership: ownership, isLazy: isLazy, isStatic: isStatic, typeText: typeText,
-                typeNames: typeNames, location: location))
+                typeNames: typeNames, location: location, keywordOffset: keywordOffset, hasInitialValue: hasInitialValue))
     }
 
     /// `[weak self, unowned delegate] in` at the start of a closure.

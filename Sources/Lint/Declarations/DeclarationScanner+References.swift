@@ -15,11 +15,25 @@ extension DeclarationScanner {
             // Type names start with a capital letter.
             if first >= 0x41 && first <= 0x5A { recordReference(at: i, in: context.typeIndex, previous: previous, next: next) }
             if i + 2 < tokens.count { recordReach(at: i, first: first, in: context.typeIndex, previous: previous, next: next) }
+        } else if first >= 0x41 && first <= 0x5A {
+            summary.looseNames.insert(text(i))
         }
         if activeMember != nil { recordCall(at: i) }
-        if let context, next == UInt8(ascii: "="), isText(i + 2, "nil") {
-            summary.types[context.typeIndex].nilAssigned.insert(text(i))
+        if let context, next == UInt8(ascii: "=") {
+            if isText(i + 2, "nil") {
+                summary.types[context.typeIndex].nilAssigned.insert(text(i))
+            } else if constructs(at: i + 2) {
+                summary.types[context.typeIndex].assignedNew.insert(text(i))
+            }
         }
+    }
+
+    /// Whether the expression at token `i` makes a new instance: `Name(` or `Name.make(`.
+    func constructs(at i: Int) -> Bool {
+        guard i + 1 < tokens.count, tokens[i].kind == .identifier, bytes[tokens[i].start] >= 0x41 && bytes[tokens[i].start] <= 0x5A
+        else { return false }
+        if singleByte(i + 1) == UInt8(ascii: "(") { return true }
+        return singleByte(i + 1) == UInt8(ascii: ".") && singleByte(i + 3) == UInt8(ascii: "(")
     }
 
     /// The byte of token `i` when it is one byte long, as `isByte` compares; 0 otherwise.

@@ -292,6 +292,7 @@ public struct DeclarationScanner {
             index += 1
         }
         var path = ""
+        let pathStart = index
         while index < tokens.count, tokens[index].start < end {
             let piece = text(index)
             if tokens[index].kind == .identifier || tokens[index].kind == .keyword || piece == "." {
@@ -308,7 +309,9 @@ public struct DeclarationScanner {
             ? String(decoding: path.utf8.prefix { $0 != UInt8(ascii: ".") }, as: UTF8.self) : String(path.prefix { $0 != "." })
         summary.imports.append(
             ImportDecl(
-                module: module, path: path, attributes: attributes, kind: kind, conditions: conditions, location: location))
+                module: module, path: path, attributes: attributes, kind: kind, conditions: conditions, location: location,
+                lineRange: lineHoldingOnly(tokens[back + 1].start..<tokens[index - 1].end, lineEnd: end),
+                moduleRange: tokens[pathStart].start..<tokens[pathStart].end))
     }
 
     mutating func scanType(_ kind: TypeKind) {
@@ -333,6 +336,7 @@ public struct DeclarationScanner {
         inheritanceIDs = []
         referenceIDs.removeAll(keepingCapacity: true)
         defer { inheritanceIDs = referenceIDs }
+        var classConstraint = false
         if isText(index, ":") {
             index += 1
             // The inheritance list runs to '{' or 'where'.
@@ -340,6 +344,9 @@ public struct DeclarationScanner {
             while index < tokens.count, !isText(index, "{"), !isText(index, "where") {
                 if isText(index, ",") {
                     expectName = true
+                } else if expectName, kind == .protocol, isText(index, "class") {
+                    classConstraint = true
+                    expectName = false
                 } else if tokens[index].kind == .identifier || isText(index, "Any"), expectName {
                     let id = nameID(index)
                     var full = names.names[id]
@@ -371,6 +378,7 @@ public struct DeclarationScanner {
             TypeDecl(
                 kind: kind, name: name, inherits: inherits, properties: [], references: references, nilAssigned: [],
                 location: location, parent: parent))
+        summary.types[summary.types.count - 1].hasClassConstraint = classConstraint
         for id in referenceIDs { _ = seenReferences.insert(id, for: summary.types.count - 1) }
         depth += 1
         contexts.append(Context(typeIndex: summary.types.count - 1, depth: depth))

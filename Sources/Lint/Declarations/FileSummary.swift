@@ -7,6 +7,9 @@ public struct FileSummary: Sendable {
     public var imports: [ImportDecl] = []
     public var types: [TypeDecl] = []
     public var captures: [CaptureEntry] = []
+    /// Capitalized names mentioned outside any type (top-level code and functions), once each:
+    /// whether a UI import is still needed depends on them too.
+    public var looseNames: Set<String> = []
 
     public init(path: String) {
         self.path = path
@@ -25,6 +28,11 @@ public struct ImportDecl: Sendable, Equatable {
     /// The conditions of the `#if` blocks around the import, outermost first, e.g. `canImport(UIKit)`.
     public var conditions: [String]
     public var location: SourceLocation
+    /// The UTF-8 offsets of the import's whole line, line ending included, when the line holds
+    /// nothing else (no comment, no other statement); nil otherwise.
+    public var lineRange: Range<Int>?
+    /// The UTF-8 offsets of the module's name.
+    public var moduleRange: Range<Int>
 
     /// Whether an `#if` guards the import, as in `#if canImport(UIKit)`.
     public var isConditional: Bool { !conditions.isEmpty }
@@ -46,6 +54,11 @@ public struct StoredProperty: Sendable, Equatable {
     /// Type names in the declared type, or in the initializer when the type is inferred.
     public var typeNames: [String]
     public var location: SourceLocation
+    /// The UTF-8 offset of the `var` or `let` keyword, where `--fix` inserts an ownership keyword.
+    public var keywordOffset: Int
+    /// Whether the declaration gives a value other than `nil`: such a value would be released at
+    /// once if the reference were made weak or unowned.
+    public var hasInitialValue: Bool
 }
 
 /// A class, struct, enum, protocol, actor or extension and what its body refers to.
@@ -73,6 +86,11 @@ public struct TypeDecl: Sendable, Equatable {
     public var serviceNames: [Located<String>] = []
     /// Reaches through a property to a VIPER member, as in `parentView?.presenter`.
     public var memberReaches: [MemberReach] = []
+    /// Names assigned a new instance in the body, as in `viewController = MenuViewController()`:
+    /// such a property is the instance's only owner, and must stay strong.
+    public var assignedNew: Set<String> = []
+    /// A protocol declared `: class`, which the inheritance list does not show.
+    public var hasClassConstraint = false
 
     public init(
         kind: TypeKind, name: String, inherits: [String], properties: [StoredProperty] = [], references: [Located<String>] = [],

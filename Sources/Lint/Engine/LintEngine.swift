@@ -239,6 +239,9 @@ public struct LintEngine: Sendable {
             model.apps.map { ($0.root, RoleIndex(app: $0, patterns: configuration.rolePatterns)) }, uniquingKeysWith: { a, _ in a })
         keepUntilExit((model, indexes))
         let empty = RoleIndex(patterns: configuration.rolePatterns)
+        // Over every file, generated ones too: a view protocol viperc wrote may be the type
+        // of a presenter's reference.
+        let classes = ClassTypes(scanned.compactMap(\.summary) + files.generated)
         // Files of one folder share their app: look each folder up once.
         var rootOfFolder: [Substring: String] = [:]
         let rootSet = Set(appRoots)
@@ -258,7 +261,9 @@ public struct LintEngine: Sendable {
             // No specs: each file's findings and suppressions in one pass.
             // By index: an array of (file, root) pairs would copy every file.
             let perFile = ParallelMap.map(Array(scanned.indices)) { i in
-                self.finish(scanned[i], violations: scanned[i].problems + self.findings(scanned[i], index: indexes[roots[i]] ?? empty))
+                self.finish(
+                    scanned[i],
+                    violations: scanned[i].problems + self.findings(scanned[i], index: indexes[roots[i]] ?? empty, classes: classes))
             }
             PhaseClock.mark("rules")
             return perFile.flatMap { $0 }.sorted(by: Violation.order)
@@ -269,7 +274,7 @@ public struct LintEngine: Sendable {
         PhaseClock.mark("spec model")
         let comparison = Background { DriftCheck.check(spec: spec, code: model, generated: generated) }
         let found = ParallelMap.map(Array(scanned.indices)) { i in
-            self.findings(scanned[i], index: indexes[roots[i]] ?? empty)
+            self.findings(scanned[i], index: indexes[roots[i]] ?? empty, classes: classes)
         }
         PhaseClock.mark("rules")
         var drift: [String: [Violation]] = [:]
@@ -352,13 +357,13 @@ public struct LintEngine: Sendable {
     }
 
     /// What the rules find in a file, before its suppressions apply.
-    func findings(_ file: Scanned, index: RoleIndex) -> [Violation] {
+    func findings(_ file: Scanned, index: RoleIndex, classes: ClassTypes) -> [Violation] {
         var violations: [Violation] = []
         if let summary = file.summary {
             let folder = PathName.parent(file.source.path)
             let own = folderConfigurations[folder.isEmpty ? "." : folder]
             let configuration = own ?? self.configuration
-            let context = RuleContext(file: summary, index: index, configuration: configuration)
+            let context = RuleContext(file: summary, index: index, configuration: configuration, classes: classes)
             // Every rule is about a component or role protocol the file declares.
             if context.typeRoles.contains(where: { $0 != nil }) {
                 // Read through labels: destructuring the labelled tuples cast the whole array
@@ -370,8 +375,11 @@ public struct LintEngine: Sendable {
                         // One finding per rule and line: a property that names a service in
                         // its type and again in its initializer is one violation.
                         guard lines.insert(finding.location.line).inserted else { continue }
-                        violations.append(
-                            Violation(ruleID: entry.id, severity: entry.severity, message: finding.message, location: finding.location))
+                        var violation = Violation(
+                            ruleID: entry.id, severity: entry.severity, message: finding.message, location: finding.location)
+                        violation.fix = finding.fix
+                        violation.noFixReason = finding.noFixReason
+                        violations.append(violation)
                     }
                 }
             }

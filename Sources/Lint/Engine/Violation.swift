@@ -13,6 +13,10 @@ public struct Violation: Sendable, Hashable {
     /// Where the name or keyword at the location ends on its line, in UTF-16 code units (one
     /// past its last character, as SARIF counts); nil when the location starts no name.
     public var utf16EndColumn: Int?
+    /// The edits `--fix` applies for this finding; empty when it has none.
+    public var fix: [TextEdit] = []
+    /// Why a finding of a fixable rule has no automatic fix.
+    public var noFixReason: String?
 
     public init(
         ruleID: String, severity: Severity, message: String, location: SourceLocation, utf16Column: Int? = nil, lineText: String = ""

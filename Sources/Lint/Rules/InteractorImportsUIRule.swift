@@ -18,7 +18,16 @@ public struct InteractorImportsUIRule: Rule {
             "import Foundation\n\nfinal class HomeInteractor {\n    func load(_ completion: @escaping (Result<[Show], Error>) -> Void) {}\n}\n",
             "import UIKit\n\nfinal class HomeViewController: UIViewController {}\n",
             "import Foundation\n\nfinal class MockHomeInteractor: HomeInteractorInterface {\n    var image: UIImage?\n}\n",
-        ])
+        ],
+        corrections: [
+            "↓import SwiftUI\n\nfinal class SettingsInteractor {\n    weak var output: SettingsInteractorOutput?\n    func load() -> [String] { [] }\n}\n":
+                "import Foundation\n\nfinal class SettingsInteractor {\n    weak var output: SettingsInteractorOutput?\n    func load() -> [String] { [] }\n}\n",
+            "import Foundation\r\n@preconcurrency ↓import UIKit\r\n\r\n/// Loads the feed.\r\nfinal class FeedInteractor {\r\n    weak var output: FeedInteractorOutput?\r\n    func load() -> Date { Date() }\r\n}\r\n":
+                "import Foundation\r\n\r\n/// Loads the feed.\r\nfinal class FeedInteractor {\r\n    weak var output: FeedInteractorOutput?\r\n    func load() -> Date { Date() }\r\n}\r\n",
+        ],
+        fixDescription:
+            "`--fix` removes the `import` line of a UI framework when nothing in the file uses it (UI types, Core Graphics, `IndexPath`, and for SwiftUI its and Combine's names); a file that does not import Foundation gets `import Foundation` in its place, since UIKit, AppKit and SwiftUI bring Foundation in. An import inside `#if`, one that names a declaration, or one sharing its line with a comment or other code is left alone and the finding says why. Findings about UI types in the code have no automatic fix."
+    )
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
         UIImportCheck.findings(context, role: .interactor, advice: "keep business logic free of UI frameworks")

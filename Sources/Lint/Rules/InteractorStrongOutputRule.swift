@@ -18,7 +18,18 @@ public struct InteractorStrongOutputRule: Rule {
         nonTriggering: [
             "final class ArticlesInteractor {\n    weak var output: ArticlesInteractorOutput?\n    private let repository: ArticlesRepository\n}\n",
             "final class HomeInteractor {\n    private let userService: UserService\n}\n",
-        ])
+        ],
+        corrections: [
+            "protocol ArticlesInteractorOutput: AnyObject {}\n\nfinal class ArticlesInteractor {\n    ↓var output: ArticlesInteractorOutput?\n}\n\n// The module around it.\nfinal class ArticlesPresenter: ArticlesInteractorOutput {}\n":
+                "protocol ArticlesInteractorOutput: AnyObject {}\n\nfinal class ArticlesInteractor {\n    weak var output: ArticlesInteractorOutput?\n}\n\n// The module around it.\nfinal class ArticlesPresenter: ArticlesInteractorOutput {}\n",
+            "final class HomeInteractor {\n    ↓let presenter: HomePresenter\n    init(presenter: HomePresenter) { self.presenter = presenter }\n}\n\n// The module around it.\nfinal class HomePresenter {}\n":
+                "final class HomeInteractor {\n    unowned let presenter: HomePresenter\n    init(presenter: HomePresenter) { self.presenter = presenter }\n}\n\n// The module around it.\nfinal class HomePresenter {}\n",
+            "protocol ArticlesInteractorOutput: AnyObject {}\r\n\r\nfinal class ArticlesInteractor {\r\n    ↓@MainActor var output: ArticlesInteractorOutput?\r\n}\r\n\r\nfinal class ArticlesPresenter {}\r\n":
+                "protocol ArticlesInteractorOutput: AnyObject {}\r\n\r\nfinal class ArticlesInteractor {\r\n    @MainActor weak var output: ArticlesInteractorOutput?\r\n}\r\n\r\nfinal class ArticlesPresenter {}\r\n",
+        ],
+        fixDescription:
+            "`--fix` adds `weak` to an optional `var` and `unowned` to a non-optional reference (its uses stay as they are) when the declared type is a class or a class-bound protocol. Otherwise (a protocol that is not class-bound, a type viperc cannot see is a class, an optional `let`, a `lazy` property, an initial value that would be released at once) the finding says why it has no automatic fix."
+    )
 
     /// Property names that hold the output whatever their type says; made once, not per file.
     static let names: [String: Role] = ["output": .presenter, "presenter": .presenter]

@@ -24,7 +24,18 @@ public struct PresenterImportsUIRule: Rule {
             "import UIKit\n\nfinal class HomeWireframe {\n    weak var viewController: UIViewController?\n}\n",
             "#if canImport(UIKit)\nimport UIKit\n#endif\n\nenum ColorPalette {\n    static let tint = \"blue\"\n}\n",
             "import Foundation\n\nfinal class HomePresenter {\n    let count: UInt = 0\n    // Do not pass a UIColor here.\n}\n",
-        ])
+        ],
+        corrections: [
+            "↓import UIKit\n\nfinal class HomePresenter {\n    weak var view: HomeViewInterface?\n}\n":
+                "import Foundation\n\nfinal class HomePresenter {\n    weak var view: HomeViewInterface?\n}\n",
+            "import Foundation\n↓import UIKit\n\nfinal class HomePresenter {\n    weak var view: HomeViewInterface?\n    func title() -> String { \"Home\" }\n}\n":
+                "import Foundation\n\nfinal class HomePresenter {\n    weak var view: HomeViewInterface?\n    func title() -> String { \"Home\" }\n}\n",
+            "import Foundation\r\n  ↓import UIKit  \r\n// Formats the title.\r\nfinal class HomePresenter {\r\n    weak var view: HomeViewInterface?\r\n}\r\n":
+                "import Foundation\r\n// Formats the title.\r\nfinal class HomePresenter {\r\n    weak var view: HomeViewInterface?\r\n}\r\n",
+        ],
+        fixDescription:
+            "`--fix` removes the `import` line of a UI framework when nothing in the file uses it (UI types, Core Graphics, `IndexPath`, and for SwiftUI its and Combine's names); a file that does not import Foundation gets `import Foundation` in its place, since UIKit, AppKit and SwiftUI bring Foundation in. An import inside `#if`, one that names a declaration, or one sharing its line with a comment or other code is left alone and the finding says why. Findings about UI types in the code have no automatic fix."
+    )
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
         UIImportCheck.findings(context, role: .presenter, advice: "hand the view plain values and let it pick colors and images")
@@ -44,11 +55,16 @@ enum UIImportCheck {
                 type.kind == .protocol && [.view, .router, .builder].contains(TypeRoles.protocolRole(type.name)?.role)
             })
         {
+            var foundationAdded = false
             for item in context.file.imports where context.configuration.uiModules.contains(item.module) {
-                findings.append(
-                    RuleFinding(
-                        "a file that declares \(role == .interactor ? "an" : "a") \(role.rawValue) imports '\(item.module)'; \(advice)",
-                        at: item.location))
+                var finding = RuleFinding(
+                    "a file that declares \(role == .interactor ? "an" : "a") \(role.rawValue) imports '\(item.module)'; \(advice)",
+                    at: item.location)
+                switch ImportFix.plan(item, in: context.file, configuration: context.configuration, foundationAdded: &foundationAdded) {
+                case .success(let edits): finding.fix = edits
+                case .failure(let reason): finding.noFixReason = reason.text
+                }
+                findings.append(finding)
             }
         }
         // The role's protocols too: all of them in a file of the role alone, its own in a file of
@@ -62,9 +78,10 @@ enum UIImportCheck {
                 context.configuration.uiTypes.contains { $0.matches(name) }
             }
             for mention in mentions {
-                findings.append(
-                    RuleFinding(
-                        "\(RuleHelpers.describe(type, as: role)) uses UI type '\(mention.value)'; \(advice)", at: mention.location))
+                var finding = RuleFinding(
+                    "\(RuleHelpers.describe(type, as: role)) uses UI type '\(mention.value)'; \(advice)", at: mention.location)
+                finding.noFixReason = "the code that uses '\(mention.value)' has to change by hand"
+                findings.append(finding)
             }
         }
         return findings

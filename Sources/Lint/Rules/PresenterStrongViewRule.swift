@@ -23,7 +23,18 @@ public struct PresenterStrongViewRule: Rule {
             "final class HomePresenter {\n    var viewModel: HomeViewModel { HomeViewModel() }\n}\n",
             // A type property is no instance's reference: it closes no cycle between two objects.
             "final class HomePresenter {\n    static var view: HomeViewController?\n}\n\nfinal class HomeViewController: UIViewController {}\n",
-        ])
+        ],
+        corrections: [
+            "protocol HomeViewInterface: AnyObject {}\n\nfinal class HomePresenter {\n    ↓var view: HomeViewInterface? // set by the builder\n}\n":
+                "protocol HomeViewInterface: AnyObject {}\n\nfinal class HomePresenter {\n    weak var view: HomeViewInterface? // set by the builder\n}\n",
+            "protocol HomeViewInterface: AnyObject {}\n\nfinal class HomePresenter {\n    ↓private let view: HomeViewInterface\n    init(view: HomeViewInterface) { self.view = view }\n}\n":
+                "protocol HomeViewInterface: AnyObject {}\n\nfinal class HomePresenter {\n    private unowned let view: HomeViewInterface\n    init(view: HomeViewInterface) { self.view = view }\n}\n",
+            "protocol BaseView: AnyObject {}\r\nprotocol HomeViewInterface: BaseView {}\r\n\r\nfinal class HomePresenter {\r\n    /* the screen */ ↓var view: HomeViewInterface!\r\n}\r\n":
+                "protocol BaseView: AnyObject {}\r\nprotocol HomeViewInterface: BaseView {}\r\n\r\nfinal class HomePresenter {\r\n    /* the screen */ weak var view: HomeViewInterface!\r\n}\r\n",
+        ],
+        fixDescription:
+            "`--fix` adds `weak` to an optional `var` and `unowned` to a non-optional reference (its uses stay as they are) when the declared type is a class or a class-bound protocol. Otherwise (a protocol that is not class-bound, a type viperc cannot see is a class, an optional `let`, a `lazy` property, an initial value that would be released at once) the finding says why it has no automatic fix."
+    )
 
     /// Property names that hold the view whatever their type says; made once, not per file.
     static let names: [String: Role] = ["view": .view, "userInterface": .view]

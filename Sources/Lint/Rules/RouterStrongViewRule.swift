@@ -38,7 +38,18 @@ public struct RouterStrongViewRule: Rule {
             """,
             "final class SettingsRouter: SettingsRouterInput {\n    weak var navigationController: UINavigationController?\n}\n\nfinal class SettingsPresenter {}\n",
             "final class HomeWireframe {\n    static func makeModule() -> UIViewController {\n        let view = HomeViewController()\n        return view\n    }\n}\n",
-        ])
+        ],
+        corrections: [
+            "final class HomeWireframe {\n    ↓var viewController: UIViewController?\n}\n\nfinal class HomePresenter {}\n":
+                "final class HomeWireframe {\n    weak var viewController: UIViewController?\n}\n\nfinal class HomePresenter {}\n",
+            "final class PostsDefaultRouter: PostsRouter {\n    ↓private let view: PostsDefaultView\n}\n\nfinal class PostsDefaultView: UIViewController {}\n":
+                "final class PostsDefaultRouter: PostsRouter {\n    private unowned let view: PostsDefaultView\n}\n\nfinal class PostsDefaultView: UIViewController {}\n",
+            "final class SettingsRouter {\r\n    ↓var navigationController: UINavigationController? // pushed on\r\n}\r\n\r\nfinal class SettingsPresenter {}\r\n":
+                "final class SettingsRouter {\r\n    weak var navigationController: UINavigationController? // pushed on\r\n}\r\n\r\nfinal class SettingsPresenter {}\r\n",
+        ],
+        fixDescription:
+            "`--fix` adds `weak` to an optional `var` and `unowned` to a non-optional reference (its uses stay as they are) when the declared type is a class or a class-bound protocol. Otherwise (a protocol that is not class-bound, a type viperc cannot see is a class, an optional `let`, a `lazy` property, an initial value that would be released at once) the finding says why it has no automatic fix."
+    )
 
     /// Property names that hold the view whatever their type says; made once, not per file.
     static let names: [String: Role] = ["viewController": .view, "view": .view, "transitionHandler": .view]

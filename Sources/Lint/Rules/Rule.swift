@@ -15,6 +15,14 @@ public struct RuleDescription: Sendable {
     public var nonTriggering: [String]
     /// Off unless a configuration turns it on.
     public var isOptIn: Bool = false
+    /// Triggering code and the text `--fix` makes of it, byte for byte; a rule with any
+    /// corrections is fixable.
+    public var corrections: [String: String] = [:]
+    /// What `--fix` does for the rule's findings, and when it does not.
+    public var fixDescription: String = ""
+
+    /// Whether `--fix` corrects some of the rule's findings.
+    public var isFixable: Bool { !corrections.isEmpty }
 }
 
 /// A lint rule. Rules are values; the engine hands them one file at a time.
@@ -27,6 +35,10 @@ public protocol Rule: Sendable {
 public struct RuleFinding: Sendable, Equatable {
     public var message: String
     public var location: SourceLocation
+    /// The edits that correct the finding, when it has a mechanical fix.
+    public var fix: [TextEdit] = []
+    /// Why a finding of a fixable rule has no automatic fix, e.g. "'HomeView' is not class-bound".
+    public var noFixReason: String?
 
     public init(_ message: String, at location: SourceLocation) {
         self.message = message

@@ -7,12 +7,15 @@ public struct RuleContext: Sendable {
     public var file: FileSummary
     public var index: RoleIndex
     public var configuration: LintConfiguration
+    /// Which names are classes or class-bound protocols, for ownership fixes.
+    public var classes: ClassTypes
 
     /// The role of each of the file's types, in order; worked out once per file.
     let typeRoles: [RoleAssignment?]
 
-    public init(file: FileSummary, index: RoleIndex, configuration: LintConfiguration) {
+    public init(file: FileSummary, index: RoleIndex, configuration: LintConfiguration, classes: ClassTypes = ClassTypes()) {
         self.file = file
+        self.classes = classes
         self.index = index
         self.configuration = configuration
         self.typeRoles = file.types.indices.map { Self.role(of: file.types[$0], index: index) }

@@ -51,7 +51,18 @@ enum RuleHelpers {
                 guard role == target else { continue }
                 let isWeak = property.ownership != .strong
                 guard isWeak == weakIsWrong, !skip(type, property) else { continue }
-                findings.append(RuleFinding(message(type, property), at: property.location))
+                var finding = RuleFinding(message(type, property), at: property.location)
+                if !weakIsWrong {
+                    // Assignments in the file's extensions of the type count too.
+                    let assigned = context.file.types.reduce(into: Set<String>()) { names, other in
+                        if other.name == type.name { names.formUnion(other.assignedNew) }
+                    }
+                    switch OwnershipFix.plan(property, of: type.name, assignedNew: assigned, classes: context.classes) {
+                    case .success(let edit): finding.fix = [edit]
+                    case .failure(let reason): finding.noFixReason = reason.text
+                    }
+                }
+                findings.append(finding)
             }
         }
         return findings

@@ -1,0 +1,59 @@
+/// Which type names are classes or class-bound protocols, over every file of a run: `weak` and
+/// `unowned` compile only on those, so an ownership fix needs to know.
+public struct ClassTypes: Sendable {
+    /// Classes, actors and class-bound protocols.
+    public private(set) var classBound: Set<String> = []
+    /// Structs, enums and protocols that are not class-bound; a name declared both ways (two
+    /// apps in one run) is in neither set.
+    public private(set) var notClassBound: Set<String> = []
+
+    public init() {}
+
+    public init(_ files: [FileSummary]) {
+        var kinds: [String: TypeKind] = [:]
+        var conflicting = Set<String>()
+        var protocols: [String: TypeDecl] = [:]
+        for file in files {
+            for type in file.types where type.kind != .extension && type.parent == nil {
+                if let known = kinds[type.name], known != type.kind { conflicting.insert(type.name) }
+                kinds[type.name] = type.kind
+                if type.kind == .protocol { protocols[type.name] = type }
+            }
+        }
+        for (name, kind) in kinds where !conflicting.contains(name) && (kind == .class || kind == .actor) {
+            classBound.insert(name)
+        }
+        // A protocol is class-bound when it says so or inherits a class or a class-bound
+        // protocol: repeated until nothing changes, since protocols inherit in any order.
+        var changed = true
+        while changed {
+            changed = false
+            for (name, type) in protocols where !conflicting.contains(name) && !classBound.contains(name) {
+                let bound =
+                    type.hasClassConstraint
+                    || type.inherits.contains { $0 == "AnyObject" || classBound.contains($0) || Self.isFrameworkClass($0) }
+                if bound {
+                    classBound.insert(name)
+                    changed = true
+                }
+            }
+        }
+        for (name, kind) in kinds where !conflicting.contains(name) && !classBound.contains(name) && kind != .class {
+            notClassBound.insert(name)
+        }
+    }
+
+    /// Whether the type with this name is a class or class-bound protocol: nil when unknown.
+    public func isClassBound(_ name: String) -> Bool? {
+        if classBound.contains(name) { return true }
+        if notClassBound.contains(name) { return false }
+        return Self.isFrameworkClass(name) ? true : nil
+    }
+
+    /// UIKit and AppKit classes and protocols a view or controller is declared as.
+    static func isFrameworkClass(_ name: String) -> Bool {
+        if name == "NSObject" || name == "NSObjectProtocol" || RuleContext.viewControllerTypes.contains(name) { return true }
+        guard name.hasPrefix("UI") || name.hasPrefix("NS") else { return false }
+        return name.hasSuffix("Controller") || name.hasSuffix("View")
+    }
+}
