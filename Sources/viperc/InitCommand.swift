@@ -67,6 +67,7 @@ struct InitCommand: ParsableCommand {
             throw ExitCode(cannotWrite ? ExitStatus.cannotWrite : ExitStatus.failed)
         }
         let modules = apps.reduce(0) { $0 + $1.modules.count }
-        Console.error("viperc: drafted \(modules) modules in \(written) files under '\(output)'\n")
+        Console.error(
+            "viperc: drafted \(modules) module\(modules == 1 ? "" : "s") in \(written) file\(written == 1 ? "" : "s") under '\(output)'\n")
     }
 }

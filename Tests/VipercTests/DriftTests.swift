@@ -216,4 +216,39 @@ struct DriftTests {
         let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
         #expect(!lint.stdout.contains("drift-missing-component"), Comment(rawValue: lint.stdout))
     }
+
+    /// Code whose components hold each other strongly (the presenter its view, the interactor
+    /// its output) leaks them; the drafts state the convention's weak references instead, so
+    /// they build, and `lint --spec` reports the code at each reference.
+    @Test func aStrongCycleInCodeIsDraftedAsTheIntendedWeakReference() throws {
+        let folder = try Golden.temporaryFolder()
+        let files = [
+            "HomeInterfaces.swift":
+                "import UIKit\n\nprotocol HomeViewInterface: AnyObject {}\nprotocol HomePresenterInterface: AnyObject {}\nprotocol HomeInteractorInterface: AnyObject {}\nprotocol HomeInteractorOutputInterface: AnyObject {}\nprotocol HomeWireframeInterface: AnyObject {}\n",
+            "HomeViewController.swift":
+                "import UIKit\n\nfinal class HomeViewController: UIViewController, HomeViewInterface {\n    var presenter: HomePresenterInterface!\n}\n",
+            "HomePresenter.swift":
+                "final class HomePresenter: HomePresenterInterface, HomeInteractorOutputInterface {\n    var view: HomeViewInterface!\n    var interactor: HomeInteractorInterface!\n    var wireframe: HomeWireframeInterface!\n}\n",
+            "HomeInteractor.swift":
+                "final class HomeInteractor: HomeInteractorInterface {\n    var output: HomeInteractorOutputInterface?\n}\n",
+            "HomeWireframe.swift":
+                "import UIKit\n\nfinal class HomeWireframe: HomeWireframeInterface {\n    weak var viewController: UIViewController?\n\n    static func build() -> UIViewController {\n        let view = HomeViewController()\n        let presenter = HomePresenter()\n        let interactor = HomeInteractor()\n        let wireframe = HomeWireframe()\n        view.presenter = presenter\n        presenter.view = view\n        presenter.interactor = interactor\n        presenter.wireframe = wireframe\n        interactor.output = presenter\n        wireframe.viewController = view\n        return view\n    }\n}\n",
+        ]
+        try FileManager.default.createDirectory(atPath: folder + "/App/Home", withIntermediateDirectories: true)
+        for (name, text) in files {
+            try text.write(toFile: folder + "/App/Home/" + name, atomically: true, encoding: .utf8)
+        }
+        let drafted = try viperc(["init", "--from", "App", "--output", "drafts"], in: folder)
+        #expect(drafted.stderr == "viperc: drafted 1 module in 2 files under 'drafts'\n")
+        let spec = try String(contentsOfFile: folder + "/drafts/Home.viper.yaml", encoding: .utf8)
+        #expect(spec.contains("\n  interactor.output: weak\n") && spec.contains("\n  presenter.view: unowned\n"), Comment(rawValue: spec))
+        #expect(spec.contains("\n  view.presenter: strong\n") && spec.contains("\n  presenter.interactor: strong\n"))
+        #expect(spec.contains("the code holds 'HomePresenter.view' strongly, which closes a strong cycle"), Comment(rawValue: spec))
+        let build = try viperc(["build", "drafts", "--output", "Drafted", "--quiet"], in: folder)
+        #expect(build.status == 0, Comment(rawValue: build.stdout + build.stderr))
+        let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
+        let drift = lint.stdout.split(separator: "\n").filter { $0.contains("[drift-") }
+        #expect(drift.count == 2 && drift.allSatisfy { $0.contains("[drift-ownership]") }, Comment(rawValue: lint.stdout))
+        #expect(lint.stdout.contains("App/Home/HomePresenter.swift:2:5: warning: 'HomePresenter.view' is strong"))
+    }
 }

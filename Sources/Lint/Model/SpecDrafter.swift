@@ -237,6 +237,26 @@ public enum SpecDrafter {
                 references.append("  \(name): none")
             }
         }
+        var drafted: [String: String] = [:]
+        for entry in references {
+            let parts = entry.trimmingCharacters(in: .whitespaces).split(separator: ":", maxSplits: 1)
+            if parts.count == 2 { drafted[String(parts[0])] = parts[1].trimmingCharacters(in: .whitespaces) }
+        }
+        var defaults: [String: Ownership] = [:]
+        for (key, ownership) in context.convention.defaultReferences where key.holder != .builder {
+            guard roles.contains(componentRole(key.holder)), roles.contains(componentRole(key.target)) else { continue }
+            defaults["\(key.holder.specKey).\(key.target == .interactorOutput ? "output" : key.target.specKey)"] = ownership
+        }
+        var holders: [String: String] = [:]
+        for reference in moduleReferences where primary[reference.fromRole] == reference.from {
+            let target = reference.fromRole == .interactor && reference.toRole == .presenter ? "output" : reference.toRole.specKey
+            holders["\(reference.fromRole.specKey).\(target)"] = "\(reference.from).\(reference.property)"
+        }
+        let broken = breakingStrongCycles(drafted, defaults: defaults, holders: holders)
+        references = broken.references.filter { drafted[$0.key] != nil || $0.value != defaults[$0.key]?.rawValue }.map {
+            "  \($0.key): \($0.value)"
+        }
+        notes += broken.notes
         if !references.isEmpty {
             lines.append("references:")
             lines += references.sorted()

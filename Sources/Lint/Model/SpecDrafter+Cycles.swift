@@ -1,0 +1,65 @@
+import Architecture
+import SpecParser
+
+extension SpecDrafter {
+    /// Code that holds its components in a strong cycle leaks them, and `build` rejects a spec
+    /// that says so. The spec states the intent instead: each cycle is broken where the
+    /// convention holds weakly (the presenter's view, the interactor's output), at the
+    /// convention's ownership, with a note; `lint --spec` then reports the code that differs.
+    /// - Parameters:
+    ///   - references: the drafted references, `holder.target` to ownership.
+    ///   - defaults: the convention's ownership for the references between present components.
+    ///   - holders: which component holds each reference (for the note).
+    /// - Returns: the references to draft, and a note for each one changed.
+    static func breakingStrongCycles(
+        _ references: [String: String], defaults: [String: Ownership], holders: [String: String]
+    ) -> (references: [String: String], notes: [String]) {
+        var result = references
+        var notes: [String] = []
+        // What the built spec will hold: the drafts, and the convention where they are silent.
+        func ownership(_ key: String) -> String? { result[key] ?? defaults[key]?.rawValue }
+        func end(_ part: Substring) -> String { part == "output" ? "presenter" : String(part) }
+        while let cycle = strongCycle(keys: Set(result.keys).union(defaults.keys).sorted(), ownership: ownership, end: end) {
+            // The first reference of the cycle the convention holds weakly; failing that, the
+            // first of the cycle, made weak.
+            let key = cycle.first { defaults[$0].map { $0 != .strong } ?? false } ?? cycle[0]
+            let intended = defaults[key].flatMap { $0 == .strong ? nil : $0.rawValue } ?? Ownership.weak.rawValue
+            let holder = holders[key].map { "'\($0)'" } ?? "'\(key)'"
+            notes.append(
+                "# '\(key)' is \(intended) here: the code holds \(holder) strongly, which closes a strong cycle (\(cycle.joined(separator: ", "))); 'viperc lint --spec' reports it"
+            )
+            result[key] = intended
+        }
+        return (result, notes)
+    }
+
+    /// The references of one strong cycle, in order from the smallest key, or nil.
+    static func strongCycle(keys: [String], ownership: (String) -> String?, end: (Substring) -> String) -> [String]? {
+        let strong = keys.filter { ownership($0) == Ownership.strong.rawValue }
+        var edges: [String: [String]] = [:]
+        for key in strong {
+            let parts = key.split(separator: ".")
+            guard parts.count == 2, end(parts[0]) != end(parts[1]) else { continue }
+            edges[String(parts[0]), default: []].append(key)
+        }
+        // Depth first from every holder, in key order, so the same code drafts the same spec.
+        for start in edges.keys.sorted() {
+            var path: [String] = []
+            var visited: Set<String> = []
+            func walk(_ node: String) -> [String]? {
+                for key in edges[node, default: []] {
+                    let next = end(key.split(separator: ".")[1])
+                    if next == start { return path + [key] }
+                    guard !visited.contains(next) else { continue }
+                    visited.insert(next)
+                    path.append(key)
+                    if let found = walk(next) { return found }
+                    path.removeLast()
+                }
+                return nil
+            }
+            if let cycle = walk(start) { return cycle }
+        }
+        return nil
+    }
+}
