@@ -251,4 +251,34 @@ struct DriftTests {
         #expect(drift.count == 2 && drift.allSatisfy { $0.contains("[drift-ownership]") }, Comment(rawValue: lint.stdout))
         #expect(lint.stdout.contains("App/Home/HomePresenter.swift:2:5: warning: 'HomePresenter.view' is strong"))
     }
+
+    /// A presenter protocol that names its view `view` under a protocol no component adopts:
+    /// the spec generates a stored `view` for the presenter's reference to its view, so the
+    /// drafts leave the property out, with a note, rather than collide with it.
+    @Test func aPropertyNamedAsAReferenceIsNotDrafted() throws {
+        let folder = try Golden.temporaryFolder()
+        let files = [
+            "TransferProtocols.swift":
+                "import UIKit\n\nprotocol TransferPresenterDelegate: AnyObject {\n    func show(amount: String)\n}\n\nprotocol TransferScreen: AnyObject {}\n\nprotocol TransferPresenterProtocol {\n    var view: TransferScreen? { get set }\n    func didPressTransfer()\n}\n\nprotocol TransferInteractorProtocol {\n    func transfer()\n}\n",
+            "TransferViewController.swift":
+                "import UIKit\n\nfinal class TransferViewController: UIViewController, TransferPresenterDelegate {\n    var presenter: TransferPresenterProtocol?\n    func show(amount: String) {}\n}\n",
+            "TransferPresenter.swift":
+                "final class TransferPresenter: TransferPresenterProtocol {\n    weak var view: TransferScreen?\n    var interactor: TransferInteractorProtocol?\n    func didPressTransfer() { interactor?.transfer() }\n}\n",
+            "TransferInteractor.swift": "final class TransferInteractor: TransferInteractorProtocol {\n    func transfer() {}\n}\n",
+            "TransferRouter.swift":
+                "import UIKit\n\nenum TransferRouter {\n    static func createModule() -> UIViewController {\n        let view = TransferViewController()\n        let presenter = TransferPresenter()\n        view.presenter = presenter\n        presenter.interactor = TransferInteractor()\n        return view\n    }\n}\n",
+        ]
+        try FileManager.default.createDirectory(atPath: folder + "/App/Transfer", withIntermediateDirectories: true)
+        for (name, text) in files {
+            try text.write(toFile: folder + "/App/Transfer/" + name, atomically: true, encoding: .utf8)
+        }
+        let drafted = try viperc(["init", "--from", "App", "--output", "drafts"], in: folder)
+        #expect(drafted.status == 0, Comment(rawValue: drafted.stderr))
+        let spec = try String(contentsOfFile: folder + "/drafts/Transfer.viper.yaml", encoding: .utf8)
+        #expect(
+            spec.contains("# not drafted: 'view: TransferScreen? { get set }': the spec's 'presenter.view' reference"),
+            Comment(rawValue: spec))
+        let build = try viperc(["build", "drafts", "--output", "Drafted", "--quiet"], in: folder)
+        #expect(build.status == 0, Comment(rawValue: build.stdout + build.stderr))
+    }
 }

@@ -99,6 +99,17 @@ extension SpecDrafter {
                 notes.append("# not drafted: '\(member.text)': \(reason)")
                 continue
             }
+            // A property named as the stored property of one of the convention's references
+            // (`view` in a presenter whose view the code keeps under a delegate protocol) would
+            // collide with the property the spec generates for that reference.
+            if member.kind == .property,
+                let key = context.convention.defaultReferences.keys.sorted().first(where: { key in
+                    key.holder == role && context.convention.propertyName(holder: role, target: key.target) == member.name
+                })
+            {
+                notes.append("# not drafted: '\(member.text)': the spec's '\(key)' reference is a property of this name")
+                continue
+            }
             let location = SourceLocation(path: "", line: 1, column: 1)
             let names: [Located<String>]
             let generics: [String]
