@@ -160,7 +160,6 @@ struct DriftTests {
     /// requires a `viewController`. Both are references, not properties a spec declares, so the
     /// drafts build and match the code.
     @Test func contractPropertiesThatAreReferencesAreNotDrafted() throws {
-        let folder = try Golden.temporaryFolder()
         let files = [
             "ArticlesContract.swift":
                 "import UIKit\n\nprotocol ArticlesView: AnyObject {\n    var presenter: ArticlesPresentation? { get set }\n    func show(titles: [String])\n}\n\nprotocol ArticlesPresentation: AnyObject {\n    var view: ArticlesView? { get set }\n    var interactor: ArticlesUseCase? { get set }\n    var router: ArticlesWireframe? { get set }\n    func viewDidLoad()\n}\n\nprotocol ArticlesUseCase: AnyObject {\n    var output: ArticlesInteractorOutput? { get set }\n    func fetchArticles()\n}\n\nprotocol ArticlesInteractorOutput: AnyObject {\n    func articlesFetched(_ titles: [String])\n}\n\nprotocol ArticlesWireframe: AnyObject {\n    var viewController: UIViewController? { get set }\n}\n",
@@ -173,10 +172,7 @@ struct DriftTests {
             "ArticlesRouter.swift":
                 "import UIKit\n\nfinal class ArticlesRouter: ArticlesWireframe {\n    weak var viewController: UIViewController?\n\n    static func assembleModule() -> UIViewController {\n        let view = ArticlesViewController()\n        let presenter = ArticlesPresenter()\n        let interactor = ArticlesInteractor()\n        let router = ArticlesRouter()\n        view.presenter = presenter\n        presenter.view = view\n        presenter.interactor = interactor\n        presenter.router = router\n        interactor.output = presenter\n        router.viewController = view\n        return view\n    }\n}\n",
         ]
-        try FileManager.default.createDirectory(atPath: folder + "/App/Articles", withIntermediateDirectories: true)
-        for (name, text) in files {
-            try text.write(toFile: folder + "/App/Articles/" + name, atomically: true, encoding: .utf8)
-        }
+        let folder = try app(files, module: "Articles")
         let drafted = try viperc(["init", "--from", "App", "--output", "drafts"], in: folder)
         #expect(drafted.status == 0, Comment(rawValue: drafted.stderr))
         let spec = try String(contentsOfFile: folder + "/drafts/Articles.viper.yaml", encoding: .utf8)
@@ -191,7 +187,6 @@ struct DriftTests {
     /// whose routers assemble their modules and which has no builder: the drafts say so
     /// (`assembler: wireframe`) rather than declare a builder the code lacks.
     @Test func draftsDoNotDeclareABuilderTheCodeLacks() throws {
-        let folder = try Golden.temporaryFolder()
         let files = [
             "HomeProtocols.swift":
                 "import UIKit\n\nprotocol HomeView: AnyObject {}\nprotocol HomePresenter: AnyObject {}\nprotocol HomeInteractor: AnyObject {}\nprotocol HomeRouter: AnyObject {}\n",
@@ -203,10 +198,7 @@ struct DriftTests {
             "HomeDefaultRouter.swift":
                 "import UIKit\n\nfinal class HomeDefaultRouter: HomeRouter {\n    weak var viewController: UIViewController?\n\n    static func assembleModule() -> UIViewController {\n        let view = HomeDefaultView()\n        let presenter = HomeDefaultPresenter()\n        let router = HomeDefaultRouter()\n        view.presenter = presenter\n        presenter.view = view\n        presenter.interactor = HomeDefaultInteractor()\n        presenter.router = router\n        router.viewController = view\n        return view\n    }\n}\n",
         ]
-        try FileManager.default.createDirectory(atPath: folder + "/App/Home", withIntermediateDirectories: true)
-        for (name, text) in files {
-            try text.write(toFile: folder + "/App/Home/" + name, atomically: true, encoding: .utf8)
-        }
+        let folder = try app(files, module: "Home")
         let drafted = try viperc(["init", "--from", "App", "--output", "drafts"], in: folder)
         #expect(drafted.status == 0, Comment(rawValue: drafted.stderr))
         let config = try String(contentsOfFile: folder + "/drafts/viperc.yml", encoding: .utf8)
@@ -221,7 +213,6 @@ struct DriftTests {
     /// its output) leaks them; the drafts state the convention's weak references instead, so
     /// they build, and `lint --spec` reports the code at each reference.
     @Test func aStrongCycleInCodeIsDraftedAsTheIntendedWeakReference() throws {
-        let folder = try Golden.temporaryFolder()
         let files = [
             "HomeInterfaces.swift":
                 "import UIKit\n\nprotocol HomeViewInterface: AnyObject {}\nprotocol HomePresenterInterface: AnyObject {}\nprotocol HomeInteractorInterface: AnyObject {}\nprotocol HomeInteractorOutputInterface: AnyObject {}\nprotocol HomeWireframeInterface: AnyObject {}\n",
@@ -234,10 +225,7 @@ struct DriftTests {
             "HomeWireframe.swift":
                 "import UIKit\n\nfinal class HomeWireframe: HomeWireframeInterface {\n    weak var viewController: UIViewController?\n\n    static func build() -> UIViewController {\n        let view = HomeViewController()\n        let presenter = HomePresenter()\n        let interactor = HomeInteractor()\n        let wireframe = HomeWireframe()\n        view.presenter = presenter\n        presenter.view = view\n        presenter.interactor = interactor\n        presenter.wireframe = wireframe\n        interactor.output = presenter\n        wireframe.viewController = view\n        return view\n    }\n}\n",
         ]
-        try FileManager.default.createDirectory(atPath: folder + "/App/Home", withIntermediateDirectories: true)
-        for (name, text) in files {
-            try text.write(toFile: folder + "/App/Home/" + name, atomically: true, encoding: .utf8)
-        }
+        let folder = try app(files, module: "Home")
         let drafted = try viperc(["init", "--from", "App", "--output", "drafts"], in: folder)
         #expect(drafted.stderr == "viperc: drafted 1 module in 2 files under 'drafts'\n")
         let spec = try String(contentsOfFile: folder + "/drafts/Home.viper.yaml", encoding: .utf8)
@@ -256,7 +244,6 @@ struct DriftTests {
     /// the spec generates a stored `view` for the presenter's reference to its view, so the
     /// drafts leave the property out, with a note, rather than collide with it.
     @Test func aPropertyNamedAsAReferenceIsNotDrafted() throws {
-        let folder = try Golden.temporaryFolder()
         let files = [
             "TransferProtocols.swift":
                 "import UIKit\n\nprotocol TransferPresenterDelegate: AnyObject {\n    func show(amount: String)\n}\n\nprotocol TransferScreen: AnyObject {}\n\nprotocol TransferPresenterProtocol {\n    var view: TransferScreen? { get set }\n    func didPressTransfer()\n}\n\nprotocol TransferInteractorProtocol {\n    func transfer()\n}\n",
@@ -268,10 +255,7 @@ struct DriftTests {
             "TransferRouter.swift":
                 "import UIKit\n\nenum TransferRouter {\n    static func createModule() -> UIViewController {\n        let view = TransferViewController()\n        let presenter = TransferPresenter()\n        view.presenter = presenter\n        presenter.interactor = TransferInteractor()\n        return view\n    }\n}\n",
         ]
-        try FileManager.default.createDirectory(atPath: folder + "/App/Transfer", withIntermediateDirectories: true)
-        for (name, text) in files {
-            try text.write(toFile: folder + "/App/Transfer/" + name, atomically: true, encoding: .utf8)
-        }
+        let folder = try app(files, module: "Transfer")
         let drafted = try viperc(["init", "--from", "App", "--output", "drafts"], in: folder)
         #expect(drafted.status == 0, Comment(rawValue: drafted.stderr))
         let spec = try String(contentsOfFile: folder + "/drafts/Transfer.viper.yaml", encoding: .utf8)
@@ -280,5 +264,15 @@ struct DriftTests {
             Comment(rawValue: spec))
         let build = try viperc(["build", "drafts", "--output", "Drafted", "--quiet"], in: folder)
         #expect(build.status == 0, Comment(rawValue: build.stdout + build.stderr))
+    }
+
+    /// A temporary project whose `App/<module>` folder holds the files.
+    func app(_ files: [String: String], module: String) throws -> String {
+        let folder = try Golden.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/App/" + module, withIntermediateDirectories: true)
+        for (name, text) in files {
+            try text.write(toFile: folder + "/App/" + module + "/" + name, atomically: true, encoding: .utf8)
+        }
+        return folder
     }
 }
