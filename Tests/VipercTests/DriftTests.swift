@@ -266,6 +266,37 @@ struct DriftTests {
         #expect(build.status == 0, Comment(rawValue: build.stdout + build.stderr))
     }
 
+    /// A view that holds its presenter weakly while a coordinator keeps the presenter alive:
+    /// a spec cannot say "held from outside", so the drafts state the convention's strong
+    /// reference, with a note, and build; `lint --spec` reports the view's weak one.
+    @Test func aComponentKeptAliveFromOutsideIsDraftedAsOwned() throws {
+        let files = [
+            "HomeProtocols.swift":
+                "import UIKit\n\nprotocol HomeViewInput: AnyObject {\n    func show(title: String)\n}\n\nprotocol HomeViewOutput: AnyObject {\n    func viewDidLoad()\n}\n",
+            "HomeViewController.swift":
+                "import UIKit\n\nfinal class HomeViewController: UIViewController, HomeViewInput {\n    weak var output: HomeViewOutput?\n    func show(title: String) {}\n}\n",
+            "HomePresenter.swift":
+                "final class HomePresenter: HomeViewOutput {\n    weak var view: HomeViewInput?\n    func viewDidLoad() { view?.show(title: \"Home\") }\n}\n",
+            "HomeCoordinator.swift":
+                "import UIKit\n\nfinal class HomeCoordinator {\n    private var presenter: HomePresenter?\n\n    func start() -> UIViewController {\n        let view = HomeViewController()\n        let presenter = HomePresenter()\n        view.output = presenter\n        presenter.view = view\n        self.presenter = presenter\n        return view\n    }\n}\n",
+        ]
+        let folder = try app(files, module: "Home")
+        let drafted = try viperc(["init", "--from", "App", "--output", "drafts"], in: folder)
+        #expect(drafted.status == 0, Comment(rawValue: drafted.stderr))
+        let spec = try String(contentsOfFile: folder + "/drafts/Home.viper.yaml", encoding: .utf8)
+        #expect(spec.contains("\n  view.presenter: strong\n"), Comment(rawValue: spec))
+        #expect(
+            spec.contains("# 'view.presenter' is strong here: the code holds 'HomeViewController.output' weakly"), Comment(rawValue: spec))
+        let build = try viperc(["build", "drafts", "--output", "Drafted", "--quiet"], in: folder)
+        #expect(build.status == 0, Comment(rawValue: build.stdout + build.stderr))
+        let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
+        #expect(
+            lint.stdout.contains(
+                "App/Home/HomeViewController.swift:4:5: warning: 'HomeViewController.output' is weak but the spec makes 'view.presenter' strong"
+            ),
+            Comment(rawValue: lint.stdout))
+    }
+
     /// A temporary project whose `App/<module>` folder holds the files.
     func app(_ files: [String: String], module: String) throws -> String {
         let folder = try Golden.temporaryFolder()

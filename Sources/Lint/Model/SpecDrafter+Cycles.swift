@@ -21,14 +21,58 @@ extension SpecDrafter {
         func end(_ part: Substring) -> String { part == "output" ? "presenter" : String(part) }
         while let cycle = strongCycle(keys: Set(result.keys).union(defaults.keys).sorted(), ownership: ownership, end: end) {
             // The first reference of the cycle the convention holds weakly; failing that, the
-            // first of the cycle, made weak.
-            let key = cycle.first { defaults[$0].map { $0 != .strong } ?? false } ?? cycle[0]
+            // first the convention says nothing of, made weak; a strong default goes last.
+            let key =
+                cycle.first { defaults[$0].map { $0 != .strong } ?? false } ?? cycle.first { defaults[$0] == nil } ?? cycle[0]
             let intended = defaults[key].flatMap { $0 == .strong ? nil : $0.rawValue } ?? Ownership.weak.rawValue
             let holder = holders[key].map { "'\($0)'" } ?? "'\(key)'"
             notes.append(
                 "# '\(key)' is \(intended) here: the code holds \(holder) strongly, which closes a strong cycle (\(cycle.joined(separator: ", "))); 'viperc lint --spec' reports it"
             )
             result[key] = intended
+        }
+        return (result, notes)
+    }
+
+    /// A spec's components live through strong references from the view (which the UI framework
+    /// holds), and `build` rejects one that nothing holds. Code may keep a component alive from
+    /// outside its module (a coordinator that holds a submodule's presenter while its view holds
+    /// it weakly); the spec states the convention's strong reference to it instead, with a note,
+    /// and `lint --spec` reports the code.
+    /// - Parameter components: the spec keys of the components the spec declares.
+    static func owningEveryComponent(
+        _ references: [String: String], defaults: [String: Ownership], holders: [String: String], components: Set<String>
+    ) -> (references: [String: String], notes: [String]) {
+        var result = references
+        var notes: [String] = []
+        func end(_ part: Substring) -> String { part == "output" ? "presenter" : String(part) }
+        func alive() -> Set<String> {
+            var seen: Set<String> = components.contains("view") ? ["view"] : []
+            var queue = Array(seen)
+            let strong = Set(result.keys).union(defaults.keys).filter {
+                (result[$0] ?? defaults[$0]?.rawValue) == Ownership.strong.rawValue
+            }
+            while let node = queue.popLast() {
+                for key in strong.sorted() where key.hasPrefix(node + ".") {
+                    let next = end(key.split(separator: ".")[1])
+                    if components.contains(next), seen.insert(next).inserted { queue.append(next) }
+                }
+            }
+            return seen
+        }
+        var living = alive()
+        // The convention's strong references to a component nothing holds, from one that lives.
+        while let key = defaults.keys.sorted().first(where: { key in
+            let parts = key.split(separator: ".")
+            return defaults[key] == .strong && result[key] != nil && result[key] != Ownership.strong.rawValue
+                && living.contains(end(parts[0])) && !living.contains(end(parts[1])) && components.contains(end(parts[1]))
+        }) {
+            let held = holders[key].map { "'\($0)'" } ?? "'\(key)'"
+            notes.append(
+                "# '\(key)' is strong here: the code holds \(held) \(result[key] == Ownership.weak.rawValue ? "weakly" : result[key] ?? "weakly") and keeps its target alive from outside the module; 'viperc lint --spec' reports it"
+            )
+            result[key] = Ownership.strong.rawValue
+            living = alive()
         }
         return (result, notes)
     }

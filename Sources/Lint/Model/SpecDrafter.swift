@@ -242,9 +242,11 @@ public enum SpecDrafter {
             let parts = entry.trimmingCharacters(in: .whitespaces).split(separator: ":", maxSplits: 1)
             if parts.count == 2 { drafted[String(parts[0])] = parts[1].trimmingCharacters(in: .whitespaces) }
         }
+        // The spec declares a view and a presenter even where the code has none.
+        let specRoles = roles.union([.view, .presenter])
         var defaults: [String: Ownership] = [:]
         for (key, ownership) in context.convention.defaultReferences where key.holder != .builder {
-            guard roles.contains(componentRole(key.holder)), roles.contains(componentRole(key.target)) else { continue }
+            guard specRoles.contains(componentRole(key.holder)), specRoles.contains(componentRole(key.target)) else { continue }
             defaults["\(key.holder.specKey).\(key.target == .interactorOutput ? "output" : key.target.specKey)"] = ownership
         }
         var holders: [String: String] = [:]
@@ -252,11 +254,13 @@ public enum SpecDrafter {
             let target = reference.fromRole == .interactor && reference.toRole == .presenter ? "output" : reference.toRole.specKey
             holders["\(reference.fromRole.specKey).\(target)"] = "\(reference.from).\(reference.property)"
         }
-        let broken = breakingStrongCycles(drafted, defaults: defaults, holders: holders)
+        let components = Set(specRoles.filter { Role.components.contains($0) }.map(\.specKey))
+        let owned = owningEveryComponent(drafted, defaults: defaults, holders: holders, components: components)
+        let broken = breakingStrongCycles(owned.references, defaults: defaults, holders: holders)
         references = broken.references.filter { drafted[$0.key] != nil || $0.value != defaults[$0.key]?.rawValue }.map {
             "  \($0.key): \($0.value)"
         }
-        notes += broken.notes
+        notes += owned.notes + broken.notes
         if !references.isEmpty {
             lines.append("references:")
             lines += references.sorted()
