@@ -144,10 +144,8 @@ struct DriftTests {
         try FileManager.default.copyItem(atPath: Golden.packageRoot + "/specs/" + project, toPath: folder + "/specs")
         let skeletons = try viperc(["build", "specs", "--output", "App", "--skeletons", "--quiet"], in: folder)
         #expect(skeletons.status == 0, Comment(rawValue: skeletons.stderr))
-        let drafted = try viperc(["init", "--from", "App", "--output", "drafts"], in: folder)
-        #expect(drafted.status == 0, Comment(rawValue: drafted.stderr))
-        let build = try viperc(["build", "drafts", "--output", "Drafted", "--quiet"], in: folder)
-        #expect(build.status == 0, Comment(rawValue: build.stdout + build.stderr))
+        try draft(in: folder)
+        try expectDraftsBuild(in: folder)
         let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
         #expect(!lint.stdout.contains("[drift-"), Comment(rawValue: lint.stdout))
         // A second run refuses to overwrite the drafts.
@@ -173,12 +171,10 @@ struct DriftTests {
                 "import UIKit\n\nfinal class ArticlesRouter: ArticlesWireframe {\n    weak var viewController: UIViewController?\n\n    static func assembleModule() -> UIViewController {\n        let view = ArticlesViewController()\n        let presenter = ArticlesPresenter()\n        let interactor = ArticlesInteractor()\n        let router = ArticlesRouter()\n        view.presenter = presenter\n        presenter.view = view\n        presenter.interactor = interactor\n        presenter.router = router\n        interactor.output = presenter\n        router.viewController = view\n        return view\n    }\n}\n",
         ]
         let folder = try app(files, module: "Articles")
-        let drafted = try viperc(["init", "--from", "App", "--output", "drafts"], in: folder)
-        #expect(drafted.status == 0, Comment(rawValue: drafted.stderr))
+        try draft(in: folder)
         let spec = try String(contentsOfFile: folder + "/drafts/Articles.viper.yaml", encoding: .utf8)
         #expect(spec.contains("presenter.interactor: strong"))
-        let build = try viperc(["build", "drafts", "--output", "Drafted", "--quiet"], in: folder)
-        #expect(build.status == 0, Comment(rawValue: build.stdout + build.stderr))
+        try expectDraftsBuild(in: folder)
         let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
         #expect(lint.status == 0 && !lint.stdout.contains("[drift-"), Comment(rawValue: lint.stdout))
     }
@@ -199,12 +195,10 @@ struct DriftTests {
                 "import UIKit\n\nfinal class HomeDefaultRouter: HomeRouter {\n    weak var viewController: UIViewController?\n\n    static func assembleModule() -> UIViewController {\n        let view = HomeDefaultView()\n        let presenter = HomeDefaultPresenter()\n        let router = HomeDefaultRouter()\n        view.presenter = presenter\n        presenter.view = view\n        presenter.interactor = HomeDefaultInteractor()\n        presenter.router = router\n        router.viewController = view\n        return view\n    }\n}\n",
         ]
         let folder = try app(files, module: "Home")
-        let drafted = try viperc(["init", "--from", "App", "--output", "drafts"], in: folder)
-        #expect(drafted.status == 0, Comment(rawValue: drafted.stderr))
+        try draft(in: folder)
         let config = try String(contentsOfFile: folder + "/drafts/viperc.yml", encoding: .utf8)
         #expect(config.contains("assembler: wireframe"), Comment(rawValue: config))
-        let build = try viperc(["build", "drafts", "--output", "Drafted", "--quiet"], in: folder)
-        #expect(build.status == 0, Comment(rawValue: build.stdout + build.stderr))
+        try expectDraftsBuild(in: folder)
         let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
         #expect(!lint.stdout.contains("drift-missing-component"), Comment(rawValue: lint.stdout))
     }
@@ -232,8 +226,7 @@ struct DriftTests {
         #expect(spec.contains("\n  interactor.output: weak\n") && spec.contains("\n  presenter.view: unowned\n"), Comment(rawValue: spec))
         #expect(spec.contains("\n  view.presenter: strong\n") && spec.contains("\n  presenter.interactor: strong\n"))
         #expect(spec.contains("the code holds 'HomePresenter.view' strongly, which closes a strong cycle"), Comment(rawValue: spec))
-        let build = try viperc(["build", "drafts", "--output", "Drafted", "--quiet"], in: folder)
-        #expect(build.status == 0, Comment(rawValue: build.stdout + build.stderr))
+        try expectDraftsBuild(in: folder)
         let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
         let drift = lint.stdout.split(separator: "\n").filter { $0.contains("[drift-") }
         #expect(drift.count == 2 && drift.allSatisfy { $0.contains("[drift-ownership]") }, Comment(rawValue: lint.stdout))
@@ -256,14 +249,12 @@ struct DriftTests {
                 "import UIKit\n\nenum TransferRouter {\n    static func createModule() -> UIViewController {\n        let view = TransferViewController()\n        let presenter = TransferPresenter()\n        view.presenter = presenter\n        presenter.interactor = TransferInteractor()\n        return view\n    }\n}\n",
         ]
         let folder = try app(files, module: "Transfer")
-        let drafted = try viperc(["init", "--from", "App", "--output", "drafts"], in: folder)
-        #expect(drafted.status == 0, Comment(rawValue: drafted.stderr))
+        try draft(in: folder)
         let spec = try String(contentsOfFile: folder + "/drafts/Transfer.viper.yaml", encoding: .utf8)
         #expect(
             spec.contains("# not drafted: 'view: TransferScreen? { get set }': the spec's 'presenter.view' reference"),
             Comment(rawValue: spec))
-        let build = try viperc(["build", "drafts", "--output", "Drafted", "--quiet"], in: folder)
-        #expect(build.status == 0, Comment(rawValue: build.stdout + build.stderr))
+        try expectDraftsBuild(in: folder)
     }
 
     /// A view that holds its presenter weakly while a coordinator keeps the presenter alive:
@@ -281,20 +272,30 @@ struct DriftTests {
                 "import UIKit\n\nfinal class HomeCoordinator {\n    private var presenter: HomePresenter?\n\n    func start() -> UIViewController {\n        let view = HomeViewController()\n        let presenter = HomePresenter()\n        view.output = presenter\n        presenter.view = view\n        self.presenter = presenter\n        return view\n    }\n}\n",
         ]
         let folder = try app(files, module: "Home")
-        let drafted = try viperc(["init", "--from", "App", "--output", "drafts"], in: folder)
-        #expect(drafted.status == 0, Comment(rawValue: drafted.stderr))
+        try draft(in: folder)
         let spec = try String(contentsOfFile: folder + "/drafts/Home.viper.yaml", encoding: .utf8)
         #expect(spec.contains("\n  view.presenter: strong\n"), Comment(rawValue: spec))
         #expect(
             spec.contains("# 'view.presenter' is strong here: the code holds 'HomeViewController.output' weakly"), Comment(rawValue: spec))
-        let build = try viperc(["build", "drafts", "--output", "Drafted", "--quiet"], in: folder)
-        #expect(build.status == 0, Comment(rawValue: build.stdout + build.stderr))
+        try expectDraftsBuild(in: folder)
         let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
         #expect(
             lint.stdout.contains(
                 "App/Home/HomeViewController.swift:4:5: warning: 'HomeViewController.output' is weak but the spec makes 'view.presenter' strong"
             ),
             Comment(rawValue: lint.stdout))
+    }
+
+    /// `viperc init --from App --output drafts` in the folder, which must succeed.
+    func draft(in folder: String) throws {
+        let drafted = try viperc(["init", "--from", "App", "--output", "drafts"], in: folder)
+        #expect(drafted.status == 0, Comment(rawValue: drafted.stderr))
+    }
+
+    /// The drafts build without errors.
+    func expectDraftsBuild(in folder: String) throws {
+        let build = try viperc(["build", "drafts", "--output", "Drafted", "--quiet"], in: folder)
+        #expect(build.status == 0, Comment(rawValue: build.stdout + build.stderr))
     }
 
     /// A temporary project whose `App/<module>` folder holds the files.
