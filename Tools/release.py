@@ -330,7 +330,7 @@ def notes(args):
                 break
             if line.startswith(f"## [{args.version}]"):
                 section = []
-        elif section is not None and not line.startswith("[") :
+        elif section is not None and not line.startswith("["):
             section.append(line)
     if section is None:
         fail(f"CHANGELOG.md has no section for {args.version}")

@@ -21,16 +21,10 @@ import sys
 import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+from roundtrip import apps  # noqa: E402  the corpus table, read one way
+
 FIXABLE = {"presenter-strong-view", "router-strong-view", "interactor-strong-output", "presenter-imports-ui", "interactor-imports-ui"}
-
-
-def apps(corpus):
-    with open(os.path.join(HERE, "apps.tsv")) as table:
-        for line in table:
-            if line.startswith("#") or not line.strip():
-                continue
-            name, _, _, left_out = line.rstrip("\n").split("\t")
-            yield name, os.path.join(corpus, name), [g for g in left_out.split(",") if g]
 
 
 def lint(viperc, root, config, extra=()):
