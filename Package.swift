@@ -10,7 +10,9 @@ let package = Package(
         .library(name: "SwiftLexer", targets: ["SwiftLexer"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // Team conventions' templates (the language of Sourcery, Tuist and SwiftGen).
+        .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
     ],
     targets: [
         // The system libyaml, found through pkg-config 'yaml-0.1'.
@@ -32,7 +34,13 @@ let package = Package(
         // code both fill it, and emit, docs, lint, drift and drafting read it.
         .target(name: "Architecture", dependencies: ["Diagnostics", "Support"]),
         .target(name: "SpecParser", dependencies: ["Architecture", "YAML", "SwiftLexer", "Diagnostics", "Support"]),
-        .target(name: "Emit", dependencies: ["Architecture", "SpecParser", "Diagnostics", "Support"]),
+        // Stencil wrapped: templates checked when loaded, rendered with located errors; no
+        // Stencil type leaves this target.
+        .target(
+            name: "Templates",
+            dependencies: ["Diagnostics", "Support", .product(name: "Stencil", package: "Stencil")]
+        ),
+        .target(name: "Emit", dependencies: ["Architecture", "SpecParser", "Templates", "Diagnostics", "Support"]),
         .target(name: "Lint", dependencies: ["Architecture", "SpecParser", "SwiftLexer", "YAML", "Diagnostics", "Support"]),
         .executableTarget(
             name: "viperc",

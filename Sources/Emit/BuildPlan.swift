@@ -19,6 +19,9 @@ public struct PlannedFile: Sendable, Equatable {
     public var origins: [Int: SourceLocation]
     /// For `--verify`: where problems on lines with no origin of their own are reported.
     public var fallback: SourceLocation?
+    /// For a file a convention's template wrote: the template line each 1-based line comes
+    /// from, which `--verify` shows beside the spec line.
+    public var templateLines: [Int: SourceLocation] = [:]
     /// For a skeleton: the type it declares, which the build looks for in the app's code
     /// before writing it, so a moved or renamed file is not written twice.
     public var declaredType: String?
@@ -66,7 +69,16 @@ public struct PlannedFile: Sendable, Equatable {
 /// Turns a validated project into the files to write.
 public enum BuildPlanner {
     public static func plan(_ project: Project, skeletons: Bool) -> [PlannedFile] {
+        plan(project, skeletons: skeletons, templates: nil).files
+    }
+
+    /// The files to write, some of them written by a convention's templates; a template that
+    /// fails to render, or names a file badly, is a diagnostic and writes nothing.
+    public static func plan(
+        _ project: Project, skeletons: Bool, templates: ConventionTemplates?, mapsTemplateLines: Bool = false
+    ) -> (files: [PlannedFile], diagnostics: [Diagnostic]) {
         var files: [PlannedFile] = []
+        var diagnostics: [Diagnostic] = []
         if let base = BaseProtocolsEmitter.file(for: project.config.convention) {
             files.append(
                 PlannedFile(
@@ -91,17 +103,16 @@ public enum BuildPlanner {
             }
         }
         let delegates = delegateMap
-        let perModule = ParallelMap.map(project.modules) { module -> [PlannedFile] in
+        let perModule = ParallelMap.map(project.modules) { module -> (files: [PlannedFile], diagnostics: [Diagnostic]) in
             var files: [PlannedFile] = []
+            var diagnostics: [Diagnostic] = []
             let folder = folder(of: module)
             let name = module.name.value
             if let tabs = Navigation.tabsFile(module, modules: modules, project: project) {
-                return [
-                    PlannedFile(
-                        path: "\(folder)/\(Navigation.tabsTypeName(module)).swift", rendering: tabs, kind: .generated,
-                        fallback: module.name.location
-                    ).owned(by: module.path)
-                ]
+                let file = PlannedFile(
+                    path: "\(folder)/\(Navigation.tabsTypeName(module)).swift", rendering: tabs, kind: .generated,
+                    fallback: module.name.location)
+                return ([file.owned(by: module.path)], [])
             }
             let resolved = ResolvedModule(module, config: project.config)
             let interfaces = InterfacesEmitter(resolved).file()
@@ -115,14 +126,36 @@ public enum BuildPlanner {
             if let routes = Navigation.routesFile(resolved, modules: modules) {
                 files.append(PlannedFile(path: "\(folder)/\(name)Routes.swift", rendering: routes, kind: .generated, fallback: fallback))
             }
+            let context = templates.map { _ in TemplateContext.module(resolved, project: project) }
             if skeletons {
-                for (fileName, file) in SkeletonEmitter(resolved, delegates: delegates).files() {
-                    files.append(PlannedFile(path: "\(folder)/\(fileName)", rendering: file, kind: .skeleton, fallback: fallback))
+                let emitter = SkeletonEmitter(resolved, delegates: delegates)
+                for (role, typeName) in emitter.roles {
+                    if let template = templates?.skeletons[role], let context {
+                        let rendered = render(
+                            template, context: context, path: "\(folder)/\(typeName).swift", kind: .skeleton, fallback: fallback,
+                            mapsLines: mapsTemplateLines, diagnostics: &diagnostics)
+                        if var rendered {
+                            rendered.declaredType = typeName
+                            files.append(rendered)
+                        }
+                    } else {
+                        files.append(
+                            PlannedFile(
+                                path: "\(folder)/\(typeName).swift", rendering: emitter.file(for: role, typeName: typeName),
+                                kind: .skeleton,
+                                fallback: fallback))
+                    }
                 }
             }
-            return files.map { $0.owned(by: module.path) }
+            if let templates, let context {
+                files += moduleFiles(
+                    templates, context: context, module: module, folder: folder, skeletons: skeletons, mapsLines: mapsTemplateLines,
+                    diagnostics: &diagnostics)
+            }
+            return (files.map { $0.owned(by: module.path) }, diagnostics)
         }
-        files += perModule.joined()
+        files += perModule.flatMap(\.files)
+        diagnostics += perModule.flatMap(\.diagnostics)
         files += interfaceBuilderFiles(project, skeletons: skeletons)
         for shared in project.shared where !shared.entities.isEmpty {
             // A file of shared types is emitted like a module's entities.
@@ -133,7 +166,7 @@ public enum BuildPlanner {
             let path = shared.group.map { "\($0.value)/\(name)Entities.swift" } ?? "\(name)Entities.swift"
             files.append(PlannedFile(path: path, rendering: file, kind: .generated, fallback: shared.name.location).owned(by: shared.path))
         }
-        return files.sorted { $0.path < $1.path }
+        return (files.sorted { $0.path < $1.path }, diagnostics)
     }
 
     /// For `--verify` without `--skeletons`: per module, the wireframe and assembler types that

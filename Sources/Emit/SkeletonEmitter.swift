@@ -64,12 +64,14 @@ public struct SkeletonEmitter {
     }
 
     public func files() -> [(name: String, file: SwiftFile)] {
-        var result: [(String, SwiftFile)] = []
-        for role in Role.components where module.has(role) || role == assembler {
-            let typeName = convention.typeName(role, module: name, viewKind: module.viewKind)
-            result.append((typeName + ".swift", file(for: role, typeName: typeName)))
+        roles.map { ($0.typeName + ".swift", file(for: $0.role, typeName: $0.typeName)) }
+    }
+
+    /// The roles that get a skeleton, in file order, with the type each declares.
+    var roles: [(role: Role, typeName: String)] {
+        Role.components.filter { module.has($0) || $0 == assembler }.map {
+            ($0, convention.typeName($0, module: name, viewKind: module.viewKind))
         }
-        return result
     }
 
     // MARK: - References

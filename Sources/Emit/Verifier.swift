@@ -260,7 +260,7 @@ public final class Verifier {
             runs.append((try? Self.start(toolchain.swiftc, arguments), mode.label))
         }
         var seen: Set<String> = []
-        var reported: [(Severity, SourceLocation, String, DiagnosticNote?, String?)] = []
+        var reported: [(Severity, SourceLocation, String, [DiagnosticNote], String?)] = []
         var reportedTeam: [(Severity, SourceLocation, String, [DiagnosticNote], String?)] = []
         var failed = false
         for (running, label) in runs {
@@ -302,9 +302,14 @@ public final class Verifier {
                 let code =
                     problem.line - 1 < lines.count ? lines[problem.line - 1].trimmingCharacters(in: .whitespaces) : ""
                 let generated = displayRoot == "." ? file.path : "\(displayRoot)/\(file.path)"
-                let note = DiagnosticNote(
-                    "generated as '\(code)'", at: SourceLocation(path: generated, line: problem.line, column: problem.column))
-                reported.append((problem.severity, origin, problem.message, note, label))
+                var notes = [
+                    DiagnosticNote(
+                        "generated as '\(code)'", at: SourceLocation(path: generated, line: problem.line, column: problem.column))
+                ]
+                if let templateLine = file.templateLines[problem.line] {
+                    notes.append(DiagnosticNote("written by the convention's template here", at: templateLine))
+                }
+                reported.append((problem.severity, origin, problem.message, notes, label))
             }
         }
         for (severity, location, message, notes, label) in reportedTeam {
@@ -317,13 +322,13 @@ public final class Verifier {
             }
         }
         // A problem in one mode only says which.
-        for (severity, origin, message, note, label) in reported {
+        for (severity, origin, message, notes, label) in reported {
             let both = reported.filter { $0.1 == origin && $0.2 == message }.count > 1
             let text = "swiftc: \(message)\(both || label == nil ? "" : " (\(label!))")"
             if severity == .error {
-                engine.error(text, at: origin, id: "does-not-compile", notes: note.map { [$0] } ?? [])
+                engine.error(text, at: origin, id: "does-not-compile", notes: notes)
             } else {
-                engine.warning(text, at: origin, id: "compiler-warning", notes: note.map { [$0] } ?? [])
+                engine.warning(text, at: origin, id: "compiler-warning", notes: notes)
             }
         }
         return !failed

@@ -1,5 +1,6 @@
 import Architecture
 import Diagnostics
+import Foundation
 import Support
 import YAML
 
@@ -21,7 +22,15 @@ struct ConfigDecoder {
         if let node = pairs["name"]?.value { config.name = reader.string(node, "name")?.value }
         if let node = pairs["convention"]?.value, let word = reader.string(node, "convention") {
             let names = Convention.builtIn.map(\.name)
-            if let convention = Convention.builtIn.first(where: { $0.name == word.value }) {
+            if word.value.contains("/") || word.value.hasPrefix(".") {
+                // A team's convention folder, relative to the folder of viperc.yml.
+                let base = PathName.parent(reader.source.path)
+                let folder = Self.lexical(word.value.hasPrefix("/") ? word.value : PathName.join(base, word.value))
+                if let (convention, loaded) = ConventionFolderDecoder(engine: reader.engine).load(Located(folder, at: word.location)) {
+                    config.convention = convention
+                    config.conventionFolder = loaded
+                }
+            } else if let convention = Convention.builtIn.first(where: { $0.name == word.value }) {
                 config.convention = convention
             } else {
                 reader.engine.error(
@@ -96,6 +105,15 @@ struct ConfigDecoder {
             }
         }
         return config
+    }
+
+    /// `specs/../conventions/ours` as `conventions/ours`: relative to the working folder when
+    /// inside it, absolute otherwise.
+    static func lexical(_ path: String) -> String {
+        let workingFolder = FileManager.default.currentDirectoryPath
+        let absolute = PathName.absolute(path, in: workingFolder)
+        guard !path.hasPrefix("/"), let relative = PathName.relative(absolute, to: workingFolder) else { return absolute }
+        return relative.isEmpty ? "." : relative
     }
 
     func decodeNaming(_ node: YAMLNode, into convention: inout Convention) {

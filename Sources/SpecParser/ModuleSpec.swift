@@ -197,6 +197,8 @@ public struct ProjectConfig: Sendable {
     public var path: String?
     public var name: String?
     public var convention: Convention
+    /// The team's convention folder, when `convention:` names one: its templates.
+    public var conventionFolder: ConventionFolder?
     public var entry: Located<String>?
     /// The output folder as written, relative to the project folder.
     public var output: String?

@@ -137,7 +137,16 @@ struct Build: ParsableCommand {
         try exitOnMissingPaths(engine)
         guard !engine.hasErrors else { return finish(engine) }
 
-        let (plans, outputs) = assemble(targets)
+        // A convention folder's templates are checked before anything is planned or written.
+        let templates = targets.map { target -> ConventionTemplates? in
+            guard let folder = target.project.config.conventionFolder else { return nil }
+            let (loaded, problems) = ConventionTemplates.load(folder)
+            engine.emit(contentsOf: problems)
+            return loaded
+        }
+        guard !engine.hasErrors else { return finish(engine) }
+        let (plans, outputs) = assemble(targets, templates: templates, engine: engine)
+        guard !engine.hasErrors else { return finish(engine) }
         let mockLookups = Array(repeating: SkeletonLookup(roots: []), count: outputs.count - targets.count)
         let lookupsWithMocks = lookups + mockLookups
         for target in targets { InterfaceBuilderFiles.checkScenes(of: target.project, output: target.output, engine: engine) }
@@ -243,10 +252,14 @@ struct Build: ParsableCommand {
 
     /// Every output folder's plan: each project's files, and its mocks and test skeletons,
     /// which join the plan of the output they are inside or make an output of their own.
-    func assemble(_ targets: [(project: Project, output: String)]) -> (
-        plans: [[PlannedFile]], outputs: [(project: Project, output: String)]
-    ) {
-        var plans = targets.map { BuildPlanner.plan($0.project, skeletons: skeletons) }
+    func assemble(
+        _ targets: [(project: Project, output: String)], templates: [ConventionTemplates?], engine: DiagnosticEngine
+    ) -> (plans: [[PlannedFile]], outputs: [(project: Project, output: String)]) {
+        var plans = zip(targets, templates).map { target, templates in
+            let (files, problems) = BuildPlanner.plan(target.project, skeletons: skeletons, templates: templates, mapsTemplateLines: verify)
+            engine.emit(contentsOf: problems)
+            return files
+        }
         var outputs = targets
         for (index, target) in targets.enumerated() {
             let config = target.project.config

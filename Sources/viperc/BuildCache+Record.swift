@@ -14,6 +14,8 @@ extension BuildCache {
     ) -> BuildCache? {
         let projects = targets.map(\.project)
         guard !projects.contains(where: { $0.modules.contains { $0.viewSource == .storyboard } }) else { return nil }
+        // Nor are a convention folder's templates: a project that uses one builds in full.
+        guard !projects.contains(where: { $0.config.conventionFolder != nil }) else { return nil }
         var index: [String: Int] = [:]
         for (position, input) in inputs.enumerated() { index[input.path] = position }
         var outputs: [(path: String, stamp: FileStamp, owner: Int)] = []

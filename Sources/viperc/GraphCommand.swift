@@ -1,5 +1,6 @@
 import ArgumentParser
 import Lint
+import SpecParser
 
 struct GraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

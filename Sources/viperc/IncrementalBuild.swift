@@ -122,7 +122,7 @@ struct IncrementalBuild {
         }
 
         // Their files, as the full planner makes them.
-        let (plans, outputs) = build.assemble([(project, output)])
+        let (plans, outputs) = build.assemble([(project, output)], templates: [nil], engine: engine)
         guard outputs.count == 1, let plan = plans.first else { return false }
         let layoutEngine = DiagnosticEngine()
         let all = build.layout == .perSpec ? BuildPlanner.perSpec(plan, of: project, engine: layoutEngine) : plan

@@ -1,6 +1,5 @@
 import Architecture
 import Diagnostics
-import SpecParser
 import Support
 
 /// The architecture model filled from specs: the same modules, components, references and
@@ -9,7 +8,7 @@ import Support
 public enum SpecArchitecture {
     /// The roles a spec names a protocol for; each one's protocol is implemented by
     /// `role.implementer` (the interactor's output by the presenter).
-    static let roles: [Role] = [.view, .presenter, .interactor, .interactorOutput, .router, .formatter, .builder]
+    public static let roles: [Role] = [.view, .presenter, .interactor, .interactorOutput, .router, .formatter, .builder]
 
     public static func model(of projects: [Project]) -> ArchitectureModel {
         ArchitectureModel(apps: projects.map(app))
@@ -35,14 +34,14 @@ public enum SpecArchitecture {
     }
 
     /// What one module adds to its app's model; placements in the order they are made.
-    struct ModulePart: Sendable {
-        var model: ModuleModel
-        var placements: [(String, Placement)] = []
-        var references: [ComponentReference] = []
-        var routes: [NavigationEdge] = []
+    public struct ModulePart: Sendable {
+        public var model: ModuleModel
+        public var placements: [(String, Placement)] = []
+        public var references: [ComponentReference] = []
+        public var routes: [NavigationEdge] = []
     }
 
-    static func part(of module: ModuleSpec, config: ProjectConfig) -> ModulePart {
+    public static func part(of module: ModuleSpec, config: ProjectConfig) -> ModulePart {
         let convention = config.convention
         let name = module.name.value
         var shapes = TypeShapes()

@@ -1,0 +1,73 @@
+import Diagnostics
+
+extension MemberDecl {
+    /// A type as the drift check compares it: no spaces; no `any`, which Swift lets a protocol
+    /// type leave out; no argument names in function types (`(_ animated: Bool) -> ()`); and
+    /// `Void` for `()` as a function's result. Works on bytes: it runs for every parameter.
+    public static func normalize(_ type: String) -> String {
+        // Most types (`Int`, `[Item]`, `String?`) have no space and no parenthesis, and then no
+        // rule below changes them: `any` and `_ name:` need a space or a `(` to follow.
+        if !type.utf8.contains(where: needsNormalizing) { return type }
+        var result: [UInt8] = []
+        appendNormalized(Array(type.utf8), to: &result)
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    @inline(__always)
+    static func needsNormalizing(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == UInt8(ascii: "(")
+    }
+
+    /// Appends the UTF-8 of `normalize` of the type spelled by `bytes` to `out`.
+    public static func appendNormalized(_ bytes: [UInt8], to out: inout [UInt8]) {
+        if !bytes.contains(where: needsNormalizing) {
+            out += bytes
+            return
+        }
+        // Words (identifiers, `_`, numbers) and single punctuation bytes, spaces dropped.
+        var tokens: [ArraySlice<UInt8>] = []
+        var i = 0
+        func isWord(_ byte: UInt8) -> Bool {
+            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+                || byte >= 0x80
+        }
+        while i < bytes.count {
+            let byte = bytes[i]
+            if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                i += 1
+            } else if isWord(byte) {
+                let start = i
+                while i < bytes.count, isWord(bytes[i]) { i += 1 }
+                tokens.append(bytes[start..<i])
+            } else {
+                tokens.append(bytes[i..<(i + 1)])
+                i += 1
+            }
+        }
+        func `is`(_ k: Int, _ text: StaticString) -> Bool {
+            guard k < tokens.count, tokens[k].count == text.utf8CodeUnitCount else { return false }
+            return tokens[k].elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        }
+        func word(_ k: Int) -> Bool { k < tokens.count && isWord(tokens[k].first!) }
+        // `result` in the rules below: what this type has appended so far.
+        let base = out.count
+        var k = 0
+        while k < tokens.count {
+            if `is`(k, "any"), word(k + 1) || `is`(k + 1, "(") {
+                k += 1
+            } else if `is`(k, "_"), out.count > base, out.last == UInt8(ascii: "(") || out.last == UInt8(ascii: ","), word(k + 1),
+                `is`(k + 2, ":")
+            {
+                k += 3
+            } else if `is`(k, "("), `is`(k + 1, ")"), out.count - base >= 2, out[out.count - 2] == UInt8(ascii: "-"),
+                out[out.count - 1] == UInt8(ascii: ">")
+            {
+                out += "Void".utf8
+                k += 2
+            } else {
+                out += tokens[k]
+                k += 1
+            }
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Diagnostics
+import SpecParser
+import Templates
+
+extension BuildPlanner {
+    /// One template rendered into a planned file, or a diagnostic.
+    static func render(
+        _ template: ConventionTemplate, context: [String: Any], path: String, kind: PlannedFile.Kind, fallback: SourceLocation,
+        mapsLines: Bool, header: [String] = [], diagnostics: inout [Diagnostic]
+    ) -> PlannedFile? {
+        do {
+            var text = try template.render(context)
+            var offset = 0
+            if !header.isEmpty {
+                // A file regenerated on every build carries the marker the writer looks for.
+                text = header.map { "// \($0)\n" }.joined() + "\n" + text
+                offset = header.count + 1
+            }
+            if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
+            var file = PlannedFile(path: path, contents: text, kind: kind, fallback: fallback)
+            if mapsLines {
+                for (line, templateLine) in template.templateLines(for: context) {
+                    file.templateLines[line + offset] = SourceLocation(path: template.path, line: templateLine, column: 1)
+                }
+            }
+            return file
+        } catch let error as TemplateRenderError {
+            diagnostics.append(error.diagnostic)
+        } catch {
+            diagnostics.append(.error("\(error)", at: .file(template.path), id: "template-render"))
+        }
+        return nil
+    }
+
+    /// The files a convention adds to each module: written once with the skeletons, or on
+    /// every build with a generated header.
+    static func moduleFiles(
+        _ templates: ConventionTemplates, context: [String: Any], module: ModuleSpec, folder: String, skeletons: Bool, mapsLines: Bool,
+        diagnostics: inout [Diagnostic]
+    ) -> [PlannedFile] {
+        var files: [PlannedFile] = []
+        for file in templates.files where skeletons || !file.once {
+            let name: String
+            do {
+                name = try file.name.render(context)
+            } catch {
+                diagnostics.append(.error("the file name does not render: \(error)", at: file.nameLocation, id: "template-render"))
+                continue
+            }
+            if let problem = ConventionTemplates.checkedName(name, at: file.nameLocation) {
+                diagnostics.append(problem)
+                continue
+            }
+            let rendered = render(
+                file.template, context: context, path: "\(folder)/\(name)", kind: file.once ? .skeleton : .generated,
+                fallback: module.name.location, mapsLines: mapsLines,
+                header: file.once ? [] : GeneratedHeader.generated(from: module.displayPath), diagnostics: &diagnostics)
+            if let rendered { files.append(rendered) }
+        }
+        return files
+    }
+}

@@ -1,0 +1,65 @@
+import Architecture
+import Diagnostics
+import SpecParser
+import Templates
+
+/// A convention folder's templates, loaded and checked against the context's schema before a
+/// build plans anything, so a template error stops the build before a file is written.
+public struct ConventionTemplates: Sendable {
+    struct ModuleFile: Sendable {
+        var use: TemplateUse
+        var template: ConventionTemplate
+        var name: ConventionTemplate
+        var nameLocation: SourceLocation
+        var once: Bool
+    }
+
+    var skeletons: [Role: ConventionTemplate] = [:]
+    var files: [ModuleFile] = []
+
+    /// The templates of `folder`, or nil with every error found in them.
+    public static func load(_ folder: ConventionFolder) -> (templates: ConventionTemplates?, diagnostics: [Diagnostic]) {
+        var result = ConventionTemplates()
+        var diagnostics: [Diagnostic] = []
+        for use in folder.templates {
+            let (template, problems) = ConventionTemplate.load(use.text, path: use.path, schema: TemplateContext.schema)
+            diagnostics += problems
+            switch use.target {
+            case .skeleton(let role):
+                if let template { result.skeletons[role] = template }
+            case .moduleFile(let name, let once):
+                // The name is a template too; its problems are shown where the manifest writes it.
+                let (nameTemplate, nameProblems) = ConventionTemplate.load(
+                    name.value, path: name.location.path, schema: TemplateContext.schema)
+                diagnostics += nameProblems.map { problem in
+                    var problem = problem
+                    problem.location = name.location
+                    return problem
+                }
+                if !once && !name.value.hasSuffix(".swift") {
+                    diagnostics.append(
+                        .error(
+                            "a file written on every build must be Swift ('.swift'), to carry viperc's generated header", at: name.location,
+                            id: "invalid-value"))
+                }
+                if let template, let nameTemplate {
+                    result.files.append(
+                        ModuleFile(use: use, template: template, name: nameTemplate, nameLocation: name.location, once: once))
+                }
+            }
+        }
+        guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
+        return (result, diagnostics)
+    }
+
+    /// A rendered file name checked as one name inside the module's folder.
+    static func checkedName(_ name: String, at location: SourceLocation) -> Diagnostic? {
+        let invalid =
+            name.isEmpty || name.contains("/") || name.contains("\\") || name == "." || name == ".."
+            || name.hasPrefix(".") || name.contains(where: { $0.isNewline || $0 == "\0" }) || name.utf8.count > 200
+        guard invalid else { return nil }
+        return .error(
+            "template file name renders as '\(name)', which is not one file name inside the module's folder", at: location,
+            id: "invalid-path")
+    }
+}

@@ -1,0 +1,92 @@
+import Diagnostics
+import Foundation
+import Stencil
+
+/// A template of a team's convention, parsed and checked once, then rendered for each module.
+public struct ConventionTemplate: @unchecked Sendable {
+    // Stencil's nodes are classes, but rendering only reads them: one parse serves every thread.
+    private let nodes: [NodeType]
+    private let environment: Environment
+    private let source: String
+    /// The template's path as diagnostics print it.
+    public let path: String
+
+    /// Templates bigger than this are refused rather than parsed: Stencil's lexer is not linear.
+    public static let maximumSize = 256 * 1024
+
+    /// The environment every convention template renders in: Stencil's filters and viperc's,
+    /// and lines that hold only a tag leave no blank line behind.
+    static func makeEnvironment() -> Environment {
+        let filters = Extension()
+        TemplateFilters.register(in: filters)
+        return Environment(extensions: [filters], trimBehaviour: .smart)
+    }
+
+    /// Parses `text` and checks every name it uses against `schema`; nil, with the errors at
+    /// `path:line:col`, when anything is wrong.
+    public static func load(_ text: String, path: String, schema: TemplateSchema) -> (
+        template: ConventionTemplate?, diagnostics: [Diagnostic]
+    ) {
+        guard text.utf8.count <= maximumSize else {
+            return (nil, [.error("template is larger than \(maximumSize / 1024) KiB", at: .file(path), id: "template-size")])
+        }
+        let environment = makeEnvironment()
+        let template = Template(templateString: text, environment: environment, name: path)
+        var checker = TemplateChecker(schema: schema, path: path)
+        checker.check(template.tokens)
+        var diagnostics = checker.diagnostics
+        var nodes: [NodeType] = []
+        if diagnostics.isEmpty {
+            do {
+                nodes = try TokenParser(tokens: template.tokens, environment: environment).parse()
+            } catch let error as TemplateSyntaxError {
+                diagnostics.append(.error(lowercasedFirst(error.reason), at: location(of: error.token, in: path), id: "template-syntax"))
+            } catch {
+                diagnostics.append(.error("\(error)", at: .file(path), id: "template-syntax"))
+            }
+        }
+        guard diagnostics.isEmpty else { return (nil, diagnostics) }
+        return (ConventionTemplate(nodes: nodes, environment: environment, source: text, path: path), [])
+    }
+
+    /// Renders the template for one context.
+    public func render(_ context: [String: Any]) throws -> String {
+        do {
+            return try renderNodes(nodes, Context(dictionary: context, environment: environment))
+        } catch let error as TemplateSyntaxError {
+            throw TemplateRenderError(
+                diagnostic: .error(Self.lowercasedFirst(error.reason), at: Self.location(of: error.token, in: path), id: "template-render"))
+        } catch {
+            throw TemplateRenderError(diagnostic: .error("\(error)", at: .file(path), id: "template-render"))
+        }
+    }
+
+    /// For each 1-based line of what `render(context)` gives, the template line it comes from;
+    /// empty when that cannot be told. Used only to report a problem in a rendered file.
+    public func templateLines(for context: [String: Any]) -> [Int: Int] {
+        let marked = LineMarks.marking(source)
+        let template = Template(templateString: marked, environment: environment, name: path)
+        guard let nodes = try? TokenParser(tokens: template.tokens, environment: environment).parse(),
+            let text = try? renderNodes(nodes, Context(dictionary: context, environment: environment)),
+            let plain = try? render(context)
+        else { return [:] }
+        let (stripped, lines) = LineMarks.reading(text)
+        return stripped == plain ? lines : [:]
+    }
+
+    static func location(of token: Token?, in path: String) -> SourceLocation {
+        guard let token else { return .file(path) }
+        return SourceLocation(
+            path: path, line: max(1, Int(token.sourceMap.location.lineNumber)), column: token.sourceMap.location.lineOffset + 1)
+    }
+
+    static func lowercasedFirst(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.lowercased() + text.dropFirst()
+    }
+}
+
+/// A template that failed while rendering, located in the template.
+public struct TemplateRenderError: Error, Sendable {
+    public var diagnostic: Diagnostic
+}
