@@ -61,6 +61,7 @@ let package = Package(
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "Support", "TestSupport"]),
         .testTarget(name: "SwiftLexerTests", dependencies: ["SwiftLexer", "TestSupport"]),
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
+        .testTarget(name: "TemplatesTests", dependencies: ["Templates", "Diagnostics"]),
         .testTarget(name: "SpecParserTests", dependencies: ["SpecParser", "Architecture", "SwiftLexer", "YAML", "TestSupport"]),
         .testTarget(name: "LintTests", dependencies: ["Lint", "Architecture", "Support", "SwiftLexer", "TestSupport"]),
         .testTarget(name: "EmitTests", dependencies: ["Emit", "SpecParser", "Architecture", "Support", "TestSupport"]),

@@ -35,10 +35,11 @@ extension BuildPlanner {
     /// The files a convention adds to each module: written once with the skeletons, or on
     /// every build with a generated header.
     static func moduleFiles(
-        _ templates: ConventionTemplates, context: [String: Any], module: ModuleSpec, folder: String, skeletons: Bool, mapsLines: Bool,
-        diagnostics: inout [Diagnostic]
+        _ templates: ConventionTemplates, context: [String: Any], module: ModuleSpec, folder: String, skeletons: Bool, taken: Set<String>,
+        mapsLines: Bool, diagnostics: inout [Diagnostic]
     ) -> [PlannedFile] {
         var files: [PlannedFile] = []
+        var taken = taken
         for file in templates.files where skeletons || !file.once {
             let name: String
             do {
@@ -51,8 +52,19 @@ extension BuildPlanner {
                 diagnostics.append(problem)
                 continue
             }
+            // Compared without case: macOS folders usually ignore it.
+            let path = "\(folder)/\(name)"
+            guard !taken.contains(where: { $0.lowercased() == path.lowercased() }) else {
+                diagnostics.append(
+                    .error(
+                        "template file name renders as '\(name)', which module '\(module.name.value)' already writes",
+                        at: file.nameLocation,
+                        id: "output-conflict"))
+                continue
+            }
+            taken.insert(path)
             let rendered = render(
-                file.template, context: context, path: "\(folder)/\(name)", kind: file.once ? .skeleton : .generated,
+                file.template, context: context, path: path, kind: file.once ? .skeleton : .generated,
                 fallback: module.name.location, mapsLines: mapsLines,
                 header: file.once ? [] : GeneratedHeader.generated(from: module.displayPath), diagnostics: &diagnostics)
             if let rendered { files.append(rendered) }

@@ -126,7 +126,7 @@ public enum BuildPlanner {
             if let routes = Navigation.routesFile(resolved, modules: modules) {
                 files.append(PlannedFile(path: "\(folder)/\(name)Routes.swift", rendering: routes, kind: .generated, fallback: fallback))
             }
-            let context = templates.map { _ in TemplateContext.module(resolved, project: project) }
+            let context = templates.map { _ in TemplateContext.module(resolved, project: project, delegates: delegates) }
             if skeletons {
                 let emitter = SkeletonEmitter(resolved, delegates: delegates)
                 for (role, typeName) in emitter.roles {
@@ -149,8 +149,9 @@ public enum BuildPlanner {
             }
             if let templates, let context {
                 files += moduleFiles(
-                    templates, context: context, module: module, folder: folder, skeletons: skeletons, mapsLines: mapsTemplateLines,
-                    diagnostics: &diagnostics)
+                    templates, context: context, module: module, folder: folder, skeletons: skeletons,  // A skeleton's name is taken even in a build that does not write skeletons.
+                    taken: Set(files.map(\.path) + SkeletonEmitter(resolved).roles.map { "\(folder)/\($0.typeName).swift" }),
+                    mapsLines: mapsTemplateLines, diagnostics: &diagnostics)
             }
             return (files.map { $0.owned(by: module.path) }, diagnostics)
         }

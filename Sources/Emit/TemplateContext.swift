@@ -7,7 +7,7 @@ import Templates
 /// isolation, comments). `schema` describes every field; docs/Templates.md documents them.
 public enum TemplateContext {
     /// The context for the files of `module`.
-    public static func module(_ resolved: ResolvedModule, project: Project) -> [String: Any] {
+    public static func module(_ resolved: ResolvedModule, project: Project, delegates: [String: ComponentSpec] = [:]) -> [String: Any] {
         let module = resolved.module
         let convention = resolved.convention
         let name = module.name.value
@@ -33,6 +33,16 @@ public enum TemplateContext {
             let output = convention.protocolName(.interactorOutput, module: name)
             if role == .presenter, module.has(.interactorOutput) {
                 entry["outputProtocol"] = output
+            }
+            entry["parameters"] = module.parameters.filter { $0.receivers.contains(role) }.map { parameter(of: $0) }
+            // The delegate protocols of the modules it opens that the component implements.
+            entry["implements"] = (spec?.implements ?? []).compactMap { name -> [String: Any]? in
+                guard let delegate = delegates[name.value] else { return nil }
+                var shapes = TypeShapes()
+                return [
+                    "name": name.value,
+                    "members": SpecArchitecture.members(delegate, shapes: &shapes).map(member),
+                ]
             }
             components.append(entry)
             value[role.rawValue] = entry
@@ -74,6 +84,9 @@ public enum TemplateContext {
             "function": Navigation.assemblyFunction(of: module, convention: convention),
             "parameters": assemblyParameters.joined(separator: ", "),
             "dependencies": Navigation.dependencies,
+            // Infinum's way: the wireframe subclasses this and assembles the module in `init`.
+            "baseClass": Navigation.usesBaseWireframe(module, convention: convention)
+                ? "\(convention.baseWireframe ?? "")<\(convention.typeName(.view, module: name, viewKind: module.viewKind))>" : "",
         ]
         return ["module": value, "project": projectValue(project)]
     }
@@ -148,7 +161,7 @@ public enum TemplateContext {
 
     static func parameter(of parameter: ParameterSpec) -> [String: Any] {
         [
-            "name": parameter.name.value, "type": parameter.type.text,
+            "name": parameter.name.value, "type": parameter.type.text, "storedType": parameter.storedType,
             "ownership": (parameter.ownership?.value ?? .strong).rawValue,
             "receivers": parameter.receivers.map(\.implementer.rawValue),
         ]
@@ -171,6 +184,7 @@ public enum TemplateContext {
             "component": [
                 "role": .text, "name": .text, "protocol": .text, "comment": .text, "isolation": .text, "isAssembler": .flag,
                 "members": .list(.object("member")), "references": .list(.object("reference")), "outputProtocol": .text,
+                "parameters": .list(.object("parameter")), "implements": .list(.object("interface")),
             ],
             "interface": ["name": .text, "role": .text, "members": .list(.object("member"))],
             "member": [
@@ -186,8 +200,8 @@ public enum TemplateContext {
                 "parameters": .list(.object("parameter")),
             ],
             "service": ["type": .text, "property": .text],
-            "assembly": ["type": .text, "function": .text, "parameters": .text, "dependencies": .text],
-            "parameter": ["name": .text, "type": .text, "ownership": .text, "receivers": .list(.text)],
+            "assembly": ["type": .text, "function": .text, "parameters": .text, "dependencies": .text, "baseClass": .text],
+            "parameter": ["name": .text, "type": .text, "storedType": .text, "ownership": .text, "receivers": .list(.text)],
             "entity": ["name": .text, "comment": .text, "fields": .list(.object("parameter")), "conformances": .list(.text)],
         ])
 }

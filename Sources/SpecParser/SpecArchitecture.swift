@@ -117,7 +117,7 @@ public enum SpecArchitecture {
     }
 
     /// What a component's interface requires, in the shape the scanner gives code members.
-    static func members(_ component: ComponentSpec, shapes: inout TypeShapes) -> [MemberDecl] {
+    public static func members(_ component: ComponentSpec, shapes: inout TypeShapes) -> [MemberDecl] {
         var result: [MemberDecl] = []
         result.reserveCapacity(component.methods.count + component.properties.count)
         for method in component.methods { result.append(member(method, shapes: &shapes)) }
@@ -175,10 +175,12 @@ public enum SpecArchitecture {
 
 /// Type texts in the shape the scanner gives code, each worked out once per module: a spec
 /// writes the same few types (`String`, `Int`, its entities) in member after member.
-struct TypeShapes {
+public struct TypeShapes {
     private var shapes: [String: String] = [:]
 
-    mutating func normalized(_ text: String) -> String {
+    public init() {}
+
+    public mutating func normalized(_ text: String) -> String {
         if let shape = shapes[text] { return shape }
         let shape = MemberDecl.normalize(text)
         shapes[text] = shape

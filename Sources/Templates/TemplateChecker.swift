@@ -47,8 +47,15 @@ struct TemplateChecker {
         SourceLocation(path: path, line: max(1, Int(token.sourceMap.location.lineNumber)), column: token.sourceMap.location.lineOffset + 1)
     }
 
-    mutating func error(_ message: String, at token: Token, id: String) {
-        diagnostics.append(.error(message, at: location(of: token), id: id))
+    /// An error at `text` inside the token when it can be found there, else at the token's
+    /// contents (Stencil places a token after its `{{` or `{%`).
+    mutating func error(_ message: String, at token: Token, text: String? = nil, id: String) {
+        var location = location(of: token)
+        if let text, !text.isEmpty, let range = token.contents.range(of: text) {
+            location.column +=
+                token.contents.distance(from: token.contents.startIndex, to: range.lowerBound) + (text.hasPrefix("|") ? 1 : 0)
+        }
+        diagnostics.append(.error(message, at: location, id: id))
     }
 
     mutating func checkBlock(_ token: Token) {
@@ -88,7 +95,8 @@ struct TemplateChecker {
                 scope[names[0]] = element
             } else {
                 error(
-                    "'\(iterable)' is \(shape.description); a loop needs a list and one loop variable", at: token, id: "template-variable")
+                    "'\(iterable)' is \(shape.description); a loop needs a list and one loop variable", at: token, text: iterable,
+                    id: "template-variable")
             }
         }
         scopes.append(scope)
@@ -124,7 +132,7 @@ struct TemplateChecker {
     mutating func checkFilterName(_ name: String, at token: Token) {
         guard !TemplateFilters.names.contains(name) else { return }
         let known = Array(TemplateFilters.names)
-        error("unknown filter '\(name)'\(Suggestion.didYouMean(name, in: known))", at: token, id: "template-filter")
+        error("unknown filter '\(name)'\(Suggestion.didYouMean(name, in: known))", at: token, text: "|" + name, id: "template-filter")
     }
 
     /// A literal or a dotted path; a path is looked up in the loop scopes, then the root.
@@ -143,7 +151,7 @@ struct TemplateChecker {
             shape = root
         } else {
             let known = scopes.flatMap(\.keys) + schema.root.keys
-            error("unknown variable '\(name)'\(Suggestion.didYouMean(name, in: known))", at: token, id: "template-variable")
+            error("unknown variable '\(name)'\(Suggestion.didYouMean(name, in: known))", at: token, text: text, id: "template-variable")
             return nil
         }
         var spelled = name
@@ -151,7 +159,7 @@ struct TemplateChecker {
             let (next, valid) = self.member(member, of: shape)
             guard let next else {
                 let hint = valid.isEmpty ? "" : Suggestion.didYouMean(member, in: valid)
-                error("'\(spelled)' (\(shape.description)) has no field '\(member)'\(hint)", at: token, id: "template-variable")
+                error("'\(spelled)' (\(shape.description)) has no field '\(member)'\(hint)", at: token, text: text, id: "template-variable")
                 return nil
             }
             spelled += "." + member
