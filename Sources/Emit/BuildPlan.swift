@@ -148,9 +148,10 @@ public enum BuildPlanner {
                 }
             }
             if let templates, let context {
+                // A skeleton's name is taken even in a build that does not write skeletons.
+                let taken = Set(files.map(\.path) + SkeletonEmitter(resolved).roles.map { "\(folder)/\($0.typeName).swift" })
                 files += moduleFiles(
-                    templates, context: context, module: module, folder: folder, skeletons: skeletons,  // A skeleton's name is taken even in a build that does not write skeletons.
-                    taken: Set(files.map(\.path) + SkeletonEmitter(resolved).roles.map { "\(folder)/\($0.typeName).swift" }),
+                    templates, context: context, module: module, folder: folder, skeletons: skeletons, taken: taken,
                     mapsLines: mapsTemplateLines, diagnostics: &diagnostics)
             }
             return (files.map { $0.owned(by: module.path) }, diagnostics)
