@@ -139,6 +139,17 @@ enum RuntimeHarness {
             output: output, status: result.status, tests: number(before: "tests"), knownIssues: number(before: "known"), summary: summary)
     }
 
+    /// What `viperc build --skeletons` writes for `project`, with its convention folder's
+    /// templates when it has one.
+    static func plan(of project: Project) throws -> [PlannedFile] {
+        guard let folder = project.config.conventionFolder else { return BuildPlanner.plan(project, skeletons: true) }
+        let (templates, problems) = ConventionTemplates.load(folder)
+        guard let templates, problems.isEmpty else { throw HarnessError(description: "the templates do not load:\n\(problems)") }
+        let (files, renderProblems) = BuildPlanner.plan(project, skeletons: true, templates: templates)
+        guard renderProblems.isEmpty else { throw HarnessError(description: "the templates do not render:\n\(renderProblems)") }
+        return files
+    }
+
     /// Builds, compiles and runs `project`.
     static func run(_ project: Project) throws -> Outcome {
         let uiKit = try uiKit.get()
@@ -148,7 +159,7 @@ enum RuntimeHarness {
         // Storyboards and nibs go flat into the resources, as Xcode puts them in the bundle.
         let resources = folder + "/resources"
         try FileManager.default.createDirectory(atPath: resources, withIntermediateDirectories: true)
-        let plan = BuildPlanner.plan(project, skeletons: true)
+        let plan = try plan(of: project)
         for file in plan where file.path.hasSuffix(".storyboard") || file.path.hasSuffix(".xib") {
             let name = String(file.path.split(separator: "/").last!)
             try file.contents.write(toFile: resources + "/" + name, atomically: false, encoding: .utf8)

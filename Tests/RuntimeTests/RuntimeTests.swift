@@ -16,6 +16,20 @@ struct RuntimeTests {
     }
 }
 
+/// The example conventions' apps (Examples/Conventions), built through their templates and run.
+struct ConventionFolderRuntimeTests {
+    @Test(arguments: ["module-io"])
+    func exampleConventionAppRuns(_ name: String) throws {
+        let project = try RuntimeHarness.load(Golden.packageRoot + "/Examples/Conventions/\(name)/specs")
+        #expect(project.config.conventionFolder != nil)
+        let outcome = try RuntimeHarness.run(project)
+        print("runtime \(name): \(outcome.output.split(separator: "\n").first { $0.hasPrefix("runtime:") } ?? "")")
+        #expect(outcome.failures.isEmpty, "\(outcome.failures.joined(separator: "\n"))")
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.routes > 0)
+    }
+}
+
 /// A shop with every transition and presentation (Tests/Fixtures/runtime), once per convention.
 struct ConventionRuntimeTests {
     /// The fixture folders copied into one project, later ones replacing earlier files, with
