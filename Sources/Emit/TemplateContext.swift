@@ -124,6 +124,8 @@ public enum TemplateContext {
         return [
             "kind": member.kind.rawValue, "name": member.name, "text": member.text, "parameterNames": member.parameterNames,
             "type": type, "isSettable": member.text.hasSuffix("{ get set }"),
+            // A route's method, which the generated routes file already implements.
+            "isGeneratedRoute": member.transition.map { $0 != .custom } ?? false,
         ]
     }
 
@@ -189,6 +191,7 @@ public enum TemplateContext {
             "interface": ["name": .text, "role": .text, "members": .list(.object("member"))],
             "member": [
                 "kind": .text, "name": .text, "text": .text, "parameterNames": .list(.text), "type": .text, "isSettable": .flag,
+                "isGeneratedRoute": .flag,
             ],
             "reference": [
                 "holder": .text, "holderType": .text, "target": .text, "targetComponent": .text, "targetType": .text, "protocol": .text,

@@ -8,18 +8,20 @@ public struct ConventionTemplate: @unchecked Sendable {
     private let nodes: [NodeType]
     private let environment: Environment
     private let source: String
+    /// The template line of each line of the laid-out source (`TemplateLayout.prepare`).
+    private let lines: [Int]
     /// The template's path as diagnostics print it.
     public let path: String
 
     /// Templates bigger than this are refused rather than parsed: Stencil's lexer is not linear.
     public static let maximumSize = 256 * 1024
 
-    /// The environment every convention template renders in: Stencil's filters and viperc's,
-    /// and lines that hold only a tag leave no blank line behind.
+    /// The environment every convention template renders in: Stencil's filters and viperc's.
+    /// Stencil trims nothing; lines of tags are taken out beforehand (`TemplateLayout`).
     static func makeEnvironment() -> Environment {
         let filters = Extension()
         TemplateFilters.register(in: filters)
-        return Environment(extensions: [filters], trimBehaviour: .smart)
+        return Environment(extensions: [filters], trimBehaviour: .nothing)
     }
 
     /// Parses `text` and checks every name it uses against `schema`; nil, with the errors at
@@ -31,14 +33,14 @@ public struct ConventionTemplate: @unchecked Sendable {
             return (nil, [.error("template is larger than \(maximumSize / 1024) KiB", at: .file(path), id: "template-size")])
         }
         let environment = makeEnvironment()
-        let template = Template(templateString: text, environment: environment, name: path)
+        // Checked as written, so that positions are the template's own.
+        let written = Template(templateString: text, environment: environment, name: path)
         var checker = TemplateChecker(schema: schema, path: path)
-        checker.check(template.tokens)
+        checker.check(written.tokens)
         var diagnostics = checker.diagnostics
-        var nodes: [NodeType] = []
         if diagnostics.isEmpty {
             do {
-                nodes = try TokenParser(tokens: template.tokens, environment: environment).parse()
+                _ = try TokenParser(tokens: written.tokens, environment: environment).parse()
             } catch let error as TemplateSyntaxError {
                 diagnostics.append(.error(lowercasedFirst(error.reason), at: location(of: error.token, in: path), id: "template-syntax"))
             } catch {
@@ -46,7 +48,13 @@ public struct ConventionTemplate: @unchecked Sendable {
             }
         }
         guard diagnostics.isEmpty else { return (nil, diagnostics) }
-        return (ConventionTemplate(nodes: nodes, environment: environment, source: text, path: path), [])
+        // Rendered as laid out: the same tags, without the lines that hold only tags.
+        let (laidOut, lines) = TemplateLayout.prepare(text)
+        let template = Template(templateString: laidOut, environment: environment, name: path)
+        guard let nodes = try? TokenParser(tokens: template.tokens, environment: environment).parse() else {
+            return (nil, [.error("the template cannot be laid out", at: .file(path), id: "template-syntax")])
+        }
+        return (ConventionTemplate(nodes: nodes, environment: environment, source: text, lines: lines, path: path), [])
     }
 
     /// Renders the template for one context.
@@ -54,8 +62,9 @@ public struct ConventionTemplate: @unchecked Sendable {
         do {
             return try renderNodes(nodes, Context(dictionary: context, environment: environment))
         } catch let error as TemplateSyntaxError {
-            throw TemplateRenderError(
-                diagnostic: .error(Self.lowercasedFirst(error.reason), at: Self.location(of: error.token, in: path), id: "template-render"))
+            var location = Self.location(of: error.token, in: path)
+            if location.line <= lines.count { location.line = lines[location.line - 1] }
+            throw TemplateRenderError(diagnostic: .error(Self.lowercasedFirst(error.reason), at: location, id: "template-render"))
         } catch {
             throw TemplateRenderError(diagnostic: .error("\(error)", at: .file(path), id: "template-render"))
         }
@@ -64,13 +73,13 @@ public struct ConventionTemplate: @unchecked Sendable {
     /// For each 1-based line of what `render(context)` gives, the template line it comes from;
     /// empty when that cannot be told. Used only to report a problem in a rendered file.
     public func templateLines(for context: [String: Any]) -> [Int: Int] {
-        let marked = LineMarks.marking(source)
+        let marked = TemplateLayout.prepare(source, marks: true).text
         let template = Template(templateString: marked, environment: environment, name: path)
         guard let nodes = try? TokenParser(tokens: template.tokens, environment: environment).parse(),
             let text = try? renderNodes(nodes, Context(dictionary: context, environment: environment)),
             let plain = try? render(context)
         else { return [:] }
-        let (stripped, lines) = LineMarks.reading(text)
+        let (stripped, lines) = TemplateLayout.reading(text)
         return stripped == plain ? lines : [:]
     }
 

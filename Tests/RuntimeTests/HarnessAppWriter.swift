@@ -69,7 +69,8 @@ struct HarnessAppWriter {
                 lines.append("let \(variable): \(typeText) = \(expression)")
             }
             arguments.append("\(name): \(variable)")
-            described.append("\"\(name)\": String(describing: \(variable) as Any)")
+            // Described as the walk describes what a component stored: optionals unwrapped.
+            described.append("\"\(name)\": Walker.unwrap(\(variable) as Any).map { String(describing: $0) } ?? \"nil\"")
         }
         lines.append("wireframe.\(route.name.value)(\(arguments.joined(separator: ", ")))")
         lines.append("return [\(described.isEmpty ? ":" : described.joined(separator: ", "))]")

@@ -18,7 +18,7 @@ struct RuntimeTests {
 
 /// The example conventions' apps (Examples/Conventions), built through their templates and run.
 struct ConventionFolderRuntimeTests {
-    @Test(arguments: ["module-io"])
+    @Test(arguments: ["module-io", "coordinator"])
     func exampleConventionAppRuns(_ name: String) throws {
         let project = try RuntimeHarness.load(Golden.packageRoot + "/Examples/Conventions/\(name)/specs")
         #expect(project.config.conventionFolder != nil)

@@ -45,7 +45,21 @@ struct ConventionTemplateTests {
             """)
         #expect(problems == [])
         let text = try #require(template).render(Self.context)
-        #expect(text == "// home\nfinal class HomePresenter { // a(), b(),}\nfinal class HomeRouter {}\n")
+        #expect(text == "// home\nfinal class HomePresenter { // a(), b(),\n}\nfinal class HomeRouter {}\n")
+    }
+
+    @Test func spacesBeforeATagInsideALineStayAndOnlyLinesOfTagsGo() throws {
+        let (template, problems) = load(
+            """
+            init({% for c in module.components %}{{ c.name }}: Int, {% endfor %})
+                {% if module.presenter %}  {# a comment #}
+            x {% if module.presenter %}y{% endif %}
+                {% endif %}
+            end
+            """)
+        #expect(problems == [])
+        let text = try #require(template).render(Self.context)
+        #expect(text == "init(HomePresenter: Int, HomeRouter: Int, )\nx y\nend")
     }
 
     @Test func anUnknownVariableIsAnErrorAtItsLineWithASuggestion() {

@@ -151,8 +151,10 @@ struct ConventionFolderTests {
 
     /// The example's skeletons, module files and viperc's own files typecheck together in
     /// both isolation modes against the UIKit stand-ins.
-    @Test func theExampleTypechecks() throws {
-        let app = try scratch()
+    @Test(arguments: ["module-io", "coordinator"])
+    func theExampleTypechecks(_ name: String) throws {
+        let app = try Golden.temporaryFolder() + "/app"
+        try FileManager.default.copyItem(atPath: Golden.packageRoot + "/Examples/Conventions/" + name, toPath: app)
         let result = try viperc(["build", "specs", "--output", "out", "--skeletons", "--verify"], in: app)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr == "")
