@@ -84,6 +84,9 @@ public enum TemplateContext {
             "function": Navigation.assemblyFunction(of: module, convention: convention),
             "parameters": assemblyParameters.joined(separator: ", "),
             "dependencies": Navigation.dependencies,
+            // How the view controller is made: in code, from its storyboard or from its nib.
+            "makeView": InterfaceBuilderFiles.makeView(
+                module, typeName: convention.typeName(.view, module: name, viewKind: module.viewKind)),
             // Infinum's way: the wireframe subclasses this and assembles the module in `init`.
             "baseClass": Navigation.usesBaseWireframe(module, convention: convention)
                 ? "\(convention.baseWireframe ?? "")<\(convention.typeName(.view, module: name, viewKind: module.viewKind))>" : "",
@@ -203,7 +206,9 @@ public enum TemplateContext {
                 "parameters": .list(.object("parameter")),
             ],
             "service": ["type": .text, "property": .text],
-            "assembly": ["type": .text, "function": .text, "parameters": .text, "dependencies": .text, "baseClass": .text],
+            "assembly": [
+                "type": .text, "function": .text, "parameters": .text, "dependencies": .text, "baseClass": .text, "makeView": .text,
+            ],
             "parameter": ["name": .text, "type": .text, "storedType": .text, "ownership": .text, "receivers": .list(.text)],
             "entity": ["name": .text, "comment": .text, "fields": .list(.object("parameter")), "conformances": .list(.text)],
         ])

@@ -11,7 +11,9 @@ struct ConfigDecoder {
     static let keys = [
         "name", "convention", "naming", "entry", "output", "references", "knownTypes", "isolation", "imports", "sources", "mocks", "tests",
     ]
-    static let namingKeys = ["protocols", "types", "baseProtocols", "wireframeWord", "assembler"]
+    static let namingKeys = [
+        "protocols", "types", "baseProtocols", "wireframeWord", "assembler", "properties", "swiftUIView", "baseWireframe",
+    ]
     static let roleKeys = ["view", "presenter", "interactor", "interactorOutput", "wireframe", "formatter", "builder"]
 
     func decode(_ root: YAMLNode?) -> ProjectConfig {
@@ -153,6 +155,23 @@ struct ConfigDecoder {
         if let node = pairs["wireframeWord"]?.value, let word = reader.name(node, "the wireframe role") {
             convention.wireframeWord = word.value
         }
+        if let node = pairs["properties"]?.value {
+            decodePropertyNames(node, into: &convention)
+        }
+        if let node = pairs["swiftUIView"]?.value, let template = reader.string(node, "naming.swiftUIView") {
+            if let problem = SwiftName.problem(with: template.value.replacingModule(with: "Module")) {
+                reader.engine.error("\(problem) once '{Module}' is filled in", at: template.location, id: "invalid-name")
+            } else {
+                convention.swiftUIViewTypeName = template.value
+            }
+        }
+        if let node = pairs["baseWireframe"]?.value, let word = reader.string(node, "naming.baseWireframe") {
+            if word.value == "none" {
+                convention.baseWireframe = nil
+            } else if let name = reader.checkedName(word, "a base wireframe") {
+                convention.baseWireframe = name.value
+            }
+        }
         if let node = pairs["assembler"]?.value, let word = reader.string(node, "assembler") {
             switch word.value {
             case "wireframe", "router": convention.assembler = .router
@@ -161,6 +180,25 @@ struct ConfigDecoder {
                 reader.engine.error(
                     "'\(word.value)' cannot assemble a module; expected 'wireframe' or 'builder'", at: word.location, id: "invalid-value")
             }
+        }
+    }
+
+    /// `properties: { view.presenter: eventHandler }`: the stored property a holder gives a
+    /// reference, when it is not the target's role name.
+    func decodePropertyNames(_ node: YAMLNode, into convention: inout Convention) {
+        guard let entries = reader.namedPairs(node, "naming.properties") else { return }
+        // Given, the mapping replaces the convention's names, as `baseProtocols` does.
+        convention.propertyNames = [:]
+        for (key, value) in entries {
+            let parts = key.value.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+            guard parts.count == 2, let holder = Role(referenceName: parts[0]), let target = Role(referenceName: parts[1]) else {
+                reader.engine.error(
+                    "'\(key.value)' must be a reference written 'holder.target', as in 'view.presenter'", at: key.location,
+                    id: "invalid-reference")
+                continue
+            }
+            guard let name = reader.name(value, "a stored property") else { continue }
+            convention.propertyNames[ReferenceKey(holder, target)] = name.value
         }
     }
 

@@ -8,7 +8,8 @@ struct Viperc: ParsableCommand {
         abstract: "Compiles VIPER module specs into Swift protocols and checks VIPER code.",
         version: Version.current,
         subcommands: [
-            Build.self, LintCommand.self, GraphCommand.self, InitCommand.self, DocsCommand.self, TokensCommand.self, RulesCommand.self,
+            Build.self, LintCommand.self, GraphCommand.self, InitCommand.self, DocsCommand.self, ConventionCommand.self, TokensCommand.self,
+            RulesCommand.self,
         ]
     )
 }

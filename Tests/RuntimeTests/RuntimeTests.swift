@@ -1,4 +1,7 @@
+import Emit
 import Foundation
+import SpecParser
+import Support
 import TestSupport
 import Testing
 
@@ -24,6 +27,41 @@ struct ConventionFolderRuntimeTests {
         #expect(project.config.conventionFolder != nil)
         let outcome = try RuntimeHarness.run(project)
         print("runtime \(name): \(outcome.output.split(separator: "\n").first { $0.hasPrefix("runtime:") } ?? "")")
+        #expect(outcome.failures.isEmpty, "\(outcome.failures.joined(separator: "\n"))")
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.routes > 0)
+    }
+}
+
+/// The starter templates `viperc convention export` writes, switched on for each bundled
+/// example's built-in convention, build apps that run.
+struct StarterTemplatesRuntimeTests {
+    @Test(arguments: ["articles", "posts", "tvshows"])
+    func startersRun(_ example: String) throws {
+        let folder = try Golden.temporaryFolder()
+        try FileManager.default.copyItem(atPath: Golden.packageRoot + "/specs/" + example, toPath: folder + "/specs")
+        let config = folder + "/specs/viperc.yml"
+        var text = try String(contentsOfFile: config, encoding: .utf8)
+        let name = try #require(text.split(separator: "\n").first { $0.hasPrefix("convention: ") }).dropFirst(12)
+        let convention = try #require(Convention.builtIn.first { $0.name == name })
+        for file in ConventionExport.files(of: convention) {
+            var contents = file.contents
+            if file.path == "convention.yml" {
+                // What a team does first: remove the '#' of the template lines.
+                contents = contents.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                    line == "# skeletons:" || line == "# files:" || line.hasPrefix("#   ") ? String(line.dropFirst(2)) : String(line)
+                }.joined(separator: "\n")
+            }
+            let path = folder + "/conv/" + file.path
+            try FileManager.default.createDirectory(atPath: PathName.parent(path), withIntermediateDirectories: true)
+            try contents.write(toFile: path, atomically: false, encoding: .utf8)
+        }
+        text = text.replacingOccurrences(of: "convention: \(name)", with: "convention: ../conv")
+        try text.write(toFile: config, atomically: false, encoding: .utf8)
+        let project = try RuntimeHarness.load(folder + "/specs")
+        #expect(project.config.conventionFolder?.templates.count == 7)
+        let outcome = try RuntimeHarness.run(project)
+        print("runtime starters \(example): \(outcome.output.split(separator: "\n").first { $0.hasPrefix("runtime:") } ?? "")")
         #expect(outcome.failures.isEmpty, "\(outcome.failures.joined(separator: "\n"))")
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(outcome.routes > 0)

@@ -1,0 +1,74 @@
+import Architecture
+import SpecParser
+
+/// `viperc convention export NAME FOLDER`: a built-in convention written out as a convention
+/// folder to start a team's own from. The manifest spells out every name and default
+/// reference, so that the folder builds exactly what the built-in does until it is edited; the
+/// starter templates (`templates/`, not used until `skeletons:` names them) write skeletons in
+/// a plain initializer-injection style that works with every built-in convention.
+public enum ConventionExport {
+    public static func files(of convention: Convention) -> [(path: String, contents: String)] {
+        [(ConventionFolder.manifestName, manifest(of: convention))]
+            + StarterTemplates.all.map { ("templates/\($0.name)", $0.text) }
+    }
+
+    static let protocolRoles: [Role] = [.view, .presenter, .interactor, .interactorOutput, .router, .formatter, .builder]
+
+    static func manifest(of convention: Convention) -> String {
+        var lines = [
+            "# The built-in '\(convention.name)' convention, written out by 'viperc convention export'.",
+            "# Name this folder in viperc.yml ('convention: ./path/to/it'), then edit it: names and",
+            "# default references below; skeletons written by templates (docs/Templates.md).",
+            "extends: \(convention.name)",
+            "naming:",
+            "  protocols:",
+        ]
+        for role in protocolRoles {
+            lines.append("    \(role.specKey): \"\(convention.protocolNames[role] ?? "{Module}\(convention.title(of: role))")\"")
+        }
+        lines.append("  types:")
+        for role in Role.components {
+            lines.append("    \(role.specKey): \"\(convention.typeNames[role] ?? "{Module}\(convention.title(of: role))")\"")
+        }
+        lines.append("  swiftUIView: \"\(convention.swiftUIViewTypeName)\"")
+        if convention.baseProtocols.isEmpty {
+            lines.append("  baseProtocols: {}")
+        } else {
+            lines.append("  baseProtocols:")
+            for role in protocolRoles {
+                if let name = convention.baseProtocols[role] { lines.append("    \(role.specKey): \(name)") }
+            }
+        }
+        lines.append("  baseWireframe: \(convention.baseWireframe ?? "none")")
+        lines.append("  wireframeWord: \(convention.wireframeWord)")
+        lines.append("  assembler: \(convention.assembler == .builder ? "builder" : "wireframe")")
+        if convention.propertyNames.isEmpty {
+            lines.append("  properties: {}")
+        } else {
+            lines.append("  properties:")
+            for (key, name) in convention.propertyNames.sorted(by: { $0.key < $1.key }) {
+                lines.append("    \(key.holder.referenceName).\(key.target.referenceName): \(name)")
+            }
+        }
+        lines.append("references:")
+        for (key, ownership) in convention.defaultReferences.sorted(by: { $0.key < $1.key }) {
+            lines.append("  \(key.holder.referenceName).\(key.target.referenceName): \(ownership.rawValue)")
+        }
+        lines += [
+            "# Templates that replace viperc's skeletons, by role. The starters in templates/ work with",
+            "# UIKit views made in code; remove the '#' of the ones you want.",
+            "# skeletons:",
+        ]
+        for role in Role.components {
+            lines.append("#   \(role.specKey): templates/\(StarterTemplates.fileName(for: role))")
+        }
+        lines += [
+            "# More files per module, written once ('once') or on every build ('always'):",
+            "# files:",
+            "#   - template: templates/\(StarterTemplates.destinationName)",
+            "#     name: \"{{ module.name }}Destination.swift\"",
+            "#     write: always",
+        ]
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

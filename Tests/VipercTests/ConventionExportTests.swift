@@ -1,0 +1,101 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `viperc convention export`: a built-in convention as a folder that builds what the built-in
+/// builds, with starter templates that compile when switched on.
+struct ConventionExportTests {
+    func viperc(_ arguments: [String], in folder: String) throws -> (status: Int32, stdout: String, stderr: String) {
+        try #require(FileManager.default.isExecutableFile(atPath: Golden.viperc), "build viperc first: swift build")
+        return try Golden.run(Golden.viperc, arguments, in: folder)
+    }
+
+    func read(_ path: String) -> String? {
+        FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// A bundled example in `folder/specs`, its convention exported to `folder/conv` and named
+    /// in its viperc.yml; with `starters`, the manifest's commented template lines switched on.
+    static func exported(_ example: String, into folder: String, starters: Bool) throws -> (convention: String, status: Int32) {
+        try FileManager.default.copyItem(atPath: Golden.packageRoot + "/specs/" + example, toPath: folder + "/specs")
+        let config = folder + "/specs/viperc.yml"
+        var text = try String(contentsOfFile: config, encoding: .utf8)
+        let convention = try #require(text.split(separator: "\n").first { $0.hasPrefix("convention: ") }).dropFirst(12)
+        let result = try Golden.run(Golden.viperc, ["convention", "export", String(convention), "conv"], in: folder)
+        text = text.replacingOccurrences(of: "convention: \(convention)", with: "convention: ../conv")
+        try text.write(toFile: config, atomically: false, encoding: .utf8)
+        if starters { try switchOnStarters(in: folder + "/conv/convention.yml") }
+        return (String(convention), result.status)
+    }
+
+    static func switchOnStarters(in manifest: String) throws {
+        var lines = try String(contentsOfFile: manifest, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(
+            String.init)
+        for index in lines.indices {
+            let line = lines[index]
+            if line == "# skeletons:" || line == "# files:" {
+                lines[index] = String(line.dropFirst(2))
+            } else if line.hasPrefix("#   ") && !line.hasPrefix("#   #") {
+                lines[index] = String(line.dropFirst(2))
+            } else if line.hasPrefix("#     ") {
+                lines[index] = String(line.dropFirst(2))
+            }
+        }
+        try lines.joined(separator: "\n").write(toFile: manifest, atomically: false, encoding: .utf8)
+    }
+
+    @Test(arguments: ["articles", "posts", "tvshows"])
+    func theExportedFolderBuildsWhatTheBuiltInBuilds(_ example: String) throws {
+        let folder = try Golden.temporaryFolder()
+        let (convention, status) = try Self.exported(example, into: folder, starters: false)
+        #expect(status == 0)
+        let builtIn = folder + "/builtin"
+        try FileManager.default.copyItem(atPath: Golden.packageRoot + "/specs/" + example, toPath: builtIn)
+        #expect(try viperc(["build", "builtin", "--output", "a", "--skeletons", "--mocks", "--tests"], in: folder).status == 0)
+        let built = try viperc(["build", "specs", "--output", "b", "--skeletons", "--mocks", "--tests"], in: folder)
+        #expect(built.status == 0, "\(convention): \(built.stderr)")
+        let a = try FileManager.default.subpathsOfDirectory(atPath: folder + "/a").sorted()
+        let b = try FileManager.default.subpathsOfDirectory(atPath: folder + "/b").sorted()
+        #expect(a == b)
+        #expect(a.count > 15)
+        for path in a where !path.hasSuffix(".viperc-generated") {
+            // The spec paths in the headers differ by the folder's name only.
+            let left = read(folder + "/a/" + path)?.replacingOccurrences(of: "builtin/", with: "specs/")
+            #expect(left == read(folder + "/b/" + path), "\(convention): \(path)")
+        }
+    }
+
+    @Test(arguments: ["articles", "posts", "tvshows"])
+    func theStarterTemplatesTypecheckWithEveryBuiltInConvention(_ example: String) throws {
+        let folder = try Golden.temporaryFolder()
+        let (convention, status) = try Self.exported(example, into: folder, starters: true)
+        #expect(status == 0)
+        let result = try viperc(["build", "specs", "--output", "out", "--skeletons", "--verify"], in: folder)
+        #expect(result.status == 0, "\(convention): \(result.stderr)")
+        #expect(result.stderr == "")
+        // The starters wrote the skeletons, not viperc's own emitter.
+        let skeletons = try FileManager.default.subpathsOfDirectory(atPath: folder + "/out").filter { path in
+            read(folder + "/out/" + path)?.hasPrefix("// Written once by viperc as a starting point; this file is yours.\n") == true
+        }
+        #expect(skeletons.count >= 8, "\(skeletons)")
+    }
+
+    @Test func exportNeverReplacesAFileAndNamesTheBuiltInsOnly() throws {
+        let folder = try Golden.temporaryFolder()
+        try FileManager.default.createDirectory(atPath: folder + "/ours/templates", withIntermediateDirectories: true)
+        try Data("mine\n".utf8).write(to: URL(fileURLWithPath: folder + "/ours/templates/View.swift.stencil"))
+        let refused = try viperc(["convention", "export", "infinum", "ours"], in: folder)
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr.contains(
+                "ours/templates/View.swift.stencil:1:1: error: 'ours/templates/View.swift.stencil' already exists; viperc does not replace it [output-exists]"
+            ))
+        #expect(read(folder + "/ours/templates/View.swift.stencil") == "mine\n")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/ours/convention.yml"))
+        let unknown = try viperc(["convention", "export", "infinium", "x"], in: folder)
+        #expect(unknown.status == 1)
+        #expect(
+            unknown.stderr.contains(
+                "unknown convention 'infinium'; expected one of 'infinum', 'objcio', 'role-named'; did you mean 'infinum'?"))
+    }
+}
