@@ -93,6 +93,24 @@ public enum SpecLoader {
         return project
     }
 
+    /// A convention named as `viperc.yml` names one: a built-in's name, or a convention
+    /// folder (relative to the working folder), read with its templates.
+    public static func loadConvention(_ spelled: Located<String>, engine: DiagnosticEngine) -> (Convention, ConventionFolder?)? {
+        if let convention = Convention.builtIn.first(where: { $0.name == spelled.value }) { return (convention, nil) }
+        guard spelled.value.contains("/") || spelled.value.hasPrefix(".") else {
+            let names = Convention.builtIn.map(\.name)
+            engine.error(
+                "unknown convention '\(spelled.value)'; expected one of \(names.map { "'\($0)'" }.joined(separator: ", ")) or a convention folder\(Suggestion.didYouMean(spelled.value, in: names))",
+                at: spelled.location, id: "invalid-value")
+            return nil
+        }
+        guard
+            let (convention, folder) = ConventionFolderDecoder(engine: engine).load(
+                Located(ConfigDecoder.lexical(spelled.value), at: spelled.location))
+        else { return nil }
+        return (convention, folder)
+    }
+
     /// The project's `viperc.yml`, or the defaults when it has none.
     public static func loadConfig(root: String, engine: DiagnosticEngine) -> ProjectConfig {
         var config = ProjectConfig()

@@ -75,6 +75,17 @@ public enum PathName {
         return String(target.dropFirst(prefix.count))
     }
 
+    /// How to reach the absolute `path` from the absolute folder `base`, with `..` where it
+    /// lies outside: `../conventions/ours`.
+    public static func walk(to path: String, from base: String) -> String {
+        let target = normalized(path).split(separator: "/")
+        let start = normalized(base).split(separator: "/")
+        var common = 0
+        while common < target.count, common < start.count, target[common] == start[common] { common += 1 }
+        let parts = Array(repeating: "..", count: start.count - common) + target[common...].map(String.init)
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
+    }
+
     static func trimmingTrailingSlashes(_ path: String) -> String {
         var bytes = Array(path.utf8)
         while bytes.count > 1, bytes.last == UInt8(ascii: "/") { bytes.removeLast() }

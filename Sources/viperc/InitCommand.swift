@@ -3,6 +3,8 @@ import Diagnostics
 import Emit
 import Foundation
 import Lint
+import SpecParser
+import Support
 
 struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -25,10 +27,31 @@ struct InitCommand: ParsableCommand {
         help: "A configuration file, repeatable (later refines earlier); by default '.viperc.yml' at the project root.")
     var configs: [String] = []
 
+    @Option(
+        help: ArgumentHelp(
+            "The team's convention: 'infinum', 'objcio', 'role-named' or a convention folder. Drafts are named as it says; without it the naming is worked out from the code.",
+            valueName: "name-or-folder"))
+    var convention: String?
+
     func run() throws {
         let inputs = try LintInputs.load(configs: configs, specs: [], paths: paths, signatures: true)
         let output = inputs.paths.resolve(self.output)
-        let model = inputs.engine.model(paths: inputs.files, appRoots: inputs.appRoots, ahead: inputs.scannedAhead)
+        var chosen: SpecDrafter.ChosenConvention?
+        if let convention {
+            let engine = DiagnosticEngine()
+            guard let (loaded, folder) = SpecLoader.loadConvention(Located(convention, at: .file(convention)), engine: engine) else {
+                Console.report(engine)
+                throw ExitCode(ExitStatus.usage)
+            }
+            // The drafted viperc.yml names a folder from where it is written.
+            let workingFolder = FileManager.default.currentDirectoryPath
+            let spelled = folder.map {
+                PathName.walk(to: PathName.absolute($0.path, in: workingFolder), from: PathName.absolute(output, in: workingFolder))
+            }
+            chosen = SpecDrafter.ChosenConvention(loaded, spelled: spelled.map { $0.hasPrefix(".") ? $0 : "./" + $0 } ?? loaded.name)
+        }
+        // Files viperc generated are read too: on an app it built, they hold what the spec said.
+        let model = inputs.engine.model(paths: inputs.files, appRoots: inputs.appRoots, ahead: inputs.scannedAhead, generated: true)
         let apps = model.apps.filter { !$0.modules.isEmpty }
         // The drafts go through the writer `build` uses: every file staged first, then put in
         // place without replacing anything, so a failure part way leaves no partial set.
@@ -37,7 +60,7 @@ struct InitCommand: ParsableCommand {
         for app in apps {
             let name = app.root.split(separator: "/").last.map(String.init) ?? "App"
             let folder = apps.count == 1 ? output : output + "/" + name
-            let files = SpecDrafter.drafts(of: app, name: name == "." ? "App" : name).map {
+            let files = SpecDrafter.drafts(of: app, name: name == "." ? "App" : name, convention: chosen).map {
                 PlannedFile(path: $0.name, contents: $0.text, kind: .skeleton)
             }
             plans.append((OutputWriter(root: folder, engine: engine, extensions: [".yaml", ".yml"]), files))

@@ -160,6 +160,42 @@ struct ConventionFolderTests {
         #expect(result.stderr == "")
     }
 
+    /// An app written in a convention's style (here: the example built with its skeletons),
+    /// drafted with that convention selected: the drafts build, and lint finds no drift
+    /// between them and the code.
+    @Test(arguments: ["module-io", "coordinator"])
+    func initFromAnAppInTheStyleRoundTripsWithoutDrift(_ name: String) throws {
+        let app = try Golden.temporaryFolder() + "/app"
+        try FileManager.default.copyItem(atPath: Golden.packageRoot + "/Examples/Conventions/" + name, toPath: app)
+        #expect(try viperc(["build", "specs", "--output", "Sources", "--skeletons"], in: app).status == 0)
+        let drafted = try viperc(["init", "--from", "Sources", "--output", "drafts", "--convention", "./convention"], in: app)
+        #expect(drafted.status == 0, "\(drafted.stderr)")
+        #expect(drafted.stderr == "viperc: drafted 3 modules in 4 files under 'drafts'\n")
+        #expect(read(app + "/drafts/viperc.yml")?.contains("\nconvention: ../convention\n") == true)
+        let built = try viperc(["build", "drafts", "--output", "generated"], in: app)
+        #expect(built.status == 0, "\(built.stderr)")
+        let lint = try viperc(["lint", "Sources", "--spec", "drafts"], in: app)
+        #expect(lint.status == 0, "\(lint.stdout)\(lint.stderr)")
+        #expect(!lint.stdout.contains("drift-") && !lint.stderr.contains("drift-"), "\(lint.stdout)\(lint.stderr)")
+        // What the code says is drafted: services, parameters, routes with theirs, delegates.
+        let drafts = try FileManager.default.contentsOfDirectory(atPath: app + "/drafts").sorted().map { read(app + "/drafts/" + $0) ?? "" }
+            .joined()
+        if name == "coordinator" {
+            #expect(drafts.contains("parameters:\n  noteID: \"Int?\"\n  delegate: { type: NoteEditorDelegate, ownership: weak }\n"))
+            #expect(drafts.contains("  services: [NotesStore, SyncClient]\n"))
+            #expect(drafts.contains("  implements: [NoteEditorDelegate]\n"))
+            #expect(drafts.contains("delegate:\n  methods:\n      - \"noteEditorDidSave(noteID: Int)\"\n"))
+            #expect(
+                drafts.contains(
+                    "  - name: openNote\n    to: NoteEditor\n    parameters: { noteID: \"Int?\", delegate: NoteEditorDelegate }\n"))
+            #expect(drafts.contains("  - name: close\n    transition: dismiss\n"))
+        } else {
+            #expect(drafts.contains("parameters:\n  productID: Int\n"))
+            #expect(drafts.contains("  services: [CatalogClient, CartStore]\n"))
+            #expect(drafts.contains("    parameters: { productID: Int }\n"))
+        }
+    }
+
     @Test func verifyShowsATemplatesMistakeAtTheSpecAndTheTemplateLine() throws {
         let app = try scratch()
         try edit(app + "/convention/templates/ModuleInput.swift.stencil") { $0 + "\nlet broken{{ module.name }}: Int = \"one\"\n" }

@@ -162,8 +162,14 @@ public struct LintEngine: Sendable {
     /// The architecture model of the files, as the rules see it.
     /// - Parameter signatures: whether members' signatures are recorded, which drafting specs
     ///   and documenting methods need; `viperc graph` and lint without specs skip that cost.
-    public func model(paths: [String], appRoots: [String], signatures: Bool = true, ahead: ScannedAhead = .none) -> ArchitectureModel {
-        let summaries = read(paths, signatures: signatures, ahead: ahead).compactMap { $0?.generated == false ? $0?.summary : nil }
+    /// - Parameter generated: whether files viperc generated join the model, as they do for
+    ///   `init --from`: on an app viperc built they say what the spec was.
+    public func model(
+        paths: [String], appRoots: [String], signatures: Bool = true, ahead: ScannedAhead = .none, generated: Bool = false
+    ) -> ArchitectureModel {
+        let summaries = read(paths, signatures: signatures, ahead: ahead, keepsGenerated: generated).compactMap {
+            $0?.generated == false || generated ? $0?.summary : nil
+        }
         keepUntilExit(summaries)
         return ArchitectureRecovery.recover(
             files: summaries, appRoots: appRoots, projects: projects, patterns: configuration.rolePatterns,
@@ -182,10 +188,12 @@ public struct LintEngine: Sendable {
     /// without specs.
     /// - Parameter signatures: whether to record members' signatures, which the drift check and
     ///   `viperc init --from` read.
-    func read(_ paths: [String], replacing: [SourceFile] = [], signatures: Bool = true, ahead: ScannedAhead = .none) -> [Scanned?] {
+    func read(
+        _ paths: [String], replacing: [SourceFile] = [], signatures: Bool = true, ahead: ScannedAhead = .none, keepsGenerated: Bool = false
+    ) -> [Scanned?] {
         let knownIDs = RuleRegistry.ids + Self.ownIDs
         let given = Dictionary(replacing.map { (PathKey($0.path), $0) }, uniquingKeysWith: { first, _ in first })
-        let keepsGenerated = !projects.isEmpty
+        let keepsGenerated = keepsGenerated || !projects.isEmpty
         let early = ahead.files(signatures: signatures, keepsGenerated: keepsGenerated)
         return ParallelMap.map(paths) { path -> Scanned? in
             let key = PathKey(path)

@@ -14,9 +14,12 @@ extension SpecDrafter {
     /// A router method that opens another module: a route of the draft.
     struct RouteMethod {
         var name: String
-        var target: String
+        /// The module it opens; nil for a route that only closes its own screen.
+        var target: String?
         var transition: Transition?
         var owner: String
+        /// `name: Type` of each parameter the method takes.
+        var parameters: [String] = []
     }
 
     static func routeMethods(of router: Component?, in module: ModuleModel, context: Context) -> [RouteMethod] {
@@ -24,10 +27,49 @@ extension SpecDrafter {
         var result: [RouteMethod] = []
         for member in router.members where member.kind == .method {
             let name = String(DriftCheck.baseName(member.name))
-            guard let target = DriftCheck.opened(by: member, from: module.name, placements: context.app.placements),
-                context.modules.contains(target), !result.contains(where: { $0.name == name })
-            else { continue }
-            result.append(RouteMethod(name: name, target: target, transition: member.transition, owner: router.name))
+            guard !result.contains(where: { $0.name == name }) else { continue }
+            if let target = DriftCheck.opened(by: member, from: module.name, placements: context.app.placements) {
+                guard context.modules.contains(target) else { continue }
+                result.append(
+                    RouteMethod(
+                        name: name, target: target, transition: member.transition, owner: router.name,
+                        parameters: routeParameters(member)))
+            } else if member.transition == .dismiss, member.parameterNames.isEmpty {
+                // A method that only closes the screen is a `dismiss` route.
+                result.append(RouteMethod(name: name, target: nil, transition: .dismiss, owner: router.name))
+            }
+        }
+        return result
+    }
+
+    /// `name: Type` of each parameter of a route method, from its declaration; none when a
+    /// parameter has an argument label other than its name, which a route cannot spell.
+    static func routeParameters(_ member: MemberDecl) -> [String] {
+        guard let open = member.text.firstIndex(of: "(") else { return [] }
+        var depth = 0
+        var current = ""
+        var parts: [String] = []
+        for character in member.text[member.text.index(after: open)...] {
+            if character == "(" || character == "[" || character == "<" { depth += 1 }
+            if character == ")" || character == "]" || character == ">" {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            if character == "," && depth == 0 {
+                parts.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.trimmingCharacters(in: .whitespaces).isEmpty { parts.append(current) }
+        var result: [String] = []
+        for part in parts {
+            let pieces = part.split(separator: ":", maxSplits: 1)
+            guard pieces.count == 2 else { return [] }
+            let names = pieces[0].split(separator: " ")
+            guard names.count == 1 else { return [] }
+            result.append("\(names[0]): \(pieces[1].trimmingCharacters(in: .whitespaces))")
         }
         return result
     }
@@ -37,7 +79,18 @@ extension SpecDrafter {
         if !methods.isEmpty { lines.append("routes:") }
         for route in methods {
             lines.append("  - name: \(route.name)")
-            lines.append("    to: \(route.target)")
+            guard let target = route.target else {
+                lines.append("    transition: dismiss")
+                continue
+            }
+            lines.append("    to: \(target)")
+            if !route.parameters.isEmpty {
+                let entries = route.parameters.map { parameter -> String in
+                    let parts = parameter.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+                    return "\(parts[0]): \(quotedIfNeeded(parts[1]))"
+                }
+                lines.append("    parameters: { \(entries.joined(separator: ", ")) }")
+            }
             switch route.transition {
             case nil: lines.append("    transition: push  # not recovered from '\(route.owner).\(route.name)'")
             case .dismiss?: lines.append("    transition: custom  # '\(route.owner).\(route.name)' dismisses and opens")
@@ -45,7 +98,7 @@ extension SpecDrafter {
             }
         }
         // What opens other modules outside the router's methods is no route a spec can declare.
-        let routed = Set(methods.map(\.target))
+        let routed = Set(methods.compactMap(\.target))
         var seen = Set<String>()
         for edge in others where !routed.contains(edge.to) && seen.insert(edge.to).inserted {
             lines.append(
@@ -73,13 +126,17 @@ extension SpecDrafter {
     }
 
     static func protocols(of module: ModuleModel, role: Role, implementer: Component?, context: Context) -> [Component] {
-        let named = Set(Role.allCases.map { context.convention.protocolName($0, module: module.name) })
+        // A module's delegate protocol is drafted as its own component, not as a role protocol.
+        let delegate = context.convention.protocolName(.delegate, module: module.name)
+        let named = Set(Role.allCases.filter { $0 != .delegate }.map { context.convention.protocolName($0, module: module.name) })
         // Protocols named like types (`MaskCropperRouter`) are role protocols once the drafted
         // naming names them, and 'lint --spec' compares them then: draft them too.
         let unplaced = (implementer?.conformances ?? []).compactMap { name in
             context.app.unplacedProtocols[name].flatMap { named.contains(name) ? $0 : nil }
         }
-        return DriftCheck.roleProtocols(of: module, role: role, named: named, implementer: implementer) + unplaced
+        return (DriftCheck.roleProtocols(of: module, role: role, named: named, implementer: implementer) + unplaced).filter {
+            $0.name != delegate
+        }
     }
 
     /// `HomeInteractorOutput`, `NotesInteractorOutputProtocol`: what the interactor calls back.

@@ -13,10 +13,23 @@ public enum SpecDrafter {
         public var text: String
     }
 
-    public static func drafts(of app: AppModel, name: String) -> [Draft] {
-        let convention = chooseConvention(app)
-        let protocolOverrides = protocolTemplates(app, convention: convention.0, typeOverrides: convention.1)
-        // The convention as the code names things, which the drafts and the checks of them use.
+    /// A convention the team chose (`init --convention`): drafts are named as it says, and
+    /// `viperc.yml` names it as `spelled`.
+    public struct ChosenConvention: Sendable {
+        public var convention: Convention
+        public var spelled: String
+
+        public init(_ convention: Convention, spelled: String) {
+            self.convention = convention
+            self.spelled = spelled
+        }
+    }
+
+    public static func drafts(of app: AppModel, name: String, convention chosen: ChosenConvention? = nil) -> [Draft] {
+        // The team's convention as given, or the built-in one that names most of the code, with
+        // the code's own names where they differ.
+        let convention = chosen.map { ($0.convention, [Role: String]()) } ?? chooseConvention(app)
+        let protocolOverrides = chosen == nil ? protocolTemplates(app, convention: convention.0, typeOverrides: convention.1) : [:]
         var adjusted = convention.0
         adjusted.typeNames.merge(convention.1) { $1 }
         adjusted.protocolNames.merge(protocolOverrides) { $1 }
@@ -28,6 +41,21 @@ public enum SpecDrafter {
             app: app, modules: Set(drafted.map(\.name)),
             protocols: Set(drafted.flatMap { module in Role.allCases.map { adjusted.protocolName($0, module: module.name) } }),
             convention: adjusted)
+        // What the routes into each module pass: its parameters.
+        for module in drafted {
+            let router =
+                module.components.first { $0.role == .router && $0.name == typeName(.router, module.name) }
+                ?? module.components.first { $0.role == .router }
+            for route in routeMethods(of: router, in: module, context: context) {
+                guard let target = route.target else { continue }
+                for parameter in route.parameters {
+                    let name = String(parameter.split(separator: ":")[0])
+                    if !context.parameters[target, default: []].contains(where: { $0.hasPrefix(name + ":") }) {
+                        context.parameters[target, default: []].append(parameter)
+                    }
+                }
+            }
+        }
         var drafts: [Draft] = []
         for module in drafted {
             let text = spec(
@@ -36,8 +64,8 @@ public enum SpecDrafter {
             drafts.append(Draft(name: "\(module.name).viper.yaml", text: text))
         }
         let config = config(
-            app, name: name, convention: convention.0, overrides: convention.1, protocols: protocolOverrides,
-            assembler: assembler(app, convention: convention.0), knownTypes: context.knownTypes
+            app, name: name, convention: convention.0, spelled: chosen?.spelled, overrides: convention.1, protocols: protocolOverrides,
+            assembler: chosen == nil ? assembler(app, convention: convention.0) : nil, knownTypes: context.knownTypes
         )
         return [Draft(name: "viperc.yml", text: config)] + drafts
     }
@@ -51,6 +79,8 @@ public enum SpecDrafter {
         var protocols: Set<String>
         var convention: Convention
         var knownTypes = Set<String>()
+        /// `name: Type` of what the routes into a module pass, by module.
+        var parameters: [String: [String]] = [:]
     }
 
     static func isIdentifier(_ name: String) -> Bool {
@@ -127,14 +157,14 @@ public enum SpecDrafter {
     }
 
     static func config(
-        _ app: AppModel, name: String, convention: Convention, overrides: [Role: String], protocols: [Role: String] = [:],
-        assembler: Role? = nil, knownTypes: Set<String> = []
+        _ app: AppModel, name: String, convention: Convention, spelled: String? = nil, overrides: [Role: String],
+        protocols: [Role: String] = [:], assembler: Role? = nil, knownTypes: Set<String> = []
     ) -> String {
         var lines = [
             "# Drafted by 'viperc init --from' from the code in \(app.root.isEmpty ? "." : app.root). Review it: names,",
             "# interfaces, ownership and routes come from the code; parameters and entities need you.",
             "name: \(quoted(name))",
-            "convention: \(convention.name)",
+            "convention: \(spelled ?? convention.name)",
         ]
         if !overrides.isEmpty || !protocols.isEmpty || assembler != nil {
             lines.append("naming:")
@@ -161,6 +191,7 @@ public enum SpecDrafter {
     ) -> String {
         var lines = ["module: \(module.name)"]
         if let folder = module.folder { lines.append("# found in \(folder)") }
+        lines += parameters(of: module, context: context)
         let roles = Set(module.components.map(\.role))
         // A spec has one component per role: with several (a configurator and two helper
         // builders), only the one the naming gives, or else the first, speaks for the role.
@@ -182,6 +213,17 @@ public enum SpecDrafter {
                     of: module, role: role, implementer: component(role), skipping: Set(routeMethods.map(\.name)), context: &context
                 )
                 lines += interface.own.map { "  " + $0 }
+                if role == .interactor, let interactor = component(.interactor) {
+                    let services = services(of: interactor, in: module, context: context)
+                    if !services.isEmpty { lines.append("  services: [\(services.joined(separator: ", "))]") }
+                }
+                if role == .presenter, let presenter = component(.presenter) {
+                    // Other modules' delegate protocols it conforms to, as the spec says it.
+                    let delegates = presenter.conformances.filter { name in
+                        context.modules.contains { $0 != module.name && context.convention.protocolName(.delegate, module: $0) == name }
+                    }
+                    if !delegates.isEmpty { lines.append("  implements: [\(delegates.joined(separator: ", "))]") }
+                }
                 let hasOutput = moduleReferences.contains(where: { $0.fromRole == .interactor && $0.toRole == .presenter })
                 if role == .interactor, hasOutput || !presenterOutput(module, component(.presenter), &context).isEmpty {
                     lines.append("  output:  # implemented by the presenter")
@@ -190,6 +232,12 @@ public enum SpecDrafter {
             } else {
                 lines.append("\(key):  # not found in the code; a module needs one")
             }
+        }
+        // The module's delegate protocol: what it tells whoever opened it.
+        let delegateName = context.convention.protocolName(.delegate, module: module.name)
+        if let delegate = module.protocols.first(where: { $0.name == delegateName }) {
+            lines.append("delegate:")
+            lines += self.lines(delegate.members, role: .delegate, skipping: [], context: &context).map { "  " + $0 }
         }
         var references: [String] = []
         var notes: [String] = []
@@ -268,6 +316,56 @@ public enum SpecDrafter {
         lines += notes
         lines += routes(routeMethods, others: moduleRoutes, router: primary[.router])
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `parameters:`: what the routes into the module pass, each given to the components that
+    /// keep a property of its name (the presenter when none does), a delegate held weakly.
+    static func parameters(of module: ModuleModel, context: Context) -> [String] {
+        guard let passed = context.parameters[module.name], !passed.isEmpty else { return [] }
+        var lines = ["parameters:"]
+        for parameter in passed {
+            let parts = parameter.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            let (name, type) = (parts[0], parts[1])
+            let keepers = [Role.presenter, .interactor, .router].filter { role in
+                module.components.contains { $0.role == role && $0.members.contains { $0.kind == .property && $0.name == name } }
+            }
+            let bare = type.hasSuffix("?") ? String(type.dropLast()) : type
+            let weak = context.modules.contains { context.convention.protocolName(.delegate, module: $0) == bare }
+            if keepers.isEmpty || keepers == [.presenter], !weak {
+                lines.append("  \(name): \(quotedIfNeeded(type))")
+                continue
+            }
+            var fields = ["type: \(quotedIfNeeded(type))"]
+            if !keepers.isEmpty && keepers != [.presenter] {
+                fields.append("to: " + (keepers.count == 1 ? keepers[0].specKey : "[\(keepers.map(\.specKey).joined(separator: ", "))]"))
+            }
+            if weak { fields.append("ownership: weak") }
+            lines.append("  \(name): { \(fields.joined(separator: ", ")) }")
+        }
+        return lines
+    }
+
+    /// The interactor's services: stored properties named after their type, as the skeletons
+    /// viperc writes keep them (`catalogClient: CatalogClient`), whose type is no component.
+    static func services(of interactor: Component, in module: ModuleModel, context: Context) -> [String] {
+        var result: [String] = []
+        // What a route passes in is a parameter, not a service.
+        let parameters = Set((context.parameters[module.name] ?? []).map { String($0.split(separator: ":")[0]) })
+        for member in interactor.members where member.kind == .property && !parameters.contains(member.name) {
+            var type = Substring(member.shape.dropFirst())
+            while type.last == "!" || type.last == "?" { type = type.dropLast() }
+            let name = String(type)
+            guard let first = name.first, first.isUppercase, isIdentifier(name), context.app.placements[name] == nil,
+                Validator.variableName(name) == member.name, !result.contains(name)
+            else { continue }
+            result.append(name)
+        }
+        return result
+    }
+
+    /// A type as a YAML value: quoted when YAML would read it otherwise (`[Int]`, `Int?`).
+    static func quotedIfNeeded(_ type: String) -> String {
+        type.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." } ? type : quoted(type)
     }
 
     /// The component role that plays a reference end: the presenter for the interactor's output.
