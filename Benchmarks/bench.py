@@ -66,6 +66,25 @@ routes:
             f.write(text)
 
 
+def use_templates(binary, work, specs):
+    """Exports infinum as a convention folder beside the specs, switches on its starter
+    templates (a skeleton per role and a Destination file per module, written on every build)
+    and names it in viperc.yml."""
+    convention = os.path.join(work, "convention")
+    run(binary, ["convention", "export", "infinum", convention])
+    manifest = os.path.join(convention, "convention.yml")
+    with open(manifest) as f:
+        lines = f.read().split("\n")
+    on = [line[2:] if line in ("# skeletons:", "# files:") or line.startswith("#   ") else line for line in lines]
+    with open(manifest, "w") as f:
+        f.write("\n".join(on))
+    config = os.path.join(specs, "viperc.yml")
+    with open(config) as f:
+        text = f.read()
+    with open(config, "w") as f:
+        f.write(text.replace("convention: infinum", "convention: ../convention"))
+
+
 def baseline(source, target):
     """Writes the same files with plain Python writes: what the file system alone costs."""
     start = time.perf_counter()
@@ -118,6 +137,8 @@ def main():
     parser.add_argument("--drift-runs", type=int, default=0, help="also time 'lint --spec' of the skeletons")
     parser.add_argument("--drift-only", action="store_true", help="time only 'lint --spec' (with --drift-runs)")
     parser.add_argument("--build-flags", default="", help="more flags for the timed builds, e.g. --build-flags=--mocks")
+    parser.add_argument("--templates", action="store_true",
+                        help="build through a convention folder: infinum exported, every starter template on")
     options = parser.parse_args()
     binary = os.path.abspath(options.binary)
     work = tempfile.mkdtemp(prefix="viperc-bench-", dir=options.dir)
@@ -125,9 +146,12 @@ def main():
     try:
         specs = os.path.join(work, "specs")
         make_project(specs, options.modules)
-        size = sum(os.path.getsize(os.path.join(specs, n)) for n in os.listdir(specs))
+        if options.templates:
+            use_templates(binary, work, specs)
+        size = sum(os.path.getsize(os.path.join(specs, n)) for n in os.listdir(specs) if n.endswith(".yaml"))
         print(f"corpus: {options.modules} modules, 5 routes and 10 methods each, "
-              f"{size / 1e6:.1f} MB of YAML" + (f"; builds with {options.build_flags}" if options.build_flags else ""))
+              f"{size / 1e6:.1f} MB of YAML" + (f"; builds with {options.build_flags}" if options.build_flags else "")
+              + ("; through the exported infinum convention's templates" if options.templates else ""))
         cold, noop, plain, one = [], [], [], []
         for index in range(0 if options.drift_only else options.runs):
             # A fresh folder each time: deleting thousands of files right before a run makes

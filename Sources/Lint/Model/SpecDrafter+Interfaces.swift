@@ -74,7 +74,7 @@ extension SpecDrafter {
         return result
     }
 
-    static func routes(_ methods: [RouteMethod], others: [NavigationEdge], router: String?) -> [String] {
+    static func routes(_ methods: [RouteMethod], others: [NavigationEdge], router: String?, context: Context) -> [String] {
         var lines: [String] = []
         if !methods.isEmpty { lines.append("routes:") }
         for route in methods {
@@ -84,7 +84,7 @@ extension SpecDrafter {
                 continue
             }
             lines.append("    to: \(target)")
-            if !route.parameters.isEmpty {
+            if !route.parameters.isEmpty, let declared = context.parameters[target], route.parameters.allSatisfy(declared.contains) {
                 let entries = route.parameters.map { parameter -> String in
                     let parts = parameter.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
                     return "\(parts[0]): \(quotedIfNeeded(parts[1]))"

@@ -41,20 +41,31 @@ public enum SpecDrafter {
             app: app, modules: Set(drafted.map(\.name)),
             protocols: Set(drafted.flatMap { module in Role.allCases.map { adjusted.protocolName($0, module: module.name) } }),
             convention: adjusted)
-        // What the routes into each module pass: its parameters.
+        // What the routes into each module pass: its parameters, when a spec can declare them
+        // (one type per name; one that a route leaves out is optional); otherwise none, and the
+        // routes pass none.
+        var passed: [String: [[String]]] = [:]
         for module in drafted {
             let router =
                 module.components.first { $0.role == .router && $0.name == typeName(.router, module.name) }
                 ?? module.components.first { $0.role == .router }
             for route in routeMethods(of: router, in: module, context: context) {
-                guard let target = route.target else { continue }
-                for parameter in route.parameters {
-                    let name = String(parameter.split(separator: ":")[0])
-                    if !context.parameters[target, default: []].contains(where: { $0.hasPrefix(name + ":") }) {
-                        context.parameters[target, default: []].append(parameter)
-                    }
-                }
+                if let target = route.target { passed[target, default: []].append(route.parameters) }
             }
+        }
+        for (target, lists) in passed {
+            var union: [String] = []
+            for parameter in lists.joined() where !union.contains(parameter) { union.append(parameter) }
+            let names = union.map { String($0.split(separator: ":")[0]) }
+            let optional = union.allSatisfy { parameter in
+                lists.allSatisfy { $0.contains(parameter) } || parameter.hasSuffix("?")
+            }
+            guard !union.isEmpty, Set(names).count == names.count, optional,
+                let module = drafted.first(where: { $0.name == target }),
+                let typeNames = declarableParameters(union, of: module, context: context)
+            else { continue }
+            context.parameters[target] = union
+            for name in typeNames where !context.protocols.contains(name) { context.knownTypes.insert(name) }
         }
         var drafts: [Draft] = []
         for module in drafted {
@@ -314,8 +325,49 @@ public enum SpecDrafter {
             lines += references.sorted()
         }
         lines += notes
-        lines += routes(routeMethods, others: moduleRoutes, router: primary[.router])
+        lines += routes(routeMethods, others: moduleRoutes, router: primary[.router], context: context)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The type names of `parameters` (`name: Type`), or nil when a spec cannot declare them
+    /// for `module`: an attribute or `inout` in a type, a type the spec grammar does not take,
+    /// or a name its components already use for a reference, a service or a property.
+    static func declarableParameters(_ parameters: [String], of module: ModuleModel, context: Context) -> [String]? {
+        var taken = Set(
+            Role.allCases.filter { $0 != .delegate }.map(\.referenceName) + [
+                "dependencies", "output", "wireframe", "router", "viewController",
+            ])
+        taken.formUnion(context.convention.propertyNames.values)
+        // A property its protocols declare would collide with the parameter's stored property.
+        for proto in module.protocols {
+            for member in proto.members where member.kind == .property { taken.insert(member.name) }
+        }
+        // As the drift check asks: the assembly takes each, and a component keeps it.
+        guard
+            let assembler = module.components.first(where: { $0.role == .builder })
+                ?? module.components.first(where: { $0.role == .router })
+        else { return nil }
+        var names: [String] = []
+        for parameter in parameters {
+            let parts = parameter.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2 else { return nil }
+            let takes = assembler.members.contains { member in
+                member.kind != .property
+                    && (member.parameterNames.contains(parts[0]) || member.name.contains("(\(parts[0]):")
+                        || member.name.contains(":\(parts[0]):"))
+            }
+            guard takes, !keepers(of: parts[0], in: module).isEmpty else { return nil }
+            guard isIdentifier(parts[0]), !taken.contains(parts[0]),
+                !parts[1].contains("@"), !parts[1].contains("inout"), !parts[1].contains("...")
+            else { return nil }
+            let location = SourceLocation(path: "", line: 1, column: 1)
+            guard let parsed = SignatureParser.property("\(parts[0]): \(parts[1]) { get }", at: location, locate: { _ in location }).0
+            else {
+                return nil
+            }
+            names += parsed.type.names.map(\.value).filter { !KnownTypes.standard.contains($0) }
+        }
+        return names
     }
 
     /// `parameters:`: what the routes into the module pass, each given to the components that
@@ -326,9 +378,7 @@ public enum SpecDrafter {
         for parameter in passed {
             let parts = parameter.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
             let (name, type) = (parts[0], parts[1])
-            let keepers = [Role.presenter, .interactor, .router].filter { role in
-                module.components.contains { $0.role == role && $0.members.contains { $0.kind == .property && $0.name == name } }
-            }
+            let keepers = keepers(of: name, in: module)
             let bare = type.hasSuffix("?") ? String(type.dropLast()) : type
             let weak = context.modules.contains { context.convention.protocolName(.delegate, module: $0) == bare }
             if keepers.isEmpty || keepers == [.presenter], !weak {
@@ -351,7 +401,10 @@ public enum SpecDrafter {
         var result: [String] = []
         // What a route passes in is a parameter, not a service.
         let parameters = Set((context.parameters[module.name] ?? []).map { String($0.split(separator: ":")[0]) })
+        // A property the interactor's protocols declare is drafted as one, not as a service.
+        let declared = Set(module.protocols.flatMap(\.members).filter { $0.kind == .property }.map(\.name))
         for member in interactor.members where member.kind == .property && !parameters.contains(member.name) {
+            guard !declared.contains(member.name) else { continue }
             var type = Substring(member.shape.dropFirst())
             while type.last == "!" || type.last == "?" { type = type.dropLast() }
             let name = String(type)
@@ -361,6 +414,18 @@ public enum SpecDrafter {
             result.append(name)
         }
         return result
+    }
+
+    /// The components that keep a parameter: a property or an initializer parameter of its name.
+    static func keepers(of name: String, in module: ModuleModel) -> [Role] {
+        [Role.presenter, .interactor, .router].filter { role in
+            module.components.contains { component in
+                component.role == role
+                    && component.members.contains {
+                        ($0.kind == .property && $0.name == name) || ($0.kind == .initializer && $0.parameterNames.contains(name))
+                    }
+            }
+        }
     }
 
     /// A type as a YAML value: quoted when YAML would read it otherwise (`[Int]`, `Int?`).

@@ -1,0 +1,434 @@
+/// The starter templates' text: Stencil, kept here so that the binary carries them.
+extension StarterTemplates {
+    static let view = #"""
+        // Written once by viperc as a starting point; this file is yours.
+
+        import UIKit
+
+        {% if module.view.comment %}
+        /// {{ module.view.comment }}
+        {% endif %}
+        @MainActor final class {{ module.view.name }}: UIViewController {
+        {% for reference in module.view.references %}
+        {% if reference.isWeak %}
+            weak var {{ reference.property }}: {{ reference.protocol }}?
+        {% elif reference.isUnowned %}
+            unowned var {{ reference.property }}: {{ reference.protocol }}!
+        {% else %}
+            var {{ reference.property }}: {{ reference.protocol }}!
+        {% endif %}
+        {% endfor %}
+        {% for parameter in module.view.parameters %}
+        {% if parameter.ownership == "weak" %}
+            weak var {{ parameter.name }}: {{ parameter.storedType }}?
+        {% else %}
+            var {{ parameter.name }}: {{ parameter.type }}?
+        {% endif %}
+        {% endfor %}
+        }
+
+        // MARK: - {{ module.view.protocol }}
+
+        extension {{ module.view.name }}: {{ module.view.protocol }} {
+        {% for member in module.view.members where not member.isGeneratedRoute %}
+        {% if member.kind == "property" %}
+            var {{ member.name }}: {{ member.type }} {
+                get { fatalError("'{{ member.name }}' is not written yet") }
+        {% if member.isSettable %}
+                set {}
+        {% endif %}
+            }
+        {% elif member.type %}
+            func {{ member.text }} { fatalError("'{{ member.name }}' is not written yet") }
+        {% else %}
+            func {{ member.text }} {}
+        {% endif %}
+        {% endfor %}
+        }
+
+        """#
+
+    static let presenter = #"""
+        // Written once by viperc as a starting point; this file is yours.
+
+        import Foundation
+
+        @MainActor final class {{ module.presenter.name }} {
+        {% for reference in module.presenter.references %}
+        {% if reference.isWeak %}
+            private weak var {{ reference.property }}: {{ reference.protocol }}?
+        {% elif reference.isUnowned %}
+            private unowned let {{ reference.property }}: {{ reference.protocol }}
+        {% else %}
+            private let {{ reference.property }}: {{ reference.protocol }}
+        {% endif %}
+        {% endfor %}
+        {% for parameter in module.presenter.parameters %}
+        {% if parameter.ownership == "weak" %}
+            private(set) weak var {{ parameter.name }}: {{ parameter.storedType }}?
+        {% else %}
+            private(set) var {{ parameter.name }}: {{ parameter.type }}
+        {% endif %}
+        {% endfor %}
+
+            init({% for reference in module.presenter.references %}{{ reference.property }}: {{ reference.protocol }}, {% endfor %}{% for parameter in module.presenter.parameters %}{{ parameter.name }}: {{ parameter.type }}, {% endfor %}) {
+        {% for reference in module.presenter.references %}
+                self.{{ reference.property }} = {{ reference.property }}
+        {% endfor %}
+        {% for parameter in module.presenter.parameters %}
+                self.{{ parameter.name }} = {{ parameter.name }}
+        {% endfor %}
+            }
+        }
+
+        // MARK: - {{ module.presenter.protocol }}
+
+        extension {{ module.presenter.name }}: {{ module.presenter.protocol }} {
+        {% for member in module.presenter.members where not member.isGeneratedRoute %}
+        {% if member.kind == "property" %}
+            var {{ member.name }}: {{ member.type }} {
+                get { fatalError("'{{ member.name }}' is not written yet") }
+        {% if member.isSettable %}
+                set {}
+        {% endif %}
+            }
+        {% elif member.type %}
+            func {{ member.text }} { fatalError("'{{ member.name }}' is not written yet") }
+        {% else %}
+            func {{ member.text }} {}
+        {% endif %}
+        {% endfor %}
+        }
+        {% if module.presenter.outputProtocol %}
+
+        // MARK: - {{ module.presenter.outputProtocol }}
+
+        extension {{ module.presenter.name }}: {{ module.presenter.outputProtocol }} {}
+        {% endif %}
+        {% for delegate in module.presenter.implements %}
+
+        // MARK: - {{ delegate.name }}
+
+        extension {{ module.presenter.name }}: {{ delegate.name }} {
+        {% for member in delegate.members %}
+            func {{ member.text }} {}
+        {% endfor %}
+        }
+        {% endfor %}
+
+        """#
+
+    static let interactor = #"""
+        // Written once by viperc as a starting point; this file is yours.
+
+        import Foundation
+
+        {% if module.interactor.isolation == "nonisolated" %}nonisolated{% else %}@MainActor{% endif %} final class {{ module.interactor.name }} {
+        {% for reference in module.interactor.references %}
+        {% if reference.isWeak %}
+            weak var {{ reference.property }}: {{ reference.protocol }}?
+        {% elif reference.isUnowned %}
+            unowned var {{ reference.property }}: {{ reference.protocol }}!
+        {% else %}
+            var {{ reference.property }}: {{ reference.protocol }}!
+        {% endif %}
+        {% endfor %}
+        {% for service in module.services %}
+            private let {{ service.property }}: {{ service.type }}
+        {% endfor %}
+        {% for parameter in module.interactor.parameters %}
+        {% if parameter.ownership == "weak" %}
+            private(set) weak var {{ parameter.name }}: {{ parameter.storedType }}?
+        {% else %}
+            private(set) var {{ parameter.name }}: {{ parameter.type }}
+        {% endif %}
+        {% endfor %}
+
+            init({% for service in module.services %}{{ service.property }}: {{ service.type }}, {% endfor %}{% for parameter in module.interactor.parameters %}{{ parameter.name }}: {{ parameter.type }}, {% endfor %}) {
+        {% for service in module.services %}
+                self.{{ service.property }} = {{ service.property }}
+        {% endfor %}
+        {% for parameter in module.interactor.parameters %}
+                self.{{ parameter.name }} = {{ parameter.name }}
+        {% endfor %}
+            }
+        }
+
+        // MARK: - {{ module.interactor.protocol }}
+
+        extension {{ module.interactor.name }}: {{ module.interactor.protocol }} {
+        {% for member in module.interactor.members where not member.isGeneratedRoute %}
+        {% if member.kind == "property" %}
+            var {{ member.name }}: {{ member.type }} {
+                get { fatalError("'{{ member.name }}' is not written yet") }
+        {% if member.isSettable %}
+                set {}
+        {% endif %}
+            }
+        {% elif member.type %}
+            func {{ member.text }} { fatalError("'{{ member.name }}' is not written yet") }
+        {% else %}
+            func {{ member.text }} {}
+        {% endif %}
+        {% endfor %}
+        }
+
+        """#
+
+    static let router = #"""
+        // Written once by viperc as a starting point; this file is yours.
+
+        import UIKit
+
+        {% if module.assembly.baseClass %}
+        @MainActor final class {{ module.router.name }}: {{ module.assembly.baseClass }} {
+            let dependencies: {{ module.assembly.dependencies }}
+        {% for parameter in module.router.parameters %}
+        {% if parameter.ownership == "weak" %}
+            private(set) weak var {{ parameter.name }}: {{ parameter.storedType }}?
+        {% else %}
+            let {{ parameter.name }}: {{ parameter.type }}
+        {% endif %}
+        {% endfor %}{% for reference in module.router.references %}
+        {% if reference.target != "view" %}
+        {% if reference.isWeak %}
+            weak var {{ reference.property }}: {{ reference.protocol }}?
+        {% elif reference.isUnowned %}
+            unowned var {{ reference.property }}: {{ reference.protocol }}!
+        {% else %}
+            var {{ reference.property }}: {{ reference.protocol }}!
+        {% endif %}
+        {% endif %}
+        {% endfor %}
+
+            /// Creates the {{ module.name }} module and wires its components together.
+            init({{ module.assembly.parameters }}) {
+                self.dependencies = dependencies
+        {% for parameter in module.router.parameters %}
+                self.{{ parameter.name }} = {{ parameter.name }}
+        {% endfor %}
+                let view = {{ module.assembly.makeView }}
+                super.init(viewController: view)
+                let router = self
+        {% if module.interactor %}
+                let interactor = {{ module.interactor.name }}({% for service in module.services %}{{ service.property }}: dependencies.{{ service.property }}, {% endfor %}{% for parameter in module.interactor.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
+        {% endif %}
+        {% if module.formatter %}
+                let formatter = {{ module.formatter.name }}({% for parameter in module.formatter.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
+        {% endif %}
+                let presenter = {{ module.presenter.name }}({% for reference in module.presenter.references %}{{ reference.property }}: {{ reference.targetComponent }}, {% endfor %}{% for parameter in module.presenter.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
+        {% for reference in module.references %}
+        {% if reference.holder != "presenter" %}
+        {% if reference.holder != "router" or reference.target != "view" %}
+                {{ reference.holder }}.{{ reference.property }} = {{ reference.targetComponent }}
+        {% endif %}
+        {% endif %}
+        {% endfor %}
+        {% for parameter in module.view.parameters %}
+                view.{{ parameter.name }} = {{ parameter.name }}
+        {% endfor %}
+            }
+        }
+        {% else %}
+        @MainActor final class {{ module.router.name }} {
+            /// Routes navigate from the module's view controller, which the router does not keep alive.
+            weak var viewController: UIViewController?
+            let dependencies: {{ module.assembly.dependencies }}
+        {% for parameter in module.router.parameters %}
+        {% if parameter.ownership == "weak" %}
+            private(set) weak var {{ parameter.name }}: {{ parameter.storedType }}?
+        {% else %}
+            let {{ parameter.name }}: {{ parameter.type }}
+        {% endif %}
+        {% endfor %}{% for reference in module.router.references %}
+        {% if reference.target != "view" %}
+        {% if reference.isWeak %}
+            weak var {{ reference.property }}: {{ reference.protocol }}?
+        {% elif reference.isUnowned %}
+            unowned var {{ reference.property }}: {{ reference.protocol }}!
+        {% else %}
+            var {{ reference.property }}: {{ reference.protocol }}!
+        {% endif %}
+        {% endif %}
+        {% endfor %}
+
+            init(viewController: UIViewController, dependencies: {{ module.assembly.dependencies }}{% for parameter in module.router.parameters %}, {{ parameter.name }}: {{ parameter.type }}{% endfor %}) {
+                self.viewController = viewController
+                self.dependencies = dependencies
+        {% for parameter in module.router.parameters %}
+                self.{{ parameter.name }} = {{ parameter.name }}
+        {% endfor %}
+            }
+        {% if module.router.isAssembler %}
+
+            /// Creates the {{ module.name }} module and wires its components together.
+            static func {{ module.assembly.function }}({{ module.assembly.parameters }}) -> UIViewController {
+                let view = {{ module.assembly.makeView }}
+        {% if module.interactor %}
+                let interactor = {{ module.interactor.name }}({% for service in module.services %}{{ service.property }}: dependencies.{{ service.property }}, {% endfor %}{% for parameter in module.interactor.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
+        {% endif %}
+        {% if module.formatter %}
+                let formatter = {{ module.formatter.name }}({% for parameter in module.formatter.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
+        {% endif %}
+        {% if module.router %}
+                let router = {{ module.router.name }}(viewController: view, dependencies: dependencies{% for parameter in module.router.parameters %}, {{ parameter.name }}: {{ parameter.name }}{% endfor %})
+        {% endif %}
+                let presenter = {{ module.presenter.name }}({% for reference in module.presenter.references %}{{ reference.property }}: {{ reference.targetComponent }}, {% endfor %}{% for parameter in module.presenter.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
+        {% for reference in module.references %}
+        {% if reference.holder != "presenter" %}
+        {% if reference.holder != "router" or reference.target != "view" %}
+                {{ reference.holder }}.{{ reference.property }} = {{ reference.targetComponent }}
+        {% endif %}
+        {% endif %}
+        {% endfor %}
+        {% for parameter in module.view.parameters %}
+                view.{{ parameter.name }} = {{ parameter.name }}
+        {% endfor %}
+                return view
+            }
+        {% endif %}
+        }
+        {% endif %}
+
+        // MARK: - {{ module.router.protocol }}
+
+        extension {{ module.router.name }}: {{ module.router.protocol }} {
+        {% for member in module.router.members where not member.isGeneratedRoute %}
+        {% if member.kind == "property" %}
+            var {{ member.name }}: {{ member.type }} {
+                get { fatalError("'{{ member.name }}' is not written yet") }
+        {% if member.isSettable %}
+                set {}
+        {% endif %}
+            }
+        {% elif member.type %}
+            func {{ member.text }} { fatalError("'{{ member.name }}' is not written yet") }
+        {% else %}
+            func {{ member.text }} {}
+        {% endif %}
+        {% endfor %}
+        }
+
+        """#
+
+    static let formatter = #"""
+        // Written once by viperc as a starting point; this file is yours.
+
+        import Foundation
+
+        {% if module.formatter.isolation == "nonisolated" %}nonisolated{% else %}@MainActor{% endif %} final class {{ module.formatter.name }} {
+        {% for reference in module.formatter.references %}
+        {% if reference.isWeak %}
+            weak var {{ reference.property }}: {{ reference.protocol }}?
+        {% elif reference.isUnowned %}
+            unowned var {{ reference.property }}: {{ reference.protocol }}!
+        {% else %}
+            var {{ reference.property }}: {{ reference.protocol }}!
+        {% endif %}
+        {% endfor %}
+        {% for parameter in module.formatter.parameters %}
+        {% if parameter.ownership == "weak" %}
+            private(set) weak var {{ parameter.name }}: {{ parameter.storedType }}?
+        {% else %}
+            private(set) var {{ parameter.name }}: {{ parameter.type }}
+        {% endif %}
+        {% endfor %}
+
+            init({% for parameter in module.formatter.parameters %}{{ parameter.name }}: {{ parameter.type }}, {% endfor %}) {
+        {% for parameter in module.formatter.parameters %}
+                self.{{ parameter.name }} = {{ parameter.name }}
+        {% endfor %}
+            }
+        }
+
+        // MARK: - {{ module.formatter.protocol }}
+
+        extension {{ module.formatter.name }}: {{ module.formatter.protocol }} {
+        {% for member in module.formatter.members where not member.isGeneratedRoute %}
+        {% if member.kind == "property" %}
+            var {{ member.name }}: {{ member.type }} {
+                get { fatalError("'{{ member.name }}' is not written yet") }
+        {% if member.isSettable %}
+                set {}
+        {% endif %}
+            }
+        {% elif member.type %}
+            func {{ member.text }} { fatalError("'{{ member.name }}' is not written yet") }
+        {% else %}
+            func {{ member.text }} {}
+        {% endif %}
+        {% endfor %}
+        }
+
+        """#
+
+    static let builder = #"""
+        // Written once by viperc as a starting point; this file is yours.
+
+        import UIKit
+
+        @MainActor enum {{ module.assembly.type }} {
+            /// Creates the {{ module.name }} module and wires its components together.
+            static func {{ module.assembly.function }}({{ module.assembly.parameters }}) -> UIViewController {
+                let view = {{ module.assembly.makeView }}
+        {% if module.interactor %}
+                let interactor = {{ module.interactor.name }}({% for service in module.services %}{{ service.property }}: dependencies.{{ service.property }}, {% endfor %}{% for parameter in module.interactor.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
+        {% endif %}
+        {% if module.formatter %}
+                let formatter = {{ module.formatter.name }}({% for parameter in module.formatter.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
+        {% endif %}
+        {% if module.router %}
+                let router = {{ module.router.name }}(viewController: view, dependencies: dependencies{% for parameter in module.router.parameters %}, {{ parameter.name }}: {{ parameter.name }}{% endfor %})
+        {% endif %}
+                let presenter = {{ module.presenter.name }}({% for reference in module.presenter.references %}{{ reference.property }}: {{ reference.targetComponent }}, {% endfor %}{% for parameter in module.presenter.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
+        {% for reference in module.references %}
+        {% if reference.holder != "presenter" %}
+        {% if reference.holder != "router" or reference.target != "view" %}
+                {{ reference.holder }}.{{ reference.property }} = {{ reference.targetComponent }}
+        {% endif %}
+        {% endif %}
+        {% endfor %}
+        {% for parameter in module.view.parameters %}
+                view.{{ parameter.name }} = {{ parameter.name }}
+        {% endfor %}
+                return view
+            }
+        }
+
+        """#
+
+    static let destination = #"""
+        import Foundation
+
+        /// Where {{ module.name }} can go: one case per route of its spec.
+        enum {{ module.name }}Destination {
+        {% for route in module.routes %}
+        {% if route.parameters %}
+            case {{ route.name }}({% for parameter in route.parameters %}{{ parameter.name }}: {{ parameter.type }}{% if not forloop.last %}, {% endif %}{% endfor %})
+        {% else %}
+            case {{ route.name }}
+        {% endif %}
+        {% endfor %}
+        }
+        {% if module.router %}
+
+        extension {{ module.router.name }} {
+            /// Takes the route to `destination`.
+            func go(to destination: {{ module.name }}Destination) {
+                switch destination {
+        {% for route in module.routes %}
+        {% if route.parameters %}
+                case .{{ route.name }}({% for parameter in route.parameters %}let {{ parameter.name }}{% if not forloop.last %}, {% endif %}{% endfor %}):
+                    {{ route.name }}({% for parameter in route.parameters %}{{ parameter.name }}: {{ parameter.name }}{% if not forloop.last %}, {% endif %}{% endfor %})
+        {% else %}
+                case .{{ route.name }}:
+                    {{ route.name }}()
+        {% endif %}
+        {% endfor %}
+                }
+            }
+        }
+        {% endif %}
+
+        """#
+}
