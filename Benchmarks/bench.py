@@ -16,6 +16,7 @@ import argparse
 import os
 import shutil
 import statistics
+import subprocess
 import sys
 import tempfile
 import time
@@ -68,14 +69,14 @@ routes:
 
 def use_templates(binary, work, specs):
     """Exports infinum as a convention folder beside the specs, switches on its starter
-    templates (a skeleton per role and a Destination file per module, written on every build)
-    and names it in viperc.yml."""
+    skeleton templates (one per role; the Destination file stays off, so that both builds
+    write the same files) and names it in viperc.yml."""
     convention = os.path.join(work, "convention")
     run(binary, ["convention", "export", "infinum", convention])
     manifest = os.path.join(convention, "convention.yml")
     with open(manifest) as f:
         lines = f.read().split("\n")
-    on = [line[2:] if line in ("# skeletons:", "# files:") or line.startswith("#   ") else line for line in lines]
+    on = [line[2:] if line == "# skeletons:" or (line.startswith("#   ") and ": templates/" in line and "- template" not in line) else line for line in lines]
     with open(manifest, "w") as f:
         f.write("\n".join(on))
     config = os.path.join(specs, "viperc.yml")
@@ -137,8 +138,10 @@ def main():
     parser.add_argument("--drift-runs", type=int, default=0, help="also time 'lint --spec' of the skeletons")
     parser.add_argument("--drift-only", action="store_true", help="time only 'lint --spec' (with --drift-runs)")
     parser.add_argument("--build-flags", default="", help="more flags for the timed builds, e.g. --build-flags=--mocks")
+    parser.add_argument("--callgrind", action="store_true",
+                        help="also count the instructions of one cold build with valgrind's callgrind (steady where wall time is not)")
     parser.add_argument("--templates", action="store_true",
-                        help="build through a convention folder: infinum exported, every starter template on")
+                        help="build through a convention folder: infinum exported, its starter skeleton templates on")
     options = parser.parse_args()
     binary = os.path.abspath(options.binary)
     work = tempfile.mkdtemp(prefix="viperc-bench-", dir=options.dir)
@@ -151,7 +154,7 @@ def main():
         size = sum(os.path.getsize(os.path.join(specs, n)) for n in os.listdir(specs) if n.endswith(".yaml"))
         print(f"corpus: {options.modules} modules, 5 routes and 10 methods each, "
               f"{size / 1e6:.1f} MB of YAML" + (f"; builds with {options.build_flags}" if options.build_flags else "")
-              + ("; through the exported infinum convention's templates" if options.templates else ""))
+              + ("; skeletons through the exported infinum convention's templates" if options.templates else ""))
         cold, noop, plain, one = [], [], [], []
         for index in range(0 if options.drift_only else options.runs):
             # A fresh folder each time: deleting thousands of files right before a run makes
@@ -170,6 +173,17 @@ def main():
             one.append(run(binary, ["build", specs, "--output", out, "--quiet"] + flags))
             os.sync()
             plain.append(baseline(out, os.path.join(work, f"plain{index}")))
+        if options.callgrind:
+            out = os.path.join(work, "callgrind-out")
+            flags = options.build_flags.split()
+            result = subprocess.run(
+                ["valgrind", "--tool=callgrind", "--callgrind-out-file=" + os.path.join(work, "callgrind.data"),
+                 binary, "build", specs, "--output", out, "--quiet"] + flags, capture_output=True, text=True)
+            collected = [line for line in result.stderr.splitlines() if "Collected" in line]
+            if result.returncode != 0 or not collected:
+                sys.exit("callgrind failed:\n" + result.stderr)
+            count = int(collected[0].split(":")[-1].strip().replace(",", ""))
+            print(f"{'instructions':14} {count / 1e9:.3f} billion in one cold build (callgrind)")
         if options.drift_runs:
             drift(binary, work, specs, options.drift_runs)
         if options.drift_only:

@@ -5,7 +5,7 @@ import Templates
 extension BuildPlanner {
     /// One template rendered into a planned file, or a diagnostic.
     static func render(
-        _ template: ConventionTemplate, context: [String: Any], path: String, kind: PlannedFile.Kind, fallback: SourceLocation,
+        _ template: ConventionTemplate, context: TemplateValue, path: String, kind: PlannedFile.Kind, fallback: SourceLocation,
         mapsLines: Bool, header: [String] = [], diagnostics: inout [Diagnostic]
     ) -> PlannedFile? {
         do {
@@ -35,7 +35,7 @@ extension BuildPlanner {
     /// The files a convention adds to each module: written once with the skeletons, or on
     /// every build with a generated header.
     static func moduleFiles(
-        _ templates: ConventionTemplates, context: [String: Any], module: ModuleSpec, folder: String, skeletons: Bool, taken: Set<String>,
+        _ templates: ConventionTemplates, context: TemplateValue, module: ModuleSpec, folder: String, skeletons: Bool, taken: Set<String>,
         mapsLines: Bool, diagnostics: inout [Diagnostic]
     ) -> [PlannedFile] {
         var files: [PlannedFile] = []

@@ -1,6 +1,7 @@
 import Diagnostics
 import SpecParser
 import Support
+import Templates
 
 /// One file a build would write.
 public struct PlannedFile: Sendable, Equatable {
@@ -103,6 +104,7 @@ public enum BuildPlanner {
             }
         }
         let delegates = delegateMap
+        let projectValue = templates.map { _ in TemplateContext.projectValue(project) }
         let perModule = ParallelMap.map(project.modules) { module -> (files: [PlannedFile], diagnostics: [Diagnostic]) in
             var files: [PlannedFile] = []
             var diagnostics: [Diagnostic] = []
@@ -126,7 +128,9 @@ public enum BuildPlanner {
             if let routes = Navigation.routesFile(resolved, modules: modules) {
                 files.append(PlannedFile(path: "\(folder)/\(name)Routes.swift", rendering: routes, kind: .generated, fallback: fallback))
             }
-            let context = templates.map { _ in TemplateContext.module(resolved, project: project, delegates: delegates) }
+            let context = templates.map { _ in
+                TemplateContext.module(resolved, project: project, delegates: delegates, projectValue: projectValue)
+            }
             if skeletons {
                 let emitter = SkeletonEmitter(resolved, delegates: delegates)
                 for (role, typeName) in emitter.roles {

@@ -7,7 +7,9 @@ import Templates
 /// isolation, comments). `schema` describes every field; docs/Templates.md documents them.
 public enum TemplateContext {
     /// The context for the files of `module`.
-    public static func module(_ resolved: ResolvedModule, project: Project, delegates: [String: ComponentSpec] = [:]) -> [String: Any] {
+    public static func module(
+        _ resolved: ResolvedModule, project: Project, delegates: [String: ComponentSpec] = [:], projectValue: TemplateValue? = nil
+    ) -> TemplateValue {
         let module = resolved.module
         let convention = resolved.convention
         let name = module.name.value
@@ -15,94 +17,100 @@ public enum TemplateContext {
         let assembler = Navigation.assembler(of: module, convention: convention)
         let references = resolved.references.map { reference(of: $0, module: module, convention: convention) }
 
-        var components: [[String: Any]] = []
-        var value: [String: Any] = [:]
+        var components: [TemplateValue] = []
+        var value: TemplateFields = [:]
         for component in part.model.components {
             let role = component.role
             let spec = module.components[role]
-            var entry: [String: Any] = [
-                "role": role.rawValue,
-                "name": component.name,
-                "protocol": module.has(role) ? convention.protocolName(role, module: name) : "",
-                "comment": spec?.doc ?? "",
-                "isolation": resolved.isolation(of: role).rawValue,
-                "isAssembler": role == assembler,
-                "members": component.members.map(member),
-                "references": references.filter { ($0["holder"] as? String) == role.rawValue },
+            var entry: TemplateFields = [
+                "role": .text(role.rawValue),
+                "name": .text(component.name),
+                "protocol": .text(module.has(role) ? convention.protocolName(role, module: name) : ""),
+                "comment": .text(spec?.doc ?? ""),
+                "isolation": .text(resolved.isolation(of: role).rawValue),
+                "isAssembler": .flag(role == assembler),
+                "members": .list(component.members.map(member)),
+                "references": .list(references.filter { $0["holder"] == .text(role.rawValue) }),
             ]
             let output = convention.protocolName(.interactorOutput, module: name)
             if role == .presenter, module.has(.interactorOutput) {
-                entry["outputProtocol"] = output
+                entry["outputProtocol"] = .text(output)
             }
-            entry["parameters"] = module.parameters.filter { $0.receivers.contains(role) }.map { parameter(of: $0) }
+            entry["parameters"] = .list(module.parameters.filter { $0.receivers.contains(role) }.map { parameter(of: $0) })
             // The delegate protocols of the modules it opens that the component implements.
-            entry["implements"] = (spec?.implements ?? []).compactMap { name -> [String: Any]? in
-                guard let delegate = delegates[name.value] else { return nil }
-                var shapes = TypeShapes()
-                return [
-                    "name": name.value,
-                    "members": SpecArchitecture.members(delegate, shapes: &shapes).map(member),
-                ]
-            }
-            components.append(entry)
-            value[role.rawValue] = entry
+            entry["implements"] = .list(
+                (spec?.implements ?? []).compactMap { name -> TemplateValue? in
+                    guard let delegate = delegates[name.value] else { return nil }
+                    var shapes = TypeShapes()
+                    return [
+                        "name": .text(name.value),
+                        "members": .list(SpecArchitecture.members(delegate, shapes: &shapes).map(member)),
+                    ]
+                })
+            components.append(.object(entry))
+            value[role.rawValue] = .object(entry)
         }
-        value["name"] = name
-        value["folder"] = BuildPlanner.folder(of: module)
-        value["group"] = module.group?.value ?? ""
-        value["comment"] = module.doc ?? ""
-        value["viewKind"] = module.viewKind.rawValue
-        value["viewSource"] = module.viewSource.rawValue
-        value["imports"] = resolved.imports
-        value["components"] = components
+        value["name"] = .text(name)
+        value["folder"] = .text(BuildPlanner.folder(of: module))
+        value["group"] = .text(module.group?.value ?? "")
+        value["comment"] = .text(module.doc ?? "")
+        value["viewKind"] = .text(module.viewKind.rawValue)
+        value["viewSource"] = .text(module.viewSource.rawValue)
+        value["imports"] = .list(resolved.imports.map(TemplateValue.text))
+        value["components"] = .list(components)
         // The model files the interactor's output under the presenter, which implements it; a
         // template is told which interface it is.
         let output = convention.protocolName(.interactorOutput, module: name)
         // The model has an output interface wherever there is an interactor; the interfaces
         // file declares it only when the spec gives the interactor an output.
-        value["interfaces"] = part.model.protocols.compactMap { component -> [String: Any]? in
-            let role = component.name == output ? Role.interactorOutput : component.role
-            guard role != .interactorOutput || module.has(.interactorOutput) else { return nil }
-            return ["name": component.name, "role": role.rawValue, "members": component.members.map(member)]
-        }
-        value["references"] = references
-        value["routes"] = module.routes.map { route(of: $0) }
-        value["parameters"] = module.parameters.map { parameter(of: $0) }
-        value["entities"] = module.entities.map { entity -> [String: Any] in
-            [
-                "name": entity.name.value, "comment": entity.doc ?? "", "fields": entity.fields.map { parameter(of: $0) },
-                "conformances": entity.conformances.map(\.value),
-            ]
-        }
-        value["services"] = module.services.map { service -> [String: Any] in
-            ["type": service.value, "property": SkeletonEmitter.variableName(service.value)]
-        }
+        value["interfaces"] = .list(
+            part.model.protocols.compactMap { component -> TemplateValue? in
+                let role = component.name == output ? Role.interactorOutput : component.role
+                guard role != .interactorOutput || module.has(.interactorOutput) else { return nil }
+                return ["name": .text(component.name), "role": .text(role.rawValue), "members": .list(component.members.map(member))]
+            })
+        value["references"] = .list(references)
+        value["routes"] = .list(module.routes.map { route(of: $0) })
+        value["parameters"] = .list(module.parameters.map { parameter(of: $0) })
+        value["entities"] = .list(
+            module.entities.map { entity -> TemplateValue in
+                [
+                    "name": .text(entity.name.value), "comment": .text(entity.doc ?? ""),
+                    "fields": .list(entity.fields.map { parameter(of: $0) }),
+                    "conformances": .list(entity.conformances.map { .text($0.value) }),
+                ]
+            })
+        value["services"] = .list(
+            module.services.map { service -> TemplateValue in
+                ["type": .text(service.value), "property": .text(SkeletonEmitter.variableName(service.value))]
+            })
         let assemblyParameters =
             module.parameters.map { "\($0.name.value): \($0.type.text)" } + ["dependencies: \(Navigation.dependencies)"]
+        let view = convention.typeName(.view, module: name, viewKind: module.viewKind)
         value["assembly"] = [
-            "type": convention.typeName(assembler, module: name, viewKind: module.viewKind),
-            "function": Navigation.assemblyFunction(of: module, convention: convention),
-            "parameters": assemblyParameters.joined(separator: ", "),
-            "dependencies": Navigation.dependencies,
+            "type": .text(convention.typeName(assembler, module: name, viewKind: module.viewKind)),
+            "function": .text(Navigation.assemblyFunction(of: module, convention: convention)),
+            "parameters": .text(assemblyParameters.joined(separator: ", ")),
+            "dependencies": .text(Navigation.dependencies),
             // How the view controller is made: in code, from its storyboard or from its nib.
-            "makeView": InterfaceBuilderFiles.makeView(
-                module, typeName: convention.typeName(.view, module: name, viewKind: module.viewKind)),
+            "makeView": .text(InterfaceBuilderFiles.makeView(module, typeName: view)),
             // Infinum's way: the wireframe subclasses this and assembles the module in `init`.
-            "baseClass": Navigation.usesBaseWireframe(module, convention: convention)
-                ? "\(convention.baseWireframe ?? "")<\(convention.typeName(.view, module: name, viewKind: module.viewKind))>" : "",
+            "baseClass": .text(
+                Navigation.usesBaseWireframe(module, convention: convention) ? "\(convention.baseWireframe ?? "")<\(view)>" : ""),
         ]
-        return ["module": value, "project": projectValue(project)]
+        return ["module": .object(value), "project": projectValue ?? self.projectValue(project)]
     }
 
-    static func projectValue(_ project: Project) -> [String: Any] {
+    /// `project`: the same for every module of a build, so the planner makes it once.
+    public static func projectValue(_ project: Project) -> TemplateValue {
         [
-            "name": project.config.name ?? "",
-            "convention": project.config.convention.name,
-            "modules": project.modules.map(\.name.value).sorted(),
+            "name": .text(project.config.name ?? ""),
+            "convention": .text(project.config.convention.name),
+            "modules": .list(project.modules.map(\.name.value).sorted().map(TemplateValue.text)),
         ]
     }
 
-    static func member(_ member: MemberDecl) -> [String: Any] {
+    static func member(_ member: MemberDecl) -> TemplateValue {
         // A property's type, or a method's result ("" for none), from the compared shape.
         var type = ""
         if member.kind == .property {
@@ -125,50 +133,51 @@ public enum TemplateContext {
             if let close, let arrow = member.shape[close...].range(of: "->") { type = String(member.shape[arrow.upperBound...]) }
         }
         return [
-            "kind": member.kind.rawValue, "name": member.name, "text": member.text, "parameterNames": member.parameterNames,
-            "type": type, "isSettable": member.text.hasSuffix("{ get set }"),
+            "kind": .text(member.kind.rawValue), "name": .text(member.name), "text": .text(member.text),
+            "parameterNames": .list(member.parameterNames.map(TemplateValue.text)), "type": .text(type),
+            "isSettable": .flag(member.text.hasSuffix("{ get set }")),
             // A route's method, which the generated routes file already implements.
-            "isGeneratedRoute": member.transition.map { $0 != .custom } ?? false,
+            "isGeneratedRoute": .flag(member.transition.map { $0 != .custom } ?? false),
         ]
     }
 
-    static func reference(of reference: ResolvedReference, module: ModuleSpec, convention: Convention) -> [String: Any] {
+    static func reference(of reference: ResolvedReference, module: ModuleSpec, convention: Convention) -> TemplateValue {
         let key = reference.key
         let name = module.name.value
         return [
-            "holder": key.holder.implementer.rawValue,
-            "holderType": convention.typeName(key.holder.implementer, module: name, viewKind: module.viewKind),
-            "target": key.target.rawValue,
-            "targetComponent": key.target.implementer.rawValue,
-            "targetType": convention.typeName(key.target.implementer, module: name, viewKind: module.viewKind),
-            "protocol": convention.protocolName(key.target, module: name),
-            "property": convention.propertyName(holder: key.holder, target: key.target),
-            "ownership": reference.ownership.rawValue,
-            "isStrong": reference.ownership == .strong,
-            "isWeak": reference.ownership == .weak,
-            "isUnowned": reference.ownership == .unowned || reference.ownership == .unownedUnsafe,
+            "holder": .text(key.holder.implementer.rawValue),
+            "holderType": .text(convention.typeName(key.holder.implementer, module: name, viewKind: module.viewKind)),
+            "target": .text(key.target.rawValue),
+            "targetComponent": .text(key.target.implementer.rawValue),
+            "targetType": .text(convention.typeName(key.target.implementer, module: name, viewKind: module.viewKind)),
+            "protocol": .text(convention.protocolName(key.target, module: name)),
+            "property": .text(convention.propertyName(holder: key.holder, target: key.target)),
+            "ownership": .text(reference.ownership.rawValue),
+            "isStrong": .flag(reference.ownership == .strong),
+            "isWeak": .flag(reference.ownership == .weak),
+            "isUnowned": .flag(reference.ownership == .unowned || reference.ownership == .unownedUnsafe),
         ]
     }
 
-    static func route(of route: RouteSpec) -> [String: Any] {
+    static func route(of route: RouteSpec) -> TemplateValue {
         var signature = route.name.value + "("
         signature += route.parameters.map { "\($0.name.value): \($0.type.text)" }.joined(separator: ", ")
         return [
-            "name": route.name.value,
-            "target": route.target?.value ?? "",
-            "transition": route.transition.value.rawValue,
-            "presentation": route.presentation?.value.rawValue ?? "",
-            "signature": signature + ")",
-            "comment": route.doc ?? "",
-            "parameters": route.parameters.map { parameter(of: $0) },
+            "name": .text(route.name.value),
+            "target": .text(route.target?.value ?? ""),
+            "transition": .text(route.transition.value.rawValue),
+            "presentation": .text(route.presentation?.value.rawValue ?? ""),
+            "signature": .text(signature + ")"),
+            "comment": .text(route.doc ?? ""),
+            "parameters": .list(route.parameters.map { parameter(of: $0) }),
         ]
     }
 
-    static func parameter(of parameter: ParameterSpec) -> [String: Any] {
+    static func parameter(of parameter: ParameterSpec) -> TemplateValue {
         [
-            "name": parameter.name.value, "type": parameter.type.text, "storedType": parameter.storedType,
-            "ownership": (parameter.ownership?.value ?? .strong).rawValue,
-            "receivers": parameter.receivers.map(\.implementer.rawValue),
+            "name": .text(parameter.name.value), "type": .text(parameter.type.text), "storedType": .text(parameter.storedType),
+            "ownership": .text((parameter.ownership?.value ?? .strong).rawValue),
+            "receivers": .list(parameter.receivers.map { .text($0.implementer.rawValue) }),
         ]
     }
 

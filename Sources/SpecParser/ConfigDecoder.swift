@@ -31,6 +31,8 @@ struct ConfigDecoder {
                 if let (convention, loaded) = ConventionFolderDecoder(engine: reader.engine).load(Located(folder, at: word.location)) {
                     config.convention = convention
                     config.conventionFolder = loaded
+                    // The convention's isolation, before viperc.yml's own.
+                    config.isolation.merge(loaded.isolation) { $1 }
                 }
             } else if let convention = Convention.builtIn.first(where: { $0.name == word.value }) {
                 config.convention = convention

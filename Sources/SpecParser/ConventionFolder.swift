@@ -9,6 +9,8 @@ public struct ConventionFolder: Sendable {
     public var path: String
     /// Templates that replace a built-in skeleton or add a file per module, in manifest order.
     public var templates: [TemplateUse] = []
+    /// Default isolation by role, which `viperc.yml`'s `isolation:` overrides.
+    public var isolation: [Role: Located<Isolation>] = [:]
 
     public init(path: String) {
         self.path = path

@@ -8,7 +8,7 @@ import YAML
 struct ConventionFolderDecoder {
     let engine: DiagnosticEngine
 
-    static let keys = ["extends", "naming", "references", "skeletons", "files"]
+    static let keys = ["extends", "naming", "references", "isolation", "skeletons", "files"]
     static let skeletonRoles = ["view", "presenter", "interactor", "wireframe", "router", "formatter", "builder"]
 
     /// The convention the folder describes, or nil (with errors) when it cannot be read.
@@ -46,6 +46,14 @@ struct ConventionFolderDecoder {
         if let node = pairs["references"]?.value {
             for reference in decodeReferences(node, reader: reader) {
                 convention.defaultReferences[reference.key] = reference.ownership
+            }
+        }
+        if let node = pairs["isolation"]?.value, let entries = reader.namedPairs(node, "isolation") {
+            for (key, value) in entries {
+                guard let role = config.role(key), role != .interactorOutput,
+                    let isolation = decodeIsolation(value, role: role, key: key.value, reader: reader)
+                else { continue }
+                result.isolation[role] = isolation
             }
         }
         if let node = pairs["skeletons"]?.value, let entries = reader.namedPairs(node, "skeletons") {

@@ -3,13 +3,12 @@ import Foundation
 import Stencil
 
 /// A template of a team's convention, parsed and checked once, then rendered for each module.
+/// Stencil's environment is kept for its lexer and parser only; nothing of it is shared.
 public struct ConventionTemplate: @unchecked Sendable {
-    // Stencil's nodes are classes, but rendering only reads them: one parse serves every thread.
-    private let nodes: [NodeType]
+    // Stencil lexes, parses and checks; `TemplateProgram` renders what it parsed.
+    private let program: TemplateProgram
     private let environment: Environment
     private let source: String
-    /// The template line of each line of the laid-out source (`TemplateLayout.prepare`).
-    private let lines: [Int]
     /// The template's path as diagnostics print it.
     public let path: String
 
@@ -49,34 +48,31 @@ public struct ConventionTemplate: @unchecked Sendable {
         }
         guard diagnostics.isEmpty else { return (nil, diagnostics) }
         // Rendered as laid out: the same tags, without the lines that hold only tags.
-        let (laidOut, lines) = TemplateLayout.prepare(text)
+        let (laidOut, _) = TemplateLayout.prepare(text)
         let template = Template(templateString: laidOut, environment: environment, name: path)
-        guard let nodes = try? TokenParser(tokens: template.tokens, environment: environment).parse() else {
-            return (nil, [.error("the template cannot be laid out", at: .file(path), id: "template-syntax")])
+        do {
+            let program = try TemplateProgram(tokens: template.tokens)
+            return (ConventionTemplate(program: program, environment: environment, source: text, path: path), [])
+        } catch {
+            return (nil, [.error("the template cannot be compiled: \(error)", at: .file(path), id: "template-syntax")])
         }
-        return (ConventionTemplate(nodes: nodes, environment: environment, source: text, lines: lines, path: path), [])
     }
 
-    /// Renders the template for one context.
-    public func render(_ context: [String: Any]) throws -> String {
+    /// Renders the template for one context: an object whose fields are the names it uses.
+    public func render(_ context: TemplateValue) throws -> String {
         do {
-            return try renderNodes(nodes, Context(dictionary: context, environment: environment))
-        } catch let error as TemplateSyntaxError {
-            var location = Self.location(of: error.token, in: path)
-            if location.line <= lines.count { location.line = lines[location.line - 1] }
-            throw TemplateRenderError(diagnostic: .error(Self.lowercasedFirst(error.reason), at: location, id: "template-render"))
-        } catch {
-            throw TemplateRenderError(diagnostic: .error("\(error)", at: .file(path), id: "template-render"))
+            return try program.render(context)
+        } catch let error as TemplateProgram.RenderError {
+            throw TemplateRenderError(diagnostic: .error(error.message, at: .file(path), id: "template-render"))
         }
     }
 
     /// For each 1-based line of what `render(context)` gives, the template line it comes from;
     /// empty when that cannot be told. Used only to report a problem in a rendered file.
-    public func templateLines(for context: [String: Any]) -> [Int: Int] {
+    public func templateLines(for context: TemplateValue) -> [Int: Int] {
         let marked = TemplateLayout.prepare(source, marks: true).text
         let template = Template(templateString: marked, environment: environment, name: path)
-        guard let nodes = try? TokenParser(tokens: template.tokens, environment: environment).parse(),
-            let text = try? renderNodes(nodes, Context(dictionary: context, environment: environment)),
+        guard let program = try? TemplateProgram(tokens: template.tokens), let text = try? program.render(context),
             let plain = try? render(context)
         else { return [:] }
         let (stripped, lines) = TemplateLayout.reading(text)

@@ -4,7 +4,7 @@ import Stencil
 enum TemplateFilters {
     /// Stencil's own filters and viperc's, which the checker accepts.
     static let names: Set<String> = [
-        "default", "capitalize", "uppercase", "lowercase", "join", "split", "indent", "filter",
+        "default", "capitalize", "uppercase", "lowercase", "join", "split", "indent",
         "lowerFirst", "upperFirst",
     ]
 

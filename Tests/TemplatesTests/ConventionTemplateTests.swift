@@ -16,18 +16,16 @@ struct ConventionTemplateTests {
         return (template, diagnostics.map { "\($0.location): \($0.message) [\($0.id)]" })
     }
 
-    static var context: [String: Any] {
-        [
-            "module": [
-                "name": "Home",
-                "components": [
-                    ["name": "HomePresenter", "role": "presenter", "isAssembler": false, "members": ["a()", "b()"]],
-                    ["name": "HomeRouter", "role": "router", "isAssembler": true, "members": []],
-                ],
-                "presenter": ["name": "HomePresenter", "role": "presenter", "isAssembler": false, "members": ["a()", "b()"]],
-            ] as [String: Any]
+    static let context: TemplateValue = [
+        "module": [
+            "name": "Home",
+            "components": [
+                ["name": "HomePresenter", "role": "presenter", "isAssembler": false, "members": ["a()", "b()"]],
+                ["name": "HomeRouter", "role": "router", "isAssembler": true, "members": []],
+            ],
+            "presenter": ["name": "HomePresenter", "role": "presenter", "isAssembler": false, "members": ["a()", "b()"]],
         ]
-    }
+    ]
 
     @Test func rendersLoopsConditionsAndFiltersWithLinesOfTagsLeavingNothing() throws {
         let (template, problems) = load(

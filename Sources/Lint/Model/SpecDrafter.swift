@@ -221,7 +221,9 @@ public enum SpecDrafter {
                 let naming = names.contains(expected) ? "" : "; the naming gives '\(expected)', rename one"
                 lines.append("\(key):  # \(names.joined(separator: ", "))\(naming)")
                 let interface = interface(
-                    of: module, role: role, implementer: component(role), skipping: Set(routeMethods.map(\.name)), context: &context
+                    of: module, role: role, implementer: component(role),
+                    skipping: Set(routeMethods.filter { $0.target != nil || role == .router }.map(\.name)),
+                    context: &context
                 )
                 lines += interface.own.map { "  " + $0 }
                 if role == .interactor, let interactor = component(.interactor) {

@@ -1,0 +1,108 @@
+import Stencil
+import TestSupport
+import Testing
+
+@testable import Templates
+
+/// viperc renders convention templates itself (`TemplateProgram`), with typed values, because
+/// Stencil's renderer was too slow for a thousand modules. These tests hold it to Stencil's
+/// output: the same laid-out template and context rendered by both must give the same text.
+struct TemplateRendererTests {
+    static let context: TemplateValue = [
+        "module": [
+            "name": "Home", "comment": "", "size": .number(3), "flag": true, "off": false,
+            "imports": ["UIKit", "Combine"],
+            "components": [
+                ["name": "HomePresenter", "role": "presenter", "isAssembler": false, "members": ["a()", "b()"], "flag": true],
+                ["name": "HomeRouter", "role": "router", "isAssembler": true, "members": [], "flag": false],
+                ["name": "homeView", "role": "view", "isAssembler": false, "members": ["c(x: Int)"], "flag": true],
+            ],
+            "presenter": ["name": "HomePresenter", "role": "presenter", "isAssembler": false, "members": ["a()", "b()"], "flag": true],
+        ]
+    ]
+
+    static let schema = TemplateSchema(
+        root: ["module": .object("module")],
+        kinds: [
+            "module": [
+                "name": .text, "comment": .text, "missing": .text, "size": .number, "flag": .flag, "off": .flag, "imports": .list(.text),
+                "components": .list(.object("component")), "presenter": .object("component"),
+            ],
+            "component": ["name": .text, "role": .text, "isAssembler": .flag, "members": .list(.text), "flag": .flag],
+        ])
+
+    /// Stencil's own rendering of the laid-out template, as viperc used to render it.
+    func stencil(_ text: String) throws -> String {
+        let filters = Extension()
+        TemplateFilters.register(in: filters)
+        let environment = Environment(extensions: [filters], trimBehaviour: .nothing)
+        let laidOut = TemplateLayout.prepare(text).text
+        let template = Template(templateString: laidOut, environment: environment)
+        return try template.render(Context(dictionary: Self.context.stencilValue as! [String: Any], environment: environment))
+    }
+
+    func ours(_ text: String) throws -> String? {
+        let (template, problems) = ConventionTemplate.load(text, path: "t.stencil", schema: Self.schema)
+        #expect(problems.isEmpty, "\(problems)")
+        return try template?.render(Self.context)
+    }
+
+    @Test(arguments: [
+        "{{ module.name }} {{ module.size }} {{ module.flag }} {{ module.off }} {{ module.imports }} {{ module.missing }}",
+        "{% for c in module.components %}{{ forloop.counter }}/{{ forloop.length }} {{ c.name|lowerFirst }}{% if forloop.first %}^{% endif %}{% if forloop.last %}${% endif %}\n{% endfor %}",
+        "{% for c in module.components where c.flag %}{{ c.name }},{% empty %}none{% endfor %}",
+        "{% for c in module.components where c.role == \"nothing\" %}{{ c.name }}{% empty %}none{% endfor %}",
+        "{% for c in module.components %}{% if c.isAssembler %}{% break %}{% endif %}{{ c.role|uppercase }}{% endfor %}",
+        "{% for c in module.components %}{% if not c.flag %}{% continue %}{% endif %}{{ c.name }}{% endfor %}",
+        "{% if module.flag and not module.off %}a{% elif module.size > 2 %}b{% else %}c{% endif %}",
+        "{% if module.off or module.size >= 4 %}a{% elif module.size < 4 %}b{% endif %}",
+        "{% if \"UIKit\" in module.imports %}ui{% endif %}{% if \"Ho\" in module.name %}ho{% endif %}{% if module.name != \"Home\" %}x{% endif %}",
+        "{% ifnot module.comment %}no comment{% else %}{{ module.comment }}{% endif %}",
+        "{{ module.imports|join:\", \" }} {{ module.imports|join }} {{ module.name|split:\"o\"|join:\"-\" }}",
+        "{{ module.comment|default:\"none\" }} {{ module.missing|default:module.name }} {{ module.name|capitalize }} {{ module.name|lowercase }}",
+        "{{ module.presenter.members|join:\"\n\"|indent:2 }}|{{ module.name|indent:2,\"-\",true }}",
+        "{% filter uppercase %}{{ module.name }} and {{ module.presenter.name }}{% endfilter %}",
+        "{{ module.components.count }} {{ module.components.first.name }} {{ module.components.last.role }} {{ module.components.1.name }} {{ module.name.count }} {{ module.name.first }}",
+        "{% if (module.flag or module.off) and module.size == 3 %}p{% endif %}{% if module.components %}list{% endif %}{% if module.presenter %}obj{% endif %}",
+        "  {% for c in module.components %}\n    {{ c.name }}: Int,\n  {% endfor %}\n  done {# note #}\n",
+    ])
+    func rendersAsStencilDoes(_ text: String) throws {
+        #expect(try ours(text) == stencil(text), "\(text)")
+    }
+
+    /// Random templates built from valid pieces: whatever both accept renders the same.
+    @Test func randomTemplatesRenderAsStencilDoes() throws {
+        var random = SeededGenerator("randomTemplatesRenderAsStencilDoes")
+        let values = [
+            "module.name", "module.size", "module.flag", "module.imports", "module.comment", "c.name", "c.role", "c.flag",
+            "forloop.counter", "\"x\"", "2", "module.components.count", "module.name|lowerFirst", "c.members|join:\",\"",
+            "module.missing|default:\"d\"",
+        ]
+        let conditions = [
+            "c.flag", "not c.flag", "module.flag and c.flag", "c.role == \"router\"", "module.size > 1", "\"UIKit\" in module.imports",
+            "forloop.last", "c.members", "module.off or c.isAssembler",
+        ]
+        var compared = 0
+        for _ in 0..<400 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...6, using: &random) {
+                switch Int.random(in: 0..<5, using: &random) {
+                case 0: text += "{{ \(values.randomElement(using: &random)!) }}"
+                case 1: text += " text\n"
+                case 2:
+                    text += "{% for c in module.components %}[{{ \(values.randomElement(using: &random)!) }}]"
+                    text += "{% if \(conditions.randomElement(using: &random)!) %}y{% else %}n{% endif %}{% endfor %}\n"
+                case 3:
+                    text += "{% for c in module.components where \(conditions.randomElement(using: &random)!) %}{{ c.name }}\n{% endfor %}"
+                default: text += "{% if module.flag %}\n  {{ module.name }}\n{% endif %}\n"
+                }
+            }
+            let (template, _) = ConventionTemplate.load(text, path: "t.stencil", schema: Self.schema)
+            guard let template, let expected = try? stencil(text) else { continue }
+            let actual = try template.render(Self.context)
+            #expect(actual == expected, "\(text)\n-- ours:\n\(actual)\n-- Stencil:\n\(expected)")
+            compared += 1
+        }
+        #expect(compared > 300, "\(compared)")
+    }
+}
