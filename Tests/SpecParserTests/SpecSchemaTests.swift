@@ -51,8 +51,11 @@ struct SpecSchemaTests {
         #expect(Self.keys(naming) == Set(ConfigDecoder.namingKeys))
         let protocols = (((naming as? [String: Any])?["properties"] as? [String: Any])?["protocols"] as? [String: Any])
         #expect(Set((protocols?["propertyNames"] as? [String: Any])?["enum"] as? [String] ?? []) == Set(ConfigDecoder.roleKeys))
-        let conventions = ((schema["properties"] as? [String: Any])?["convention"] as? [String: Any])?["enum"] as? [String]
+        // A built-in's name, or a path to a convention folder.
+        let choices = ((schema["properties"] as? [String: Any])?["convention"] as? [String: Any])?["anyOf"] as? [[String: Any]]
+        let conventions = choices?.first?["enum"] as? [String]
         #expect(Set(conventions ?? []) == Set(Convention.builtIn.map(\.name)))
+        #expect(choices?.last?["pattern"] as? String == "^(\\.|.*/)")
     }
 
     /// Files whose name ends with a suffix that starts with '.', or is one of the other names.
