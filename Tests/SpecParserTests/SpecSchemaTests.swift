@@ -58,6 +58,28 @@ struct SpecSchemaTests {
         #expect(choices?.last?["pattern"] as? String == "^(\\.|.*/)")
     }
 
+    @Test func conventionSchemaHasTheDecodersKeys() throws {
+        let schema = try Self.schema("viperc-convention.schema.json")
+        #expect(Self.keys(schema) == Set(ConventionFolderDecoder.keys))
+        let naming = (schema["properties"] as? [String: Any])?["naming"]
+        #expect(Self.keys(naming) == Set(ConfigDecoder.namingKeys))
+        let skeletons = (schema["properties"] as? [String: Any])?["skeletons"] as? [String: Any]
+        #expect(
+            Set((skeletons?["propertyNames"] as? [String: Any])?["enum"] as? [String] ?? []) == Set(ConventionFolderDecoder.skeletonRoles))
+    }
+
+    @Test(
+        .enabled(
+            if: SchemaCheck.runs(needing: SchemaCheck.hasYAMLSchema),
+            "python3 with jsonschema and PyYAML is needed; make test installs them"))
+    func everyConventionManifestIsValid() throws {
+        let manifests = Self.files(under: ["Examples"], named: ["convention.yml"])
+        #expect(manifests.count >= 2)
+        if let problems = try SchemaCheck.validateYAML(manifests, schema: "viperc-convention.schema.json") {
+            Issue.record(Comment(rawValue: problems))
+        }
+    }
+
     /// Files whose name ends with a suffix that starts with '.', or is one of the other names.
     static func files(under folders: [String], named suffixes: [String]) -> [String] {
         folders.flatMap { folder -> [String] in

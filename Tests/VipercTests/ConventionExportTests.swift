@@ -80,6 +80,24 @@ struct ConventionExportTests {
         #expect(skeletons.count >= 8, "\(skeletons)")
     }
 
+    /// What export writes, with every template line switched on, is valid for the schema
+    /// editors use for `convention.yml`.
+    @Test(
+        .enabled(
+            if: SchemaCheck.runs(needing: SchemaCheck.hasYAMLSchema),
+            "python3 with jsonschema and PyYAML is needed; make test installs them"))
+    func exportedManifestsAreValidForTheSchema() throws {
+        var manifests: [String] = []
+        for example in ["articles", "posts", "tvshows"] {
+            let folder = try Golden.temporaryFolder()
+            #expect(try Self.exported(example, into: folder, starters: true).status == 0)
+            manifests.append(folder + "/conv/convention.yml")
+        }
+        if let problems = try SchemaCheck.validateYAML(manifests, schema: "viperc-convention.schema.json") {
+            Issue.record(Comment(rawValue: problems))
+        }
+    }
+
     @Test func exportNeverReplacesAFileAndNamesTheBuiltInsOnly() throws {
         let folder = try Golden.temporaryFolder()
         try FileManager.default.createDirectory(atPath: folder + "/ours/templates", withIntermediateDirectories: true)
