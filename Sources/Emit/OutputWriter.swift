@@ -293,8 +293,12 @@ public struct OutputWriter {
         // A marker for the time files are being replaced: a run killed part way leaves it, and
         // `--check` reports the folder as an interrupted build until a build finishes it.
         let changes = !writes.isEmpty || (prune && !report.leftovers.isEmpty)
+        // A run killed after its last file was in place left its mark; this one finishes it,
+        // even with nothing to write.
+        var info = stat()
+        let leftMark = !changes && lstat(display(Self.interruptedMarker), &info) == 0
         if changes { mark(folder) }
-        defer { if changes { try? folder.remove(Self.interruptedMarker) } }
+        defer { if changes || leftMark { try? folder.remove(Self.interruptedMarker) } }
         let staged = ParallelMap.map(writes) { file -> (OutputFolder.Staged?, [String], WriteFailure?) in
             var created: [String] = []
             do throws(WriteFailure) {
