@@ -67,16 +67,26 @@ routes:
             f.write(text)
 
 
-def use_templates(binary, work, specs):
-    """Exports infinum as a convention folder beside the specs, switches on its starter
-    skeleton templates (one per role; the Destination file stays off, so that both builds
-    write the same files) and names it in viperc.yml."""
+def use_templates(binary, work, specs, sections):
+    """Exports infinum as a convention folder beside the specs, switches on the manifest's
+    commented template sections named in `sections` (skeletons: one per role; generated: the
+    templates that write viperc's own files; the Destination file stays off, so that both
+    builds write the same files) and names it in viperc.yml."""
     convention = os.path.join(work, "convention")
     run(binary, ["convention", "export", "infinum", convention])
     manifest = os.path.join(convention, "convention.yml")
     with open(manifest) as f:
         lines = f.read().split("\n")
-    on = [line[2:] if line == "# skeletons:" or (line.startswith("#   ") and ": templates/" in line and "- template" not in line) else line for line in lines]
+    on, inside = [], False
+    for line in lines:
+        if line.startswith("# ") and line.endswith(":") and not line.startswith("#  "):
+            inside = line[2:-1] in sections
+            on.append(line[2:] if inside else line)
+        elif inside and line.startswith("#  "):
+            on.append(line[2:])
+        else:
+            inside = False
+            on.append(line)
     with open(manifest, "w") as f:
         f.write("\n".join(on))
     config = os.path.join(specs, "viperc.yml")
@@ -140,8 +150,9 @@ def main():
     parser.add_argument("--build-flags", default="", help="more flags for the timed builds, e.g. --build-flags=--mocks")
     parser.add_argument("--callgrind", action="store_true",
                         help="also count the instructions of one cold build with valgrind's callgrind (steady where wall time is not)")
-    parser.add_argument("--templates", action="store_true",
-                        help="build through a convention folder: infinum exported, its starter skeleton templates on")
+    parser.add_argument("--templates", nargs="?", const="skeletons", default=None,
+                        help="build through a convention folder: infinum exported, the template sections named on "
+                             "(comma-separated: skeletons, generated; default skeletons)")
     options = parser.parse_args()
     binary = os.path.abspath(options.binary)
     work = tempfile.mkdtemp(prefix="viperc-bench-", dir=options.dir)
@@ -150,11 +161,11 @@ def main():
         specs = os.path.join(work, "specs")
         make_project(specs, options.modules)
         if options.templates:
-            use_templates(binary, work, specs)
+            use_templates(binary, work, specs, set(options.templates.split(",")))
         size = sum(os.path.getsize(os.path.join(specs, n)) for n in os.listdir(specs) if n.endswith(".yaml"))
         print(f"corpus: {options.modules} modules, 5 routes and 10 methods each, "
               f"{size / 1e6:.1f} MB of YAML" + (f"; builds with {options.build_flags}" if options.build_flags else "")
-              + ("; skeletons through the exported infinum convention's templates" if options.templates else ""))
+              + (f"; {options.templates} through the exported infinum convention's templates" if options.templates else ""))
         cold, noop, plain, one = [], [], [], []
         for index in range(0 if options.drift_only else options.runs):
             # A fresh folder each time: deleting thousands of files right before a run makes

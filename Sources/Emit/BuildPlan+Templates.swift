@@ -1,3 +1,4 @@
+import Architecture
 import Diagnostics
 import SpecParser
 import Templates
@@ -6,10 +7,13 @@ extension BuildPlanner {
     /// One template rendered into a planned file, or a diagnostic.
     static func render(
         _ template: ConventionTemplate, context: TemplateValue, path: String, kind: PlannedFile.Kind, fallback: SourceLocation,
-        mapsLines: Bool, header: [String] = [], diagnostics: inout [Diagnostic]
+        mapsLines: Bool, header: [String] = [], skipsBlank: Bool = false, diagnostics: inout [Diagnostic]
     ) -> PlannedFile? {
         do {
             var text = try template.render(context)
+            // A template for one of viperc's files that writes nothing means no such file,
+            // as viperc writes no entities file for a module without entities.
+            if skipsBlank && text.allSatisfy(\.isWhitespace) { return nil }
             var offset = 0
             if !header.isEmpty {
                 // A file regenerated on every build carries the marker the writer looks for.
@@ -30,6 +34,30 @@ extension BuildPlanner {
             diagnostics.append(.error("\(error)", at: .file(template.path), id: "template-render"))
         }
         return nil
+    }
+
+    /// The body of each generated route whose transition the convention writes, by route name.
+    static func transitionBodies(
+        _ templates: ConventionTemplates, context: TemplateValue, resolved: ResolvedModule, modules: [String: ModuleSpec],
+        diagnostics: inout [Diagnostic]
+    ) -> [String: [String]] {
+        let routes = Navigation.generatedRoutes(of: resolved.module)
+        let names = Set(routes.map(\.name.value))
+        var bodies: [String: [String]] = [:]
+        for route in routes {
+            guard let template = templates.transitions[route.transition.value] else { continue }
+            let value = TemplateContext.route(route, resolved: resolved, modules: modules, generated: names)
+            do {
+                var text = try template.render(TemplateContext.transition(context, route: value))
+                if text.hasSuffix("\n") { text.removeLast() }
+                bodies[route.name.value] = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            } catch let error as TemplateRenderError {
+                diagnostics.append(error.diagnostic)
+            } catch {
+                diagnostics.append(.error("\(error)", at: .file(template.path), id: "template-render"))
+            }
+        }
+        return bodies
     }
 
     /// The files a convention adds to each module: written once with the skeletons, or on
@@ -70,5 +98,31 @@ extension BuildPlanner {
             if let rendered { files.append(rendered) }
         }
         return files
+    }
+}
+
+/// What a module's templates are rendered with, made from a project once: the modules by name,
+/// the delegate protocols and the project's fields.
+struct ModuleContexts: Sendable {
+    let project: Project
+    let modules: [String: ModuleSpec]
+    let delegates: [String: ComponentSpec]
+    let projectValue: TemplateValue
+
+    init(_ project: Project) {
+        self.project = project
+        modules = Dictionary(project.modules.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        var delegates: [String: ComponentSpec] = [:]
+        for module in project.modules {
+            if let delegate = module.components[.delegate] {
+                delegates[project.config.convention.protocolName(.delegate, module: module.name.value)] = delegate
+            }
+        }
+        self.delegates = delegates
+        projectValue = TemplateContext.projectValue(project)
+    }
+
+    func context(_ resolved: ResolvedModule) -> TemplateValue {
+        TemplateContext.module(resolved, project: project, modules: modules, delegates: delegates, projectValue: projectValue)
     }
 }

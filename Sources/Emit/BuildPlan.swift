@@ -1,3 +1,4 @@
+import Architecture
 import Diagnostics
 import SpecParser
 import Support
@@ -80,16 +81,23 @@ public enum BuildPlanner {
     ) -> (files: [PlannedFile], diagnostics: [Diagnostic]) {
         var files: [PlannedFile] = []
         var diagnostics: [Diagnostic] = []
-        if let base = BaseProtocolsEmitter.file(for: project.config.convention) {
-            files.append(
-                PlannedFile(
-                    path: BaseProtocolsEmitter.fileName, rendering: base, kind: .generated,
-                    fallback: project.config.path.map { .file($0) }))
+        let projectValue = templates.map { _ in TemplateContext.projectValue(project) }
+        let projectFallback = SourceLocation.file(project.config.path ?? project.root)
+        /// A project-wide file from the convention's template for `kind`, or from viperc.
+        func projectFile(_ kind: GeneratedKind, path: String, _ builtIn: () -> SwiftFile?) {
+            if let template = templates?.generated[kind], let projectValue {
+                files +=
+                    render(
+                        template, context: ["project": projectValue], path: path, kind: .generated, fallback: projectFallback,
+                        mapsLines: mapsTemplateLines, header: GeneratedHeader.generated(from: nil), skipsBlank: true,
+                        diagnostics: &diagnostics
+                    ).map { [$0] } ?? []
+            } else if let file = builtIn() {
+                files.append(PlannedFile(path: path, rendering: file, kind: .generated, fallback: project.config.path.map { .file($0) }))
+            }
         }
-        files.append(
-            PlannedFile(
-                path: Navigation.dependenciesFileName, rendering: Navigation.dependenciesFile(for: project), kind: .generated,
-                fallback: project.config.path.map { .file($0) }))
+        projectFile(.base, path: BaseProtocolsEmitter.fileName) { BaseProtocolsEmitter.file(for: project.config.convention) }
+        projectFile(.dependencies, path: Navigation.dependenciesFileName) { Navigation.dependenciesFile(for: project) }
         if let launch = Navigation.launchFile(for: project) {
             files.append(
                 PlannedFile(
@@ -104,7 +112,6 @@ public enum BuildPlanner {
             }
         }
         let delegates = delegateMap
-        let projectValue = templates.map { _ in TemplateContext.projectValue(project) }
         let perModule = ParallelMap.map(project.modules) { module -> (files: [PlannedFile], diagnostics: [Diagnostic]) in
             var files: [PlannedFile] = []
             var diagnostics: [Diagnostic] = []
@@ -117,19 +124,37 @@ public enum BuildPlanner {
                 return ([file.owned(by: module.path)], [])
             }
             let resolved = ResolvedModule(module, config: project.config)
-            let interfaces = InterfacesEmitter(resolved).file()
             let fallback = module.name.location
-            files.append(
-                PlannedFile(path: "\(folder)/\(name)Interfaces.swift", rendering: interfaces, kind: .generated, fallback: fallback))
-            if let entities = EntitiesEmitter(module: module, imports: resolved.imports).file() {
-                files.append(
-                    PlannedFile(path: "\(folder)/\(name)Entities.swift", rendering: entities, kind: .generated, fallback: fallback))
+            var context = templates.map { _ in
+                TemplateContext.module(resolved, project: project, modules: modules, delegates: delegates, projectValue: projectValue)
             }
-            if let routes = Navigation.routesFile(resolved, modules: modules) {
-                files.append(PlannedFile(path: "\(folder)/\(name)Routes.swift", rendering: routes, kind: .generated, fallback: fallback))
+            // The convention's transitions write route bodies, which every template then sees.
+            var bodies: [String: [String]] = [:]
+            if let templates, let moduleContext = context, !templates.transitions.isEmpty {
+                bodies = transitionBodies(
+                    templates, context: moduleContext, resolved: resolved, modules: modules, diagnostics: &diagnostics)
+                context = TemplateContext.replacingBodies(moduleContext, with: bodies)
             }
-            let context = templates.map { _ in
-                TemplateContext.module(resolved, project: project, delegates: delegates, projectValue: projectValue)
+            let header = GeneratedHeader.generated(from: module.displayPath)
+            /// A generated file from the convention's template for `kind`, or from viperc.
+            func generated(_ kind: GeneratedKind, path: String, _ builtIn: () -> SwiftFile?) {
+                if let template = templates?.generated[kind], let context {
+                    if let file = render(
+                        template, context: context, path: path, kind: .generated, fallback: fallback, mapsLines: mapsTemplateLines,
+                        header: header, skipsBlank: true, diagnostics: &diagnostics)
+                    {
+                        files.append(file)
+                    }
+                } else if let file = builtIn() {
+                    files.append(PlannedFile(path: path, rendering: file, kind: .generated, fallback: fallback))
+                }
+            }
+            generated(.interfaces, path: "\(folder)/\(name)Interfaces.swift") { InterfacesEmitter(resolved).file() }
+            generated(.entities, path: "\(folder)/\(name)Entities.swift") {
+                EntitiesEmitter(module: module, imports: resolved.imports).file()
+            }
+            generated(.routes, path: "\(folder)/\(name)Routes.swift") {
+                Navigation.routesFile(resolved, modules: modules) { route, _ in bodies[route.name.value] }
             }
             if skeletons {
                 let emitter = SkeletonEmitter(resolved, delegates: delegates)
@@ -188,36 +213,81 @@ public enum BuildPlanner {
     }
 
     /// `<Module>Mocks.swift` per module with protocols, under `prefix` (a folder inside the
-    /// output, or "" when the mocks have an output folder of their own).
+    /// output, or "" when the mocks have an output folder of their own); written by the
+    /// convention's `generated: mocks` template when it has one.
     public static func mocks(_ project: Project, prefix: String) -> [PlannedFile] {
-        let testableImport = project.config.mocks?.testableImport?.value
-        let lead = prefix.isEmpty ? "" : prefix + "/"
-        let files = ParallelMap.map(project.modules.filter { !$0.isTabContainer }) { module -> PlannedFile? in
-            let resolved = ResolvedModule(module, config: project.config)
-            guard let file = MockEmitter(resolved).file(testableImport: testableImport) else { return nil }
-            return PlannedFile(
-                path: "\(lead)\(folder(of: module))/\(module.name.value)Mocks.swift", rendering: file, kind: .generated,
-                fallback: module.name.location
-            ).owned(by: module.path)
-        }
-        return files.compactMap { $0 }.sorted { $0.path < $1.path }
+        mocks(project, prefix: prefix, templates: nil).files
     }
 
-    /// Test skeletons per module with a presenter or interactor, written once, under `prefix`.
+    public static func mocks(
+        _ project: Project, prefix: String, templates: ConventionTemplates?, mapsTemplateLines: Bool = false
+    ) -> (files: [PlannedFile], diagnostics: [Diagnostic]) {
+        let testableImport = project.config.mocks?.testableImport?.value
+        let lead = prefix.isEmpty ? "" : prefix + "/"
+        let contexts = templates?.generated[.mocks] == nil ? nil : ModuleContexts(project)
+        let results = ParallelMap.map(project.modules.filter { !$0.isTabContainer }) { module -> (PlannedFile?, [Diagnostic]) in
+            let resolved = ResolvedModule(module, config: project.config)
+            let path = "\(lead)\(folder(of: module))/\(module.name.value)Mocks.swift"
+            if let template = templates?.generated[.mocks], let contexts {
+                var diagnostics: [Diagnostic] = []
+                var context = contexts.context(resolved)
+                if case .object(var fields) = context {
+                    fields["testing"] = [
+                        "framework": .text(project.config.testFramework.rawValue), "testableImport": .text(testableImport ?? ""),
+                    ]
+                    context = .object(fields)
+                }
+                let file = render(
+                    template, context: context, path: path, kind: .generated, fallback: module.name.location,
+                    mapsLines: mapsTemplateLines, header: GeneratedHeader.generated(from: module.displayPath), skipsBlank: true,
+                    diagnostics: &diagnostics)
+                return (file?.owned(by: module.path), diagnostics)
+            }
+            guard let file = MockEmitter(resolved).file(testableImport: testableImport) else { return (nil, []) }
+            return (PlannedFile(path: path, rendering: file, kind: .generated, fallback: module.name.location).owned(by: module.path), [])
+        }
+        return (results.compactMap(\.0).sorted { $0.path < $1.path }, results.flatMap(\.1))
+    }
+
+    /// Test skeletons per module with a presenter or interactor, written once, under `prefix`;
+    /// written by the convention's `tests:` template of the role when it has one.
     public static func tests(_ project: Project, prefix: String) -> [PlannedFile] {
+        tests(project, prefix: prefix, templates: nil).files
+    }
+
+    public static func tests(
+        _ project: Project, prefix: String, templates: ConventionTemplates?, mapsTemplateLines: Bool = false
+    ) -> (files: [PlannedFile], diagnostics: [Diagnostic]) {
         let testableImport = project.config.tests?.testableImport?.value ?? project.config.mocks?.testableImport?.value
         let samples = SampleValues(project: project)
         let lead = prefix.isEmpty ? "" : prefix + "/"
-        let files = ParallelMap.map(project.modules.filter { !$0.isTabContainer }) { module -> [PlannedFile] in
+        let contexts = (templates?.tests.isEmpty ?? true) ? nil : ModuleContexts(project)
+        let results = ParallelMap.map(project.modules.filter { !$0.isTabContainer }) { module -> ([PlannedFile], [Diagnostic]) in
             let resolved = ResolvedModule(module, config: project.config)
-            return TestEmitter(resolved, samples: samples).files(framework: project.config.testFramework, testableImport: testableImport)
-                .map {
-                    PlannedFile(
-                        path: "\(lead)\(folder(of: module))/\($0.name)", rendering: $0.file, kind: .skeleton, fallback: module.name.location
-                    )
+            let emitter = TestEmitter(resolved, samples: samples)
+            let builtIn = emitter.files(framework: project.config.testFramework, testableImport: testableImport)
+            var files: [PlannedFile] = []
+            var diagnostics: [Diagnostic] = []
+            let context = contexts?.context(resolved)
+            for (role, entry) in zip([Role.presenter, .interactor].filter { module.has($0) }, builtIn) {
+                let path = "\(lead)\(folder(of: module))/\(entry.name)"
+                if let template = templates?.tests[role], let context {
+                    let test = TemplateContext.test(
+                        context, role: role, framework: project.config.testFramework, testableImport: testableImport,
+                        fields: emitter.templateFields(for: role))
+                    if let file = render(
+                        template, context: test, path: path, kind: .skeleton, fallback: module.name.location, mapsLines: mapsTemplateLines,
+                        skipsBlank: true, diagnostics: &diagnostics)
+                    {
+                        files.append(file)
+                    }
+                } else {
+                    files.append(PlannedFile(path: path, rendering: entry.file, kind: .skeleton, fallback: module.name.location))
                 }
+            }
+            return (files, diagnostics)
         }
-        return files.joined().sorted { $0.path < $1.path }
+        return (results.flatMap(\.0).sorted { $0.path < $1.path }, results.flatMap(\.1))
     }
 
     /// Storyboards (one per group) and nibs for views made from them, written once with the

@@ -63,6 +63,18 @@ public enum ConventionExport {
             lines.append("#   \(role.specKey): templates/\(StarterTemplates.fileName(for: role))")
         }
         lines += [
+            "# Templates that write viperc's generated files instead of viperc. As exported, they write",
+            "# exactly what viperc writes; edit them from there.",
+            "# generated:",
+        ]
+        for file in StarterTemplates.generatedFiles {
+            lines.append("#   \(file.kind): templates/\(file.name)")
+        }
+        lines += [
+            "# How generated route methods show a module, by transition (push, present, setRoot,",
+            "# reset, dismiss); the starter gives every modal screen a navigation bar of its own:",
+            "# transitions:",
+            "#   present: templates/\(StarterTemplates.presentName)",
             "# More files per module, written once ('once') or on every build ('always'):",
             "# files:",
             "#   - template: templates/\(StarterTemplates.destinationName)",

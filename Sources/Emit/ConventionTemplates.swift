@@ -16,17 +16,40 @@ public struct ConventionTemplates: Sendable {
 
     var skeletons: [Role: ConventionTemplate] = [:]
     var files: [ModuleFile] = []
+    /// Templates that write one of viperc's generated files instead of viperc.
+    var generated: [GeneratedKind: ConventionTemplate] = [:]
+    /// Templates that write the test skeleton of a presenter or interactor.
+    var tests: [Role: ConventionTemplate] = [:]
+    /// Templates that write the body of the generated route methods of a transition.
+    var transitions: [Transition: ConventionTemplate] = [:]
+
+    /// The schema a template is checked against, by what it writes.
+    static func schema(for target: TemplateUse.Target) -> TemplateSchema {
+        switch target {
+        case .generated(let kind) where kind.isProjectWide: return TemplateContext.projectSchema
+        case .generated(.mocks): return TemplateContext.mocksSchema
+        case .transition: return TemplateContext.routeSchema
+        case .test: return TemplateContext.testSchema
+        default: return TemplateContext.schema
+        }
+    }
 
     /// The templates of `folder`, or nil with every error found in them.
     public static func load(_ folder: ConventionFolder) -> (templates: ConventionTemplates?, diagnostics: [Diagnostic]) {
         var result = ConventionTemplates()
         var diagnostics: [Diagnostic] = []
         for use in folder.templates {
-            let (template, problems) = ConventionTemplate.load(use.text, path: use.path, schema: TemplateContext.schema)
+            let (template, problems) = ConventionTemplate.load(use.text, path: use.path, schema: schema(for: use.target))
             diagnostics += problems
             switch use.target {
             case .skeleton(let role):
                 if let template { result.skeletons[role] = template }
+            case .generated(let kind):
+                if let template { result.generated[kind] = template }
+            case .test(let role):
+                if let template { result.tests[role] = template }
+            case .transition(let transition):
+                if let template { result.transitions[transition] = template }
             case .moduleFile(let name, let once):
                 // The name is a template too; its problems are shown where the manifest writes it.
                 let (nameTemplate, nameProblems) = ConventionTemplate.load(

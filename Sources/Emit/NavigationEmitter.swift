@@ -1,5 +1,6 @@
 import Architecture
 import SpecParser
+import Support
 
 /// Navigation generated from the routes: `<Module>Routes.swift` implements every route method
 /// of a wireframe by assembling the target module and pushing, presenting, setting the root or
@@ -45,28 +46,66 @@ public enum Navigation {
         return "\(type).\(assemblyFunction(of: target, convention: convention))(\(list))"
     }
 
+    /// The routes `<Module>Routes.swift` implements: those the wireframe does not declare
+    /// itself, other than custom ones.
+    public static func generatedRoutes(of module: ModuleSpec) -> [RouteSpec] {
+        guard let wireframe = module.components[.router] else { return [] }
+        let declared = Set(wireframe.methods.map(\.name))
+        return module.routes.filter { !declared.contains($0.name.value) && $0.transition.value != .custom }
+    }
+
+    /// How one route method shows its target: the expression that assembles it, the view
+    /// controller shown, what it is shown from, and viperc's body for it.
+    public struct RouteBody: Sendable {
+        public var assembly: String
+        public var shown: String
+        public var from: String
+        /// Whether viperc shows the target inside a navigation controller of its own.
+        public var inNavigation: Bool
+        public var lines: [String]
+    }
+
+    public static func routeBody(_ route: RouteSpec, in module: ModuleSpec, convention: Convention, modules: [String: ModuleSpec])
+        -> RouteBody
+    {
+        let base = usesBaseWireframe(module, convention: convention)
+        var next = "next"
+        var nextIsWireframe = false
+        let target = route.target.flatMap { modules[$0.value] }
+        if let target {
+            next = assemblyCall(of: target, for: route, convention: convention)
+            nextIsWireframe = usesBaseWireframe(target, convention: convention)
+        }
+        let targetNeedsNavigation = target.map(needsNavigationStack) ?? false
+        let lines = routeLines(
+            route, next: next, nextIsWireframe: nextIsWireframe, base: base, targetNeedsNavigation: targetNeedsNavigation)
+        var inNavigation = false
+        switch route.transition.value {
+        case .present:
+            inNavigation =
+                route.presentation?.value == .navigation || (route.presentation?.value != .plain && targetNeedsNavigation)
+        case .setRoot: inNavigation = targetNeedsNavigation
+        default: break
+        }
+        return RouteBody(
+            assembly: target == nil ? "" : next, shown: target == nil ? "" : (nextIsWireframe ? "\(next).viewController" : next),
+            from: base ? "viewController" : "viewController?", inNavigation: inNavigation, lines: lines)
+    }
+
     /// `<Module>Routes.swift`, or nil when the module has no wireframe or no generated route.
-    public static func routesFile(_ resolved: ResolvedModule, modules: [String: ModuleSpec]) -> SwiftFile? {
+    /// `body` may give a route's lines instead of viperc's (a convention's `transitions:`).
+    public static func routesFile(
+        _ resolved: ResolvedModule, modules: [String: ModuleSpec], body: (RouteSpec, RouteBody) -> [String]? = { _, _ in nil }
+    ) -> SwiftFile? {
         let module = resolved.module
         let convention = resolved.convention
         guard let wireframe = module.components[.router] else { return nil }
-        let declared = Set(wireframe.methods.map(\.name))
-        let routes = module.routes.filter { !declared.contains($0.name.value) && $0.transition.value != .custom }
+        let routes = generatedRoutes(of: module)
         guard !routes.isEmpty else { return nil }
-        let base = usesBaseWireframe(module, convention: convention)
         var members: [SwiftMember] = []
         for route in routes {
-            var lines: [String]
-            var next = "next"
-            var nextIsWireframe = false
-            if let targetName = route.target?.value, let target = modules[targetName] {
-                next = assemblyCall(of: target, for: route, convention: convention)
-                nextIsWireframe = usesBaseWireframe(target, convention: convention)
-            }
-            let target = route.target.flatMap { modules[$0.value] }
-            lines = routeLines(
-                route, next: next, nextIsWireframe: nextIsWireframe, base: base,
-                targetNeedsNavigation: target.map(needsNavigationStack) ?? false)
+            let standard = routeBody(route, in: module, convention: convention, modules: modules)
+            let lines = body(route, standard) ?? standard.lines
             members.append(
                 .body(doc: RouteText.doc(route), header: "func \(RouteText.signature(route))", lines: lines).at(route.name.location))
         }
@@ -226,25 +265,7 @@ public enum Navigation {
     }
 
     /// A Swift string literal of `text`.
-    public static func swiftString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\\": result += "\\\\"
-            case "\"": result += "\\\""
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
-    }
+    public static func swiftString(_ text: String) -> String { SwiftText.stringLiteral(text) }
 
     /// Services an actor interactor uses: the actor is handed them from the main actor, which
     /// Swift 6 allows only for Sendable values, so the app's implementations must be Sendable.

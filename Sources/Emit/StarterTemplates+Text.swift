@@ -6,7 +6,7 @@ extension StarterTemplates {
         import UIKit
 
         {% if module.view.comment %}
-        /// {{ module.view.comment }}
+        {{ module.view.comment|docComment }}
         {% endif %}
         @MainActor final class {{ module.view.name }}: UIViewController {
         {% for reference in module.view.references %}

@@ -26,6 +26,7 @@ enum StarterTemplates {
             (fileName(for: .formatter), formatter),
             (fileName(for: .builder), builder),
             (destinationName, destination),
-        ]
+            (presentName, present),
+        ] + generatedFiles.map { ($0.name, $0.text) }
     }
 }

@@ -1,4 +1,5 @@
 import Diagnostics
+import Support
 
 /// Prints the declaration model as Swift source with four-space indentation.
 public enum SwiftRenderer {
@@ -117,28 +118,5 @@ private struct Lines {
 }
 
 extension SwiftRenderer {
-    /// Text for `//` or `///` comments: split at every character that ends a line for swiftc
-    /// or an editor (LF, CR, U+2028, U+2029, NEL, VT, FF), with other control characters
-    /// written as `\u{…}`, so no text can end a comment early and become code.
-    static func commentLines(_ text: String) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        var previousWasCR = false
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x0A where previousWasCR:
-                break
-            case 0x0A, 0x0D, 0x0B, 0x0C, 0x85, 0x2028, 0x2029:
-                lines.append(line)
-                line = ""
-            case 0..<0x20 where scalar != "\t", 0x7F...0x9F:
-                line += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default:
-                line.unicodeScalars.append(scalar)
-            }
-            previousWasCR = scalar.value == 0x0D
-        }
-        lines.append(line)
-        return lines
-    }
+    static func commentLines(_ text: String) -> [String] { SwiftText.commentLines(text) }
 }

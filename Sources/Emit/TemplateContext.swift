@@ -8,7 +8,8 @@ import Templates
 public enum TemplateContext {
     /// The context for the files of `module`.
     public static func module(
-        _ resolved: ResolvedModule, project: Project, delegates: [String: ComponentSpec] = [:], projectValue: TemplateValue? = nil
+        _ resolved: ResolvedModule, project: Project, modules: [String: ModuleSpec] = [:], delegates: [String: ComponentSpec] = [:],
+        projectValue: TemplateValue? = nil
     ) -> TemplateValue {
         let module = resolved.module
         let convention = resolved.convention
@@ -58,19 +59,14 @@ public enum TemplateContext {
         value["viewSource"] = .text(module.viewSource.rawValue)
         value["imports"] = .list(resolved.imports.map(TemplateValue.text))
         value["components"] = .list(components)
-        // The model files the interactor's output under the presenter, which implements it; a
-        // template is told which interface it is.
-        let output = convention.protocolName(.interactorOutput, module: name)
-        // The model has an output interface wherever there is an interactor; the interfaces
-        // file declares it only when the spec gives the interactor an output.
-        value["interfaces"] = .list(
-            part.model.protocols.compactMap { component -> TemplateValue? in
-                let role = component.name == output ? Role.interactorOutput : component.role
-                guard role != .interactorOutput || module.has(.interactorOutput) else { return nil }
-                return ["name": .text(component.name), "role": .text(role.rawValue), "members": .list(component.members.map(member))]
-            })
+        // The protocols as the interfaces file declares them, with the model's members.
+        let models = Dictionary(part.model.protocols.map { ($0.name, $0.members) }, uniquingKeysWith: { first, _ in first })
+        value["interfaces"] = .list(interfaces(resolved, models: models))
         value["references"] = .list(references)
-        value["routes"] = .list(module.routes.map { route(of: $0) })
+        let generated = Set(Navigation.generatedRoutes(of: module).map(\.name.value))
+        let routes = module.routes.map { route($0, resolved: resolved, modules: modules, generated: generated) }
+        value["routes"] = .list(routes)
+        value["generatedRoutes"] = .list(zip(module.routes, routes).filter { generated.contains($0.0.name.value) }.map(\.1))
         value["parameters"] = .list(module.parameters.map { parameter(of: $0) })
         value["entities"] = .list(
             module.entities.map { entity -> TemplateValue in
@@ -103,11 +99,11 @@ public enum TemplateContext {
 
     /// `project`: the same for every module of a build, so the planner makes it once.
     public static func projectValue(_ project: Project) -> TemplateValue {
-        [
-            "name": .text(project.config.name ?? ""),
-            "convention": .text(project.config.convention.name),
-            "modules": .list(project.modules.map(\.name.value).sorted().map(TemplateValue.text)),
-        ]
+        var fields = projectFields(project)
+        fields["name"] = .text(project.config.name ?? "")
+        fields["convention"] = .text(project.config.convention.name)
+        fields["modules"] = .list(project.modules.map(\.name.value).sorted().map(TemplateValue.text))
+        return .object(fields)
     }
 
     static func member(_ member: MemberDecl) -> TemplateValue {
@@ -132,13 +128,32 @@ public enum TemplateContext {
             }
             if let close, let arrow = member.shape[close...].range(of: "->") { type = String(member.shape[arrow.upperBound...]) }
         }
+        let effects = member.kind == .property ? "" : effectsOf(member.shape)
         return [
             "kind": .text(member.kind.rawValue), "name": .text(member.name), "text": .text(member.text),
+            "baseName": .text(String(member.name.prefix { $0 != "(" })),
+            "isAsync": .flag(effects.contains("async")), "isThrowing": .flag(effects.contains("throws")),
             "parameterNames": .list(member.parameterNames.map(TemplateValue.text)), "type": .text(type),
             "isSettable": .flag(member.text.hasSuffix("{ get set }")),
             // A route's method, which the generated routes file already implements.
             "isGeneratedRoute": .flag(member.transition.map { $0 != .custom } ?? false),
         ]
+    }
+
+    /// What follows a method shape's parameter list and comes before its arrow: `async`, `throws`.
+    static func effectsOf(_ shape: String) -> String {
+        var depth = 0
+        for index in shape.indices {
+            if shape[index] == "(" { depth += 1 }
+            if shape[index] == ")" {
+                depth -= 1
+                if depth == 0 {
+                    let rest = shape[shape.index(after: index)...]
+                    return String(rest.range(of: "->").map { rest[..<$0.lowerBound] } ?? rest)
+                }
+            }
+        }
+        return ""
     }
 
     static func reference(of reference: ResolvedReference, module: ModuleSpec, convention: Convention) -> TemplateValue {
@@ -185,11 +200,17 @@ public enum TemplateContext {
     public static let schema = TemplateSchema(
         root: ["module": .object("module"), "project": .object("project")],
         kinds: [
-            "project": ["name": .text, "convention": .text, "modules": .list(.text)],
+            "project": [
+                "name": .text, "convention": .text, "modules": .list(.text), "services": .list(.object("service")),
+                "imports": .list(.text), "dependencies": .text, "baseProtocols": .list(.object("baseProtocol")),
+                "baseWireframe": .text,
+            ],
+            "baseProtocol": ["role": .text, "name": .text, "attribute": .text],
             "module": [
                 "name": .text, "folder": .text, "group": .text, "comment": .text, "viewKind": .text, "viewSource": .text,
                 "imports": .list(.text), "components": .list(.object("component")), "interfaces": .list(.object("interface")),
                 "references": .list(.object("reference")), "routes": .list(.object("route")),
+                "generatedRoutes": .list(.object("route")),
                 "parameters": .list(.object("parameter")), "entities": .list(.object("entity")),
                 "services": .list(.object("service")), "assembly": .object("assembly"),
                 "view": .object("component"), "presenter": .object("component"), "interactor": .object("component"),
@@ -200,10 +221,15 @@ public enum TemplateContext {
                 "members": .list(.object("member")), "references": .list(.object("reference")), "outputProtocol": .text,
                 "parameters": .list(.object("parameter")), "implements": .list(.object("interface")),
             ],
-            "interface": ["name": .text, "role": .text, "members": .list(.object("member"))],
+            "interface": [
+                "name": .text, "role": .text, "members": .list(.object("member")), "title": .text, "comment": .text,
+                "inherits": .list(.text), "attribute": .text, "isolation": .text, "mock": .text,
+                "requirements": .list(.object("requirement")),
+            ],
+            "requirement": ["declaration": .text, "comment": .text, "isRoute": .flag, "isSetApart": .flag],
             "member": [
                 "kind": .text, "name": .text, "text": .text, "parameterNames": .list(.text), "type": .text, "isSettable": .flag,
-                "isGeneratedRoute": .flag,
+                "isGeneratedRoute": .flag, "baseName": .text, "isAsync": .flag, "isThrowing": .flag,
             ],
             "reference": [
                 "holder": .text, "holderType": .text, "target": .text, "targetComponent": .text, "targetType": .text, "protocol": .text,
@@ -212,7 +238,9 @@ public enum TemplateContext {
             ],
             "route": [
                 "name": .text, "target": .text, "transition": .text, "presentation": .text, "signature": .text, "comment": .text,
-                "parameters": .list(.object("parameter")),
+                "parameters": .list(.object("parameter")), "isGenerated": .flag, "assembly": .text, "shown": .text, "from": .text,
+                "inNavigation": .flag,
+                "body": .list(.text), "documentation": .text,
             ],
             "service": ["type": .text, "property": .text],
             "assembly": [

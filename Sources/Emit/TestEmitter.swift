@@ -1,5 +1,6 @@
 import Architecture
 import SpecParser
+import Templates
 
 /// Builds the write-once test files of a module: `<Presenter>Tests.swift` and
 /// `<Interactor>Tests.swift`, each assembling the component with the mocks of its neighbours
@@ -252,5 +253,70 @@ public struct TestEmitter {
             let name = "test" + name.prefix(1).uppercased() + name.dropFirst()
             return .body(doc: nil, header: "@MainActor func \(name)() async throws", lines: lines).at(method.location)
         }
+    }
+}
+
+extension TestEmitter {
+    /// What a convention's test template for `role` sees as `testing`: how viperc's own test
+    /// makes the component, its neighbours' mocks, and a call with made-up arguments for each
+    /// method it tests.
+    func templateFields(for role: Role) -> TemplateFields {
+        let subject = role == .presenter ? "presenter" : "interactor"
+        let typeName = convention.typeName(role, module: name)
+        let isActor = resolved.isolation(of: role) == .actor
+        var arguments: [String] = []
+        var mocks: [TemplateValue] = []
+        for neighbour in neighbours(of: role) {
+            if neighbour.injected { arguments.append("\(neighbour.property): \(neighbour.property)") }
+            mocks.append([
+                "property": .text(neighbour.property), "mock": .text(neighbour.mock), "isInjected": .flag(neighbour.injected),
+                "role": .text(neighbour.role.rawValue),
+            ])
+        }
+        var services: [TemplateValue] = []
+        if role == .interactor {
+            for service in module.services {
+                let variable = Validator.variableName(service.value)
+                arguments.append("\(variable): \(variable)")
+                services.append(["type": .text(service.value), "property": .text(variable)])
+            }
+        }
+        var makeable = true
+        for parameter in skeleton.parameters(of: role) {
+            guard let value = samples.value(of: parameter.type.text, named: parameter.name.value) else {
+                makeable = false
+                continue
+            }
+            arguments.append("\(parameter.name.value): \(value)")
+        }
+        let methods = testedComponents(of: role).flatMap(\.methods)
+        let calls = zip(methods, MockEmitter.stubNames(methods)).map { method, stub -> TemplateValue in
+            var values: [String] = []
+            var callable = method.genericParameters.isEmpty
+            for parameter in method.parameters where callable {
+                let type = parameter.type.text
+                guard !type.hasPrefix("inout "),
+                    let value = samples.value(of: type.hasSuffix("...") ? String(type.dropLast(3)) : type, named: parameter.name)
+                else {
+                    callable = false
+                    break
+                }
+                values.append(parameter.externalLabel.map { "\($0): \(value)" } ?? value)
+            }
+            var call = callable ? "\(subject).\(method.name)(\(values.joined(separator: ", ")))" : ""
+            if callable && (method.isAsync || isActor) { call = "await " + call }
+            if callable, let clause = method.throwsClause, clause != "rethrows" { call = "try " + call }
+            let result = method.returnType?.text ?? ""
+            return [
+                "name": .text(stub),
+                "selector": .text(method.name + "(" + method.parameters.map { ($0.externalLabel ?? "_") + ":" }.joined() + ")"),
+                "call": .text(call), "returnsValue": .flag(!result.isEmpty && result != "Void" && result != "()"),
+            ]
+        }
+        return [
+            "subject": .text(subject), "type": .text(typeName), "isActor": .flag(isActor),
+            "isMakeable": .flag(makeable), "make": .text("\(typeName)(\(arguments.joined(separator: ", ")))"),
+            "neighbours": .list(mocks), "services": .list(services), "calls": .list(calls),
+        ]
     }
 }

@@ -8,7 +8,7 @@ import YAML
 struct ConventionFolderDecoder {
     let engine: DiagnosticEngine
 
-    static let keys = ["extends", "naming", "references", "isolation", "skeletons", "files"]
+    static let keys = ["extends", "naming", "references", "isolation", "roles", "skeletons", "files", "generated", "tests", "transitions"]
     static let skeletonRoles = ["view", "presenter", "interactor", "wireframe", "router", "formatter", "builder"]
 
     /// The convention the folder describes, or nil (with errors) when it cannot be read.
@@ -70,6 +70,29 @@ struct ConventionFolderDecoder {
                 result.templates.append(use)
             }
         }
+        if let node = pairs["roles"]?.value { result.roles = decodeRoles(node, reader: reader) }
+        let kinds = GeneratedKind.allCases.map(\.rawValue)
+        decodeTemplates(pairs["generated"]?.value, "generated", folder: folder.value, reader: reader, into: &result) { key in
+            GeneratedKind(rawValue: key.value).map { .success(.generated($0)) }
+                ?? .failure("unknown generated file '\(key.value)' in 'generated'\(Suggestion.didYouMean(key.value, in: kinds))")
+        }
+        decodeTemplates(pairs["tests"]?.value, "tests", folder: folder.value, reader: reader, into: &result) { key in
+            guard key.value == "presenter" || key.value == "interactor", let role = Role(specKey: key.value) else {
+                return .failure(
+                    "viperc writes tests for the 'presenter' and the 'interactor', not '\(key.value)'\(Suggestion.didYouMean(key.value, in: ["presenter", "interactor"]))"
+                )
+            }
+            return .success(.test(role))
+        }
+        // A custom transition is the team's own code already, and a tab is no route method.
+        let transitions = Transition.allCases.filter { $0 != .custom }
+        let names = transitions.map(\.rawValue)
+        decodeTemplates(pairs["transitions"]?.value, "transitions", folder: folder.value, reader: reader, into: &result) { key in
+            transitions.first { $0.rawValue == key.value }.map { .success(.transition($0)) }
+                ?? .failure(
+                    "unknown transition '\(key.value)' in 'transitions'; expected one of \(names.map { "'\($0)'" }.joined(separator: ", "))\(Suggestion.didYouMean(key.value, in: names))"
+                )
+        }
         if let node = pairs["files"]?.value, let items = reader.list(node, "files") {
             for item in items {
                 guard let fields = reader.mapping(item, "files", keys: ["template", "name", "write"]) else { continue }
@@ -95,6 +118,56 @@ struct ConventionFolderDecoder {
             }
         }
         return (renamed(convention, folder: folder.value), result)
+    }
+
+    /// Why a key of a template section is wrong, as its message.
+    struct KeyProblem: Error, ExpressibleByStringInterpolation {
+        var message: String
+        init(stringLiteral value: String) { message = value }
+    }
+
+    /// A section that maps keys to template paths (`generated:`, `tests:`, `transitions:`);
+    /// `target` says what a key's template writes, or why the key is wrong.
+    func decodeTemplates(
+        _ node: YAMLNode?, _ section: String, folder: String, reader: NodeReader, into result: inout ConventionFolder,
+        target: (Located<String>) -> Result<TemplateUse.Target, KeyProblem>
+    ) {
+        guard let node, let entries = reader.namedPairs(node, section) else { return }
+        for (key, value) in entries {
+            switch target(key) {
+            case .failure(let problem):
+                engine.error(problem.message, at: key.location, id: "unknown-key")
+            case .success(let target):
+                guard let path = reader.string(value, "\(section).\(key.value)"),
+                    let use = template(path, folder: folder, target: target)
+                else { continue }
+                result.templates.append(use)
+            }
+        }
+    }
+
+    /// `roles:`: each component a module may have, `required` or `optional`.
+    func decodeRoles(_ node: YAMLNode, reader: NodeReader) -> Located<[Role: Bool]>? {
+        guard let entries = reader.namedPairs(node, "roles") else { return nil }
+        var roles: [Role: Bool] = [:]
+        for (key, value) in entries {
+            guard Self.skeletonRoles.contains(key.value), let role = Role(specKey: key.value) else {
+                engine.error(
+                    "unknown role '\(key.value)' in 'roles'\(Suggestion.didYouMean(key.value, in: Self.skeletonRoles))", at: key.location,
+                    id: "unknown-key")
+                continue
+            }
+            guard let word = reader.string(value, "roles.\(key.value)") else { continue }
+            switch word.value {
+            case "required": roles[role] = true
+            case "optional": roles[role] = false
+            default:
+                engine.error(
+                    "a role is 'required' (every module has it) or 'optional', not '\(word.value)'\(Suggestion.didYouMean(word.value, in: ["required", "optional"]))",
+                    at: word.location, id: "invalid-value")
+            }
+        }
+        return Located(roles, at: node.location)
     }
 
     /// The convention keeps the folder's name, so messages say whose it is.

@@ -100,6 +100,7 @@ public struct Validator {
     func checkModule(
         _ module: ModuleSpec, resolution: (references: [ResolvedReference], diagnostics: [Diagnostic]), context: ModuleContext
     ) -> [Diagnostic] {
+        checkRoles(module)
         checkMembers(module)
         checkTypes(module, known: context.knownTypes)
         checkRoutes(module, modules: context.modules)

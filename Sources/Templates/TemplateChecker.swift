@@ -36,7 +36,9 @@ struct TemplateChecker {
     mutating func check(_ tokens: [Token]) {
         for token in tokens {
             switch token.kind {
-            case .variable: checkFilterExpression(token.contents, at: token)
+            case .variable:
+                checkFilterExpression(token.contents, at: token)
+                checkCommentOutput(token)
             case .block: checkBlock(token)
             case .text, .comment: continue
             }
@@ -57,6 +59,22 @@ struct TemplateChecker {
         }
         diagnostics.append(.error(message, at: location, id: id))
     }
+
+    /// A spec's comment may hold line breaks; printed as it is after `///`, its second line
+    /// would be code. The comment filters write every line as a comment line.
+    mutating func checkCommentOutput(_ token: Token) {
+        let bits = Self.split(token.contents, on: "|")
+        let head = bits[0].trimmingSpaces
+        guard let field = head.split(separator: ".").last, Self.commentFields.contains(String(field)) else { return }
+        let filters = bits.dropFirst().map { Self.split($0, on: ":")[0].trimmingSpaces }
+        guard !filters.contains(where: { $0 == "docComment" || $0 == "comment" || $0 == "swiftString" }) else { return }
+        error(
+            "'\(head)' may hold line breaks, which would end a Swift comment and make the rest code; write '{{ \(head)|docComment }}' (or '|comment', '|swiftString')",
+            at: token, text: head, id: "template-unsafe-text")
+    }
+
+    /// Fields that hold free text from a spec.
+    static let commentFields: Set<String> = ["comment", "documentation"]
 
     mutating func checkBlock(_ token: Token) {
         let parts = token.components

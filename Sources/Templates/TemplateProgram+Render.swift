@@ -1,4 +1,5 @@
 import Foundation
+import Support
 
 /// Rendering: a walk over the compiled tree with the loop variables in scope.
 extension TemplateProgram {
@@ -207,6 +208,9 @@ extension TemplateProgram {
                 let text = value.rendered
                 guard let first = text.first else { return value }
                 return .text((filter.name == "lowerFirst" ? first.lowercased() : first.uppercased()) + text.dropFirst())
+            case "docComment": return .text(TemplateFilters.docComment(value?.rendered ?? ""))
+            case "comment": return .text(TemplateFilters.comment(value?.rendered ?? ""))
+            case "swiftString": return .text(SwiftText.stringLiteral(value?.rendered ?? ""))
             default: throw RenderError(message: "unknown filter '\(filter.name)'")
             }
         }

@@ -263,13 +263,20 @@ struct Build: ParsableCommand {
         var outputs = targets
         for (index, target) in targets.enumerated() {
             let config = target.project.config
+            let templates = templates[index]
             let wantsMocks = mocks || tests || config.mocks != nil
             let wantsTests = tests || config.tests != nil
             if wantsMocks {
-                place(BuildPlanner.mocks(target.project, prefix: ""), in: config.mocks?.output?.value, default: "Mocks", index: index)
+                let (files, problems) = BuildPlanner.mocks(
+                    target.project, prefix: "", templates: templates, mapsTemplateLines: verify)
+                engine.emit(contentsOf: problems)
+                place(files, in: config.mocks?.output?.value, default: "Mocks", index: index)
             }
             if wantsTests {
-                place(BuildPlanner.tests(target.project, prefix: ""), in: config.tests?.output?.value, default: "Tests", index: index)
+                let (files, problems) = BuildPlanner.tests(
+                    target.project, prefix: "", templates: templates, mapsTemplateLines: verify)
+                engine.emit(contentsOf: problems)
+                place(files, in: config.tests?.output?.value, default: "Tests", index: index)
             }
         }
         func place(_ files: [PlannedFile], in configured: String?, default name: String, index: Int) {

@@ -95,8 +95,7 @@ enum RuntimeHarness {
         let uiKit = try uiKit.get()
         let folder = try Golden.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var plan = BuildPlanner.plan(project, skeletons: true) + BuildPlanner.mocks(project, prefix: "Mocks")
-        if withTestSkeletons { plan += BuildPlanner.tests(project, prefix: "Tests") }
+        var plan = try Self.plan(of: project, mocksAndTests: withTestSkeletons ? .both : .mocks)
         for (path, contents) in replacing {
             if let index = plan.firstIndex(where: { $0.path == path }) {
                 plan[index].contents = contents
@@ -139,14 +138,29 @@ enum RuntimeHarness {
             output: output, status: result.status, tests: number(before: "tests"), knownIssues: number(before: "known"), summary: summary)
     }
 
-    /// What `viperc build --skeletons` writes for `project`, with its convention folder's
-    /// templates when it has one.
-    static func plan(of project: Project) throws -> [PlannedFile] {
-        guard let folder = project.config.conventionFolder else { return BuildPlanner.plan(project, skeletons: true) }
-        let (templates, problems) = ConventionTemplates.load(folder)
-        guard let templates, problems.isEmpty else { throw HarnessError(description: "the templates do not load:\n\(problems)") }
-        let (files, renderProblems) = BuildPlanner.plan(project, skeletons: true, templates: templates)
-        guard renderProblems.isEmpty else { throw HarnessError(description: "the templates do not render:\n\(renderProblems)") }
+    enum Doubles { case none, mocks, both }
+
+    /// What `viperc build --skeletons` writes for `project` (with `--mocks` and `--tests` as
+    /// `doubles` says), with its convention folder's templates when it has one.
+    static func plan(of project: Project, mocksAndTests doubles: Doubles = .none) throws -> [PlannedFile] {
+        var templates: ConventionTemplates?
+        if let folder = project.config.conventionFolder {
+            let (loaded, problems) = ConventionTemplates.load(folder)
+            guard let loaded, problems.isEmpty else { throw HarnessError(description: "the templates do not load:\n\(problems)") }
+            templates = loaded
+        }
+        var (files, problems) = BuildPlanner.plan(project, skeletons: true, templates: templates)
+        if doubles != .none {
+            let mocks = BuildPlanner.mocks(project, prefix: "Mocks", templates: templates)
+            files += mocks.files
+            problems += mocks.diagnostics
+        }
+        if doubles == .both {
+            let tests = BuildPlanner.tests(project, prefix: "Tests", templates: templates)
+            files += tests.files
+            problems += tests.diagnostics
+        }
+        guard problems.isEmpty else { throw HarnessError(description: "the templates do not render:\n\(problems)") }
         return files
     }
 

@@ -33,6 +33,25 @@ struct ConventionFolderRuntimeTests {
     }
 }
 
+/// The module-io example's own mocks and presenter tests (`generated: mocks`, `tests:`),
+/// compiled with the app its templates write and run with Swift Testing: every test runs and
+/// waits for the team's assertion.
+struct ConventionFolderTestsRunTests {
+    @Test func moduleIOTestsRun() throws {
+        let project = try RuntimeHarness.load(Golden.packageRoot + "/Examples/Conventions/module-io/specs")
+        let outcome = try RuntimeHarness.runTests(project)
+        print("generated tests module-io: \(outcome.summary)")
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.tests > 0 && outcome.knownIssues == outcome.tests, "\(outcome.output)")
+        // The presenter tests are the convention's ('Given', spies named 'invoked…Count').
+        let plan = try RuntimeHarness.plan(of: project, mocksAndTests: .both)
+        let presenterTests = try #require(plan.first { $0.path == "Tests/Cart/CartPresenterTests.swift" })
+        #expect(presenterTests.contents.contains("        // Given\n"))
+        let mocks = try #require(plan.first { $0.path == "Mocks/Cart/CartMocks.swift" })
+        #expect(mocks.contents.contains("var invokedCloseTappedCount = 0"))
+    }
+}
+
 /// The starter templates `viperc convention export` writes, switched on for each bundled
 /// example's built-in convention, build apps that run.
 struct StarterTemplatesRuntimeTests {
@@ -49,7 +68,8 @@ struct StarterTemplatesRuntimeTests {
             if file.path == "convention.yml" {
                 // What a team does first: remove the '#' of the template lines.
                 contents = contents.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-                    line == "# skeletons:" || line == "# files:" || line.hasPrefix("#   ") ? String(line.dropFirst(2)) : String(line)
+                    ["# skeletons:", "# files:", "# generated:", "# transitions:"].contains(line) || line.hasPrefix("#   ")
+                        ? String(line.dropFirst(2)) : String(line)
                 }.joined(separator: "\n")
             }
             let path = folder + "/conv/" + file.path
@@ -59,7 +79,8 @@ struct StarterTemplatesRuntimeTests {
         text = text.replacingOccurrences(of: "convention: \(name)", with: "convention: ../conv")
         try text.write(toFile: config, atomically: false, encoding: .utf8)
         let project = try RuntimeHarness.load(folder + "/specs")
-        #expect(project.config.conventionFolder?.templates.count == 7)
+        // Six skeletons, five generated files, one transition and one file per module.
+        #expect(project.config.conventionFolder?.templates.count == 13)
         let outcome = try RuntimeHarness.run(project)
         print("runtime starters \(example): \(outcome.output.split(separator: "\n").first { $0.hasPrefix("runtime:") } ?? "")")
         #expect(outcome.failures.isEmpty, "\(outcome.failures.joined(separator: "\n"))")

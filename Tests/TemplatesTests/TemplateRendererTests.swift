@@ -10,7 +10,7 @@ import Testing
 struct TemplateRendererTests {
     static let context: TemplateValue = [
         "module": [
-            "name": "Home", "comment": "", "size": .number(3), "flag": true, "off": false,
+            "name": "Home", "comment": "Home.\n\nThe first screen.", "size": .number(3), "flag": true, "off": false,
             "imports": ["UIKit", "Combine"],
             "components": [
                 ["name": "HomePresenter", "role": "presenter", "isAssembler": false, "members": ["a()", "b()"], "flag": true],
@@ -57,9 +57,9 @@ struct TemplateRendererTests {
         "{% if module.flag and not module.off %}a{% elif module.size > 2 %}b{% else %}c{% endif %}",
         "{% if module.off or module.size >= 4 %}a{% elif module.size < 4 %}b{% endif %}",
         "{% if \"UIKit\" in module.imports %}ui{% endif %}{% if \"Ho\" in module.name %}ho{% endif %}{% if module.name != \"Home\" %}x{% endif %}",
-        "{% ifnot module.comment %}no comment{% else %}{{ module.comment }}{% endif %}",
+        "{% ifnot module.comment %}no comment{% else %}{{ module.comment|docComment }}{% endif %}",
         "{{ module.imports|join:\", \" }} {{ module.imports|join }} {{ module.name|split:\"o\"|join:\"-\" }}",
-        "{{ module.comment|default:\"none\" }} {{ module.missing|default:module.name }} {{ module.name|capitalize }} {{ module.name|lowercase }}",
+        "{{ module.comment|default:\"none\"|docComment }} {{ module.missing|default:module.name }} {{ module.name|capitalize }} {{ module.name|lowercase }}",
         "{{ module.presenter.members|join:\"\n\"|indent:2 }}|{{ module.name|indent:2,\"-\",true }}",
         "{% filter uppercase %}{{ module.name }} and {{ module.presenter.name }}{% endfilter %}",
         "{{ module.components.count }} {{ module.components.first.name }} {{ module.components.last.role }} {{ module.components.1.name }} {{ module.name.count }} {{ module.name.first }}",
@@ -74,7 +74,7 @@ struct TemplateRendererTests {
     @Test func randomTemplatesRenderAsStencilDoes() throws {
         var random = SeededGenerator("randomTemplatesRenderAsStencilDoes")
         let values = [
-            "module.name", "module.size", "module.flag", "module.imports", "module.comment", "c.name", "c.role", "c.flag",
+            "module.name", "module.size", "module.flag", "module.imports", "module.comment|docComment", "c.name", "c.role", "c.flag",
             "forloop.counter", "\"x\"", "2", "module.components.count", "module.name|lowerFirst", "c.members|join:\",\"",
             "module.missing|default:\"d\"",
         ]

@@ -15,8 +15,10 @@ struct ConventionExportTests {
     }
 
     /// A bundled example in `folder/specs`, its convention exported to `folder/conv` and named
-    /// in its viperc.yml; with `starters`, the manifest's commented template lines switched on.
-    static func exported(_ example: String, into folder: String, starters: Bool) throws -> (convention: String, status: Int32) {
+    /// in its viperc.yml; the manifest's commented template lines of `sections` switched on.
+    static func exported(_ example: String, into folder: String, sections: Set<String> = []) throws -> (
+        convention: String, status: Int32
+    ) {
         try FileManager.default.copyItem(atPath: Golden.packageRoot + "/specs/" + example, toPath: folder + "/specs")
         let config = folder + "/specs/viperc.yml"
         var text = try String(contentsOfFile: config, encoding: .utf8)
@@ -24,21 +26,26 @@ struct ConventionExportTests {
         let result = try Golden.run(Golden.viperc, ["convention", "export", String(convention), "conv"], in: folder)
         text = text.replacingOccurrences(of: "convention: \(convention)", with: "convention: ../conv")
         try text.write(toFile: config, atomically: false, encoding: .utf8)
-        if starters { try switchOnStarters(in: folder + "/conv/convention.yml") }
+        if !sections.isEmpty { try switchOn(sections, in: folder + "/conv/convention.yml") }
         return (String(convention), result.status)
     }
 
-    static func switchOnStarters(in manifest: String) throws {
+    static let allSections: Set<String> = ["skeletons", "files", "generated", "transitions"]
+
+    /// Removes the '# ' of a commented section header (`# generated:`) and of its entries.
+    static func switchOn(_ sections: Set<String>, in manifest: String) throws {
         var lines = try String(contentsOfFile: manifest, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(
             String.init)
+        var inside = false
         for index in lines.indices {
             let line = lines[index]
-            if line == "# skeletons:" || line == "# files:" {
+            if line.hasPrefix("# ") && line.hasSuffix(":") && !line.hasPrefix("#  ") {
+                inside = sections.contains(String(line.dropFirst(2).dropLast()))
+                if inside { lines[index] = String(line.dropFirst(2)) }
+            } else if inside && line.hasPrefix("#  ") {
                 lines[index] = String(line.dropFirst(2))
-            } else if line.hasPrefix("#   ") && !line.hasPrefix("#   #") {
-                lines[index] = String(line.dropFirst(2))
-            } else if line.hasPrefix("#     ") {
-                lines[index] = String(line.dropFirst(2))
+            } else {
+                inside = false
             }
         }
         try lines.joined(separator: "\n").write(toFile: manifest, atomically: false, encoding: .utf8)
@@ -47,7 +54,7 @@ struct ConventionExportTests {
     @Test(arguments: ["articles", "posts", "tvshows"])
     func theExportedFolderBuildsWhatTheBuiltInBuilds(_ example: String) throws {
         let folder = try Golden.temporaryFolder()
-        let (convention, status) = try Self.exported(example, into: folder, starters: false)
+        let (convention, status) = try Self.exported(example, into: folder)
         #expect(status == 0)
         let builtIn = folder + "/builtin"
         try FileManager.default.copyItem(atPath: Golden.packageRoot + "/specs/" + example, toPath: builtIn)
@@ -65,10 +72,35 @@ struct ConventionExportTests {
         }
     }
 
+    /// The exported templates for viperc's generated files write what viperc writes, so the
+    /// context holds everything those files are made of.
+    @Test(arguments: ["articles", "posts", "tvshows"])
+    func theGeneratedFileTemplatesWriteWhatVipercWrites(_ example: String) throws {
+        let folder = try Golden.temporaryFolder()
+        let (convention, status) = try Self.exported(example, into: folder, sections: ["generated"])
+        #expect(status == 0)
+        let manifest = try String(contentsOfFile: folder + "/conv/convention.yml", encoding: .utf8)
+        #expect(manifest.contains("\ngenerated:\n  interfaces: templates/Interfaces.swift.stencil\n"))
+        let builtIn = folder + "/builtin"
+        try FileManager.default.copyItem(atPath: Golden.packageRoot + "/specs/" + example, toPath: builtIn)
+        #expect(try viperc(["build", "builtin", "--output", "a", "--skeletons"], in: folder).status == 0)
+        let built = try viperc(["build", "specs", "--output", "b", "--skeletons"], in: folder)
+        #expect(built.status == 0, "\(convention): \(built.stderr)")
+        let a = try FileManager.default.subpathsOfDirectory(atPath: folder + "/a").sorted()
+        #expect(a == (try FileManager.default.subpathsOfDirectory(atPath: folder + "/b").sorted()))
+        var compared = 0
+        for path in a where path.hasSuffix(".swift") {
+            let left = read(folder + "/a/" + path)?.replacingOccurrences(of: "builtin/", with: "specs/")
+            #expect(left == read(folder + "/b/" + path), "\(convention): \(path)")
+            compared += 1
+        }
+        #expect(compared > 15)
+    }
+
     @Test(arguments: ["articles", "posts", "tvshows"])
     func theStarterTemplatesTypecheckWithEveryBuiltInConvention(_ example: String) throws {
         let folder = try Golden.temporaryFolder()
-        let (convention, status) = try Self.exported(example, into: folder, starters: true)
+        let (convention, status) = try Self.exported(example, into: folder, sections: Self.allSections)
         #expect(status == 0)
         let result = try viperc(["build", "specs", "--output", "out", "--skeletons", "--verify"], in: folder)
         #expect(result.status == 0, "\(convention): \(result.stderr)")
@@ -90,7 +122,7 @@ struct ConventionExportTests {
         var manifests: [String] = []
         for example in ["articles", "posts", "tvshows"] {
             let folder = try Golden.temporaryFolder()
-            #expect(try Self.exported(example, into: folder, starters: true).status == 0)
+            #expect(try Self.exported(example, into: folder, sections: Self.allSections).status == 0)
             manifests.append(folder + "/conv/convention.yml")
         }
         if let problems = try SchemaCheck.validateYAML(manifests, schema: "viperc-convention.schema.json") {

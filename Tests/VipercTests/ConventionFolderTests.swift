@@ -140,7 +140,7 @@ struct ConventionFolderTests {
         #expect(lines.contains("convention/templates/Presenter.swift.stencil:1:3: error: template is not UTF-8 text [binary-file]"))
         #expect(
             lines.contains(
-                "convention/convention.yml:33:1: error: unknown key 'skeleton' in 'convention.yml'; did you mean 'skeletons'? [unknown-key]"
+                "convention/convention.yml:40:1: error: unknown key 'skeleton' in 'convention.yml'; did you mean 'skeletons'? [unknown-key]"
             ))
         #expect(!FileManager.default.fileExists(atPath: app + "/out"))
         // No manifest at all.

@@ -1,0 +1,30 @@
+import Architecture
+import Diagnostics
+
+extension Validator {
+    /// A convention folder's `roles:`: a module has no component the convention lacks, and
+    /// every component the convention requires. A tab module has no components of its own; a
+    /// builder, where builders assemble modules, is every module's whether the spec says it.
+    func checkRoles(_ module: ModuleSpec) {
+        guard let roles = project.config.conventionFolder?.roles, !module.isTabContainer else { return }
+        let convention = project.config.convention.name
+        let listed = Role.components.filter { roles.value[$0] != nil }.map { "'\($0.specKey)'" }.joined(separator: ", ")
+        // A convention whose builders assemble modules gives every module one, written or not.
+        let implicit: Role? = project.config.convention.assembler == .builder ? .builder : nil
+        for role in Role.components {
+            guard let component = module.components[role] else {
+                if roles.value[role] == true && role != implicit {
+                    engine.error(
+                        "module '\(module.name.value)' has no '\(role.specKey)', which convention '\(convention)' requires of every module",
+                        at: module.name.location, id: "missing-role")
+                }
+                continue
+            }
+            if roles.value[role] == nil && role != implicit {
+                engine.error(
+                    "convention '\(convention)' has no '\(role.specKey)' role; its modules have \(listed.isEmpty ? "none" : listed)",
+                    at: component.location, id: "role-not-in-convention")
+            }
+        }
+    }
+}
