@@ -1,13 +1,109 @@
 /// The starter templates' text: Stencil, kept here so that the binary carries them.
 extension StarterTemplates {
+    /// What a builder's `build` or a wireframe's `makeModule` does: create every component,
+    /// a SwiftUI view last, wire them, and return the view controller to show.
+    /// A stub for each member of `module.<component>`'s protocol that the generated routes do
+    /// not implement: a value stops with `fatalError` until it is written.
+    static func stubs(of component: String) -> String {
+        #"""
+        {% for member in module.\#(component).members where not member.isGeneratedRoute %}
+        {% if member.kind == "property" %}
+            var {{ member.name }}: {{ member.type }} {
+                get { fatalError("'{{ member.name }}' is not written yet") }
+        {% if member.isSettable %}
+                set {}
+        {% endif %}
+            }
+        {% elif member.type %}
+            func {{ member.text }} { fatalError("'{{ member.name }}' is not written yet") }
+        {% else %}
+            func {{ member.text }} {}
+        {% endif %}
+        {% endfor %}
+
+        """#
+    }
+
+    static let assemblyBody = #"""
+        {% if module.viewKind != "swiftui" %}
+                let view = {{ module.assembly.makeView }}
+        {% endif %}
+        {% if module.interactor %}
+                let interactor = {{ module.interactor.name }}({% for service in module.services %}{{ service.property }}: dependencies.{{ service.property }}, {% endfor %}{% for parameter in module.interactor.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
+        {% endif %}
+        {% if module.formatter %}
+                let formatter = {{ module.formatter.name }}({% for parameter in module.formatter.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
+        {% endif %}
+        {% if module.router %}
+                let router = {{ module.router.name }}(dependencies: dependencies{% for parameter in module.router.parameters %}, {{ parameter.name }}: {{ parameter.name }}{% endfor %})
+        {% endif %}
+                let presenter = {{ module.presenter.name }}({% for reference in module.presenter.references %}{{ reference.property }}: {{ reference.targetComponent }}, {% endfor %}{% for parameter in module.presenter.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
+        {% if module.viewKind == "swiftui" %}
+                let view = {{ module.view.name }}({% for reference in module.view.references %}{{ reference.property }}: {{ reference.targetComponent }}, {% endfor %}{% for parameter in module.view.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
+        {% endif %}
+        {% for reference in module.references %}
+        {% if reference.holder != "presenter" %}
+        {% if reference.holder != "router" or reference.target != "view" %}
+        {% if reference.holder != "view" or module.viewKind != "swiftui" %}
+                {{ reference.holder }}.{{ reference.property }} = {{ reference.targetComponent }}
+        {% endif %}
+        {% endif %}
+        {% endif %}
+        {% endfor %}
+        {% if module.viewKind == "swiftui" %}
+                let hostingController = UIHostingController(rootView: view)
+        {% if module.router %}
+                router.viewController = hostingController
+        {% endif %}
+                return hostingController
+        {% else %}
+        {% for parameter in module.view.parameters %}
+                view.{{ parameter.name }} = {{ parameter.name }}
+        {% endfor %}
+        {% if module.router %}
+                router.viewController = view
+        {% endif %}
+                return view
+        {% endif %}
+
+        """#
+
     static let view = #"""
         // Written once by viperc as a starting point; this file is yours.
 
+        {% if module.viewKind == "swiftui" %}
+        import SwiftUI
+        {% else %}
         import UIKit
+        {% endif %}
 
         {% if module.view.comment %}
         {{ module.view.comment|docComment }}
         {% endif %}
+        {% if module.viewKind == "swiftui" %}
+        struct {{ module.view.name }}: View {
+        {% for reference in module.view.references %}
+        {% if reference.isWeak %}
+            weak var {{ reference.property }}: {{ reference.protocol }}?
+        {% elif reference.isUnowned %}
+            unowned let {{ reference.property }}: {{ reference.protocol }}
+        {% else %}
+            let {{ reference.property }}: {{ reference.protocol }}
+        {% endif %}
+        {% endfor %}
+        {% for parameter in module.view.parameters %}
+        {% if parameter.ownership == "weak" %}
+            weak var {{ parameter.name }}: {{ parameter.storedType }}?
+        {% else %}
+            let {{ parameter.name }}: {{ parameter.type }}
+        {% endif %}
+        {% endfor %}
+
+            var body: some View {
+                Text({{ module.name|swiftString }})
+            }
+        }
+        {% else %}
         @MainActor final class {{ module.view.name }}: UIViewController {
         {% for reference in module.view.references %}
         {% if reference.isWeak %}
@@ -26,27 +122,17 @@ extension StarterTemplates {
         {% endif %}
         {% endfor %}
         }
+        {% endif %}
 
         // MARK: - {{ module.view.protocol }}
 
         extension {{ module.view.name }}: {{ module.view.protocol }} {
-        {% for member in module.view.members where not member.isGeneratedRoute %}
-        {% if member.kind == "property" %}
-            var {{ member.name }}: {{ member.type }} {
-                get { fatalError("'{{ member.name }}' is not written yet") }
-        {% if member.isSettable %}
-                set {}
-        {% endif %}
-            }
-        {% elif member.type %}
-            func {{ member.text }} { fatalError("'{{ member.name }}' is not written yet") }
-        {% else %}
-            func {{ member.text }} {}
-        {% endif %}
-        {% endfor %}
-        }
 
         """#
+        + stubs(of: "view") + #"""
+            }
+
+            """#
 
     static let presenter = #"""
         // Written once by viperc as a starting point; this file is yours.
@@ -84,46 +170,40 @@ extension StarterTemplates {
         // MARK: - {{ module.presenter.protocol }}
 
         extension {{ module.presenter.name }}: {{ module.presenter.protocol }} {
-        {% for member in module.presenter.members where not member.isGeneratedRoute %}
-        {% if member.kind == "property" %}
-            var {{ member.name }}: {{ member.type }} {
-                get { fatalError("'{{ member.name }}' is not written yet") }
-        {% if member.isSettable %}
-                set {}
-        {% endif %}
-            }
-        {% elif member.type %}
-            func {{ member.text }} { fatalError("'{{ member.name }}' is not written yet") }
-        {% else %}
-            func {{ member.text }} {}
-        {% endif %}
-        {% endfor %}
-        }
-        {% if module.presenter.outputProtocol %}
-
-        // MARK: - {{ module.presenter.outputProtocol }}
-
-        extension {{ module.presenter.name }}: {{ module.presenter.outputProtocol }} {}
-        {% endif %}
-        {% for delegate in module.presenter.implements %}
-
-        // MARK: - {{ delegate.name }}
-
-        extension {{ module.presenter.name }}: {{ delegate.name }} {
-        {% for member in delegate.members %}
-            func {{ member.text }} {}
-        {% endfor %}
-        }
-        {% endfor %}
 
         """#
+        + stubs(of: "presenter") + #"""
+            }
+            {% if module.presenter.outputProtocol %}
+
+            // MARK: - {{ module.presenter.outputProtocol }}
+
+            extension {{ module.presenter.name }}: {{ module.presenter.outputProtocol }} {}
+            {% endif %}
+            {% for delegate in module.presenter.implements %}
+
+            // MARK: - {{ delegate.name }}
+
+            extension {{ module.presenter.name }}: {{ delegate.name }} {
+            {% for member in delegate.members %}
+                func {{ member.text }} {}
+            {% endfor %}
+            }
+            {% endfor %}
+
+            """#
 
     static let interactor = #"""
         // Written once by viperc as a starting point; this file is yours.
 
         import Foundation
 
+        {% if module.interactor.isolation == "actor" %}
+        /// An actor: its work runs off the main actor, and its services cross to it, so they are Sendable.
+        actor {{ module.interactor.name }}: {{ module.interactor.protocol }} {
+        {% else %}
         {% if module.interactor.isolation == "nonisolated" %}nonisolated{% else %}@MainActor{% endif %} final class {{ module.interactor.name }} {
+        {% endif %}
         {% for reference in module.interactor.references %}
         {% if reference.isWeak %}
             weak var {{ reference.property }}: {{ reference.protocol }}?
@@ -134,7 +214,7 @@ extension StarterTemplates {
         {% endif %}
         {% endfor %}
         {% for service in module.services %}
-            private let {{ service.property }}: {{ service.type }}
+            private let {{ service.property }}: {% if module.interactor.isolation == "actor" %}any {{ service.type }} & Sendable{% else %}{{ service.type }}{% endif %}
         {% endfor %}
         {% for parameter in module.interactor.parameters %}
         {% if parameter.ownership == "weak" %}
@@ -144,7 +224,7 @@ extension StarterTemplates {
         {% endif %}
         {% endfor %}
 
-            init({% for service in module.services %}{{ service.property }}: {{ service.type }}, {% endfor %}{% for parameter in module.interactor.parameters %}{{ parameter.name }}: {{ parameter.type }}, {% endfor %}) {
+            init({% for service in module.services %}{{ service.property }}: {% if module.interactor.isolation == "actor" %}any {{ service.type }} & Sendable{% else %}{{ service.type }}{% endif %}, {% endfor %}{% for parameter in module.interactor.parameters %}{{ parameter.name }}: {{ parameter.type }}, {% endfor %}) {
         {% for service in module.services %}
                 self.{{ service.property }} = {{ service.property }}
         {% endfor %}
@@ -152,33 +232,32 @@ extension StarterTemplates {
                 self.{{ parameter.name }} = {{ parameter.name }}
         {% endfor %}
             }
-        }
-
-        // MARK: - {{ module.interactor.protocol }}
-
-        extension {{ module.interactor.name }}: {{ module.interactor.protocol }} {
-        {% for member in module.interactor.members where not member.isGeneratedRoute %}
-        {% if member.kind == "property" %}
-            var {{ member.name }}: {{ member.type }} {
-                get { fatalError("'{{ member.name }}' is not written yet") }
-        {% if member.isSettable %}
-                set {}
-        {% endif %}
-            }
-        {% elif member.type %}
-            func {{ member.text }} { fatalError("'{{ member.name }}' is not written yet") }
-        {% else %}
-            func {{ member.text }} {}
-        {% endif %}
-        {% endfor %}
-        }
+        {% if module.interactor.isolation == "actor" %}
 
         """#
+        + stubs(of: "interactor") + #"""
+            }
+            {% else %}
+            }
+
+            // MARK: - {{ module.interactor.protocol }}
+
+            extension {{ module.interactor.name }}: {{ module.interactor.protocol }} {
+
+            """#
+        + stubs(of: "interactor") + #"""
+            }
+            {% endif %}
+
+            """#
 
     static let router = #"""
         // Written once by viperc as a starting point; this file is yours.
 
         import UIKit
+        {% if module.router.isAssembler and module.viewKind == "swiftui" %}
+        import SwiftUI
+        {% endif %}
 
         {% if module.assembly.baseClass %}
         @MainActor final class {{ module.router.name }}: {{ module.assembly.baseClass }} {
@@ -252,8 +331,7 @@ extension StarterTemplates {
         {% endif %}
         {% endfor %}
 
-            init(viewController: UIViewController, dependencies: {{ module.assembly.dependencies }}{% for parameter in module.router.parameters %}, {{ parameter.name }}: {{ parameter.type }}{% endfor %}) {
-                self.viewController = viewController
+            init(dependencies: {{ module.assembly.dependencies }}{% for parameter in module.router.parameters %}, {{ parameter.name }}: {{ parameter.type }}{% endfor %}) {
                 self.dependencies = dependencies
         {% for parameter in module.router.parameters %}
                 self.{{ parameter.name }} = {{ parameter.name }}
@@ -263,53 +341,23 @@ extension StarterTemplates {
 
             /// Creates the {{ module.name }} module and wires its components together.
             static func {{ module.assembly.function }}({{ module.assembly.parameters }}) -> UIViewController {
-                let view = {{ module.assembly.makeView }}
-        {% if module.interactor %}
-                let interactor = {{ module.interactor.name }}({% for service in module.services %}{{ service.property }}: dependencies.{{ service.property }}, {% endfor %}{% for parameter in module.interactor.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
-        {% endif %}
-        {% if module.formatter %}
-                let formatter = {{ module.formatter.name }}({% for parameter in module.formatter.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
-        {% endif %}
-        {% if module.router %}
-                let router = {{ module.router.name }}(viewController: view, dependencies: dependencies{% for parameter in module.router.parameters %}, {{ parameter.name }}: {{ parameter.name }}{% endfor %})
-        {% endif %}
-                let presenter = {{ module.presenter.name }}({% for reference in module.presenter.references %}{{ reference.property }}: {{ reference.targetComponent }}, {% endfor %}{% for parameter in module.presenter.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
-        {% for reference in module.references %}
-        {% if reference.holder != "presenter" %}
-        {% if reference.holder != "router" or reference.target != "view" %}
-                {{ reference.holder }}.{{ reference.property }} = {{ reference.targetComponent }}
-        {% endif %}
-        {% endif %}
-        {% endfor %}
-        {% for parameter in module.view.parameters %}
-                view.{{ parameter.name }} = {{ parameter.name }}
-        {% endfor %}
-                return view
-            }
-        {% endif %}
-        }
-        {% endif %}
-
-        // MARK: - {{ module.router.protocol }}
-
-        extension {{ module.router.name }}: {{ module.router.protocol }} {
-        {% for member in module.router.members where not member.isGeneratedRoute %}
-        {% if member.kind == "property" %}
-            var {{ member.name }}: {{ member.type }} {
-                get { fatalError("'{{ member.name }}' is not written yet") }
-        {% if member.isSettable %}
-                set {}
-        {% endif %}
-            }
-        {% elif member.type %}
-            func {{ member.text }} { fatalError("'{{ member.name }}' is not written yet") }
-        {% else %}
-            func {{ member.text }} {}
-        {% endif %}
-        {% endfor %}
-        }
 
         """#
+        + assemblyBody + #"""
+                }
+            {% endif %}
+            }
+            {% endif %}
+
+            // MARK: - {{ module.router.protocol }}
+
+            extension {{ module.router.name }}: {{ module.router.protocol }} {
+
+            """#
+        + stubs(of: "router") + #"""
+            }
+
+            """#
 
     static let formatter = #"""
         // Written once by viperc as a starting point; this file is yours.
@@ -344,58 +392,31 @@ extension StarterTemplates {
         // MARK: - {{ module.formatter.protocol }}
 
         extension {{ module.formatter.name }}: {{ module.formatter.protocol }} {
-        {% for member in module.formatter.members where not member.isGeneratedRoute %}
-        {% if member.kind == "property" %}
-            var {{ member.name }}: {{ member.type }} {
-                get { fatalError("'{{ member.name }}' is not written yet") }
-        {% if member.isSettable %}
-                set {}
-        {% endif %}
-            }
-        {% elif member.type %}
-            func {{ member.text }} { fatalError("'{{ member.name }}' is not written yet") }
-        {% else %}
-            func {{ member.text }} {}
-        {% endif %}
-        {% endfor %}
-        }
 
         """#
+        + stubs(of: "formatter") + #"""
+            }
+
+            """#
 
     static let builder = #"""
         // Written once by viperc as a starting point; this file is yours.
 
         import UIKit
+        {% if module.viewKind == "swiftui" %}
+        import SwiftUI
+        {% endif %}
 
         @MainActor enum {{ module.assembly.type }} {
             /// Creates the {{ module.name }} module and wires its components together.
             static func {{ module.assembly.function }}({{ module.assembly.parameters }}) -> UIViewController {
-                let view = {{ module.assembly.makeView }}
-        {% if module.interactor %}
-                let interactor = {{ module.interactor.name }}({% for service in module.services %}{{ service.property }}: dependencies.{{ service.property }}, {% endfor %}{% for parameter in module.interactor.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
-        {% endif %}
-        {% if module.formatter %}
-                let formatter = {{ module.formatter.name }}({% for parameter in module.formatter.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
-        {% endif %}
-        {% if module.router %}
-                let router = {{ module.router.name }}(viewController: view, dependencies: dependencies{% for parameter in module.router.parameters %}, {{ parameter.name }}: {{ parameter.name }}{% endfor %})
-        {% endif %}
-                let presenter = {{ module.presenter.name }}({% for reference in module.presenter.references %}{{ reference.property }}: {{ reference.targetComponent }}, {% endfor %}{% for parameter in module.presenter.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
-        {% for reference in module.references %}
-        {% if reference.holder != "presenter" %}
-        {% if reference.holder != "router" or reference.target != "view" %}
-                {{ reference.holder }}.{{ reference.property }} = {{ reference.targetComponent }}
-        {% endif %}
-        {% endif %}
-        {% endfor %}
-        {% for parameter in module.view.parameters %}
-                view.{{ parameter.name }} = {{ parameter.name }}
-        {% endfor %}
-                return view
-            }
-        }
 
         """#
+        + assemblyBody + #"""
+                }
+            }
+
+            """#
 
     static let destination = #"""
         import Foundation

@@ -55,10 +55,9 @@ struct ConventionFolderTestsRunTests {
 /// The starter templates `viperc convention export` writes, switched on for each bundled
 /// example's built-in convention, build apps that run.
 struct StarterTemplatesRuntimeTests {
-    @Test(arguments: ["articles", "posts", "tvshows"])
-    func startersRun(_ example: String) throws {
-        let folder = try Golden.temporaryFolder()
-        try FileManager.default.copyItem(atPath: Golden.packageRoot + "/specs/" + example, toPath: folder + "/specs")
+    /// The built-in convention `specs/viperc.yml` names, exported to `conv/` beside `specs/`
+    /// with every template line of its manifest switched on, and named instead.
+    static func switchToStarters(in folder: String) throws {
         let config = folder + "/specs/viperc.yml"
         var text = try String(contentsOfFile: config, encoding: .utf8)
         let name = try #require(text.split(separator: "\n").first { $0.hasPrefix("convention: ") }).dropFirst(12)
@@ -78,6 +77,13 @@ struct StarterTemplatesRuntimeTests {
         }
         text = text.replacingOccurrences(of: "convention: \(name)", with: "convention: ../conv")
         try text.write(toFile: config, atomically: false, encoding: .utf8)
+    }
+
+    @Test(arguments: ["articles", "posts", "tvshows"])
+    func startersRun(_ example: String) throws {
+        let folder = try Golden.temporaryFolder()
+        try FileManager.default.copyItem(atPath: Golden.packageRoot + "/specs/" + example, toPath: folder + "/specs")
+        try Self.switchToStarters(in: folder)
         let project = try RuntimeHarness.load(folder + "/specs")
         // Six skeletons, five generated files, one transition and one file per module.
         #expect(project.config.conventionFolder?.templates.count == 13)
@@ -86,6 +92,36 @@ struct StarterTemplatesRuntimeTests {
         #expect(outcome.failures.isEmpty, "\(outcome.failures.joined(separator: "\n"))")
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(outcome.routes > 0)
+    }
+
+    /// The shop (every transition, storyboards, a nib, a SwiftUI module) with one interactor an
+    /// actor, through the starters of each built-in convention.
+    @Test(arguments: ["infinum", "objcio", "role-named"])
+    func startersRunTheShopWithSwiftUIAndAnActor(_ convention: String) throws {
+        let folder = try Golden.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/specs", withIntermediateDirectories: true)
+        try ConventionRuntimeTests.project(["runtime"], convention: convention, into: folder + "/specs")
+        let help = folder + "/specs/Help.viper.yaml"
+        let text = try String(contentsOfFile: help, encoding: .utf8)
+        #expect(text.contains("  kind: swiftui\n"))
+        try text.replacingOccurrences(of: "interactor:\n", with: "interactor:\n  isolation: actor\n").write(
+            toFile: help, atomically: false, encoding: .utf8)
+        try Self.switchToStarters(in: folder)
+        let project = try RuntimeHarness.load(folder + "/specs")
+        let plan = try RuntimeHarness.plan(of: project)
+        let name = try #require(Convention.builtIn.first { $0.name == convention }).typeName(.interactor, module: "Help")
+        let interactor = try #require(plan.first { $0.path.hasSuffix("/\(name).swift") })
+        #expect(interactor.contents.contains("actor \(name): "), "\(interactor.contents)")
+        let builtIn = try #require(Convention.builtIn.first { $0.name == convention })
+        let viewName = builtIn.typeName(.view, module: "Help", viewKind: .swiftui)
+        let view = try #require(plan.first { $0.path.hasSuffix("/\(viewName).swift") })
+        #expect(view.contents.contains("struct \(viewName): View {"), "\(view.contents)")
+        let outcome = try RuntimeHarness.run(project)
+        print("runtime starters shop (\(convention)): \(outcome.output.split(separator: "\n").first { $0.hasPrefix("runtime:") } ?? "")")
+        #expect(outcome.failures.isEmpty, "\(outcome.failures.joined(separator: "\n"))")
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.routes == 17, "\(outcome.output)")
     }
 }
 
