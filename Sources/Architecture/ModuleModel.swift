@@ -11,6 +11,13 @@ public struct ModuleModel: Sendable {
     /// What the module takes when it is opened; only specs say.
     public var parameters: [ModuleParameter] = []
 
+    /// A module of the code that is a router alone (perhaps with its builder): one that puts the
+    /// first screen in the window, or fills a tab bar. A spec has no form for it (a spec's
+    /// module has a view and a presenter), so it is neither drafted nor compared.
+    public var onlyNavigates: Bool {
+        components.contains { $0.role == .router } && components.allSatisfy { $0.role == .router || $0.role == .builder }
+    }
+
     public init(name: String, folder: String? = nil, components: [Component], protocols: [Component], parameters: [ModuleParameter] = []) {
         self.name = name
         self.folder = folder

@@ -176,7 +176,8 @@ public enum DriftCheck {
         }
         violations = compared.flatMap { $0 }
         for (index, app) in code.apps.enumerated() {
-            for module in app.modules where !matched.contains(Home(app: index, module: module.name)) {
+            // A module that only navigates has no spec form (see `ModuleModel.onlyNavigates`).
+            for module in app.modules where !matched.contains(Home(app: index, module: module.name)) && !module.onlyNavigates {
                 guard let first = module.components.min(by: { $0.location < $1.location }) else { continue }
                 // One module only the specs have and one only the code has: most likely a rename.
                 let renamed =

@@ -20,9 +20,13 @@ struct ModelBuilder {
         var usedNames = Set<String>()
         var standaloneInteractors: [Int] = []
         // Roots in name order: ids are ordered as names are.
-        for key in groups.keys.sorted() {
+        let roots = groups.keys.sorted()
+        var accepted = Set(roots.filter { recovery.isModule(groups[$0]!) })
+        accepted.formUnion(
+            routerOnlyModules(roots.filter { !accepted.contains($0) }.map { ($0, groups[$0]!) }, beside: accepted.map { groups[$0]! }))
+        for key in roots {
             let members = groups[key]!
-            guard recovery.isModule(members) else {
+            guard accepted.contains(key) else {
                 standaloneInteractors += members.filter { !recovery.isProtocol($0) && recovery.role($0) == .interactor }
                 continue
             }
@@ -98,6 +102,49 @@ struct ModelBuilder {
         }
         return recovery.declared[members[0]].proposed!.prefix
     }
+
+    /// A router with no presenter or interactor is a helper (an `AppRouter`), except in a folder
+    /// of its own beside the folders of modules, showing screens, that no module holds or makes:
+    /// there it is a module that only navigates, such as an app-root wireframe that puts the
+    /// first screen in the window, or a tab container that fills its tabs.
+    func routerOnlyModules(_ others: [(root: Int, members: [Int])], beside modules: [[Int]]) -> [Int] {
+        var moduleFolders = Set<String>()
+        var parents = Set<String>()
+        for members in modules {
+            guard let folder = commonFolder(members) else { continue }
+            moduleFolders.insert(folder)
+            parents.insert(ModelRecovery.folder(of: folder))
+        }
+        let moduleTypes = Set(modules.joined().map { recovery.names[$0] })
+        // What presenters anywhere and the types of modules name.
+        let moduleIDs = Set(modules.joined())
+        let holders = recovery.declared.filter { !$0.isProtocol && ($0.proposed?.role == .presenter || moduleIDs.contains($0.id)) }
+        let presenterReferences = holders.map { Set($0.references) }
+        return others.compactMap { root, members in
+            let implemented = members.filter { !recovery.isProtocol($0) }.compactMap { recovery.role($0) }
+            guard implemented.contains(.router), !implemented.contains(.presenter), !implemented.contains(.interactor),
+                let folder = commonFolder(members), !moduleFolders.contains(folder),
+                parents.contains(ModelRecovery.folder(of: folder))
+            else { return nil }
+            // It navigates: it names another module's types or UIKit's screens and windows. A
+            // network request 'router' beside the modules does neither.
+            let navigates = members.contains { id in
+                !recovery.isProtocol(id) && recovery.role(id) == .router
+                    && recovery.declared[id].references.contains { moduleTypes.contains($0) || Self.navigationTypes.contains($0) }
+            }
+            // No presenter and no other module's type holds or makes it: a router a presenter
+            // uses is that presenter's module's, and one another module's router makes is the
+            // module that router opens, wherever its file is.
+            let names = Set(members.map { recovery.names[$0] })
+            let held = presenterReferences.contains { !names.isDisjoint(with: $0) }
+            return navigates && !held ? root : nil
+        }
+    }
+
+    /// UIKit types a router that shows screens names.
+    static let navigationTypes: Set<String> = [
+        "UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController", "UIWindow", "UIStoryboard",
+    ]
 
     func commonFolder(_ members: [Int]) -> String? {
         let folders = Set(members.map { recovery.declared[$0].moduleFolder })

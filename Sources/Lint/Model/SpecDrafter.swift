@@ -36,7 +36,7 @@ public enum SpecDrafter {
         let typeName: (Role, String) -> String = { role, module in adjusted.typeName(role, module: module) }
         let references = Dictionary(grouping: app.references, by: \.module)
         let routes = Dictionary(grouping: app.routes, by: \.from)
-        let drafted = app.modules.filter { isIdentifier($0.name) }
+        let drafted = app.modules.filter { isIdentifier($0.name) && !$0.onlyNavigates }
         var context = Context(
             app: app, modules: Set(drafted.map(\.name)),
             protocols: Set(drafted.flatMap { module in Role.allCases.map { adjusted.protocolName($0, module: module.name) } }),
