@@ -144,6 +144,37 @@ enum TypeRoles {
         return (best.value, trimmed(NameAffix.droppingLast(best.length, of: base)))
     }
 
+    /// Role-first names, where the role word leads and the module follows: `PresenterLogin`,
+    /// `InteractorLogin`, `RouterLogin`, and protocols `PresenterLoginProtocol`,
+    /// `InputInteractorLoginProtocol`, `OutputInteractorLoginProtocol` (the interactor's output,
+    /// which the presenter implements). Only a type in a role folder is read this way (see
+    /// `ModelRecovery.proposeRoles`): `RouterConfig` elsewhere is no router.
+    static func roleFirstRole(_ name: String, isProtocol: Bool) -> (role: Role, prefix: String)? {
+        var rest = Substring(name)
+        if isProtocol {
+            guard let suffix = ["Protocol", "Interface"].first(where: { rest.hasSuffix($0) && rest.count > $0.count }) else { return nil }
+            rest = rest.dropLast(suffix.count)
+        }
+        var output = false
+        for direction in ["Input", "Output"] where isProtocol && rest.hasPrefix(direction) {
+            output = direction == "Output"
+            rest = rest.dropFirst(direction.count)
+        }
+        let words: [(String, Role)] = [("Presenter", .presenter), ("Interactor", .interactor), ("Router", .router), ("Wireframe", .router)]
+        guard let (word, role) = words.first(where: { rest.hasPrefix($0.0) }) else { return nil }
+        let module = rest.dropFirst(word.count)
+        guard module.count >= 2, let first = module.unicodeScalars.first, first.properties.isUppercase,
+            !bareRoleWords.contains(String(module)), implementationRole(String(module)) == nil
+        else { return nil }
+        return (output && role == .interactor ? .presenter : role, String(module))
+    }
+
+    /// Whether a folder's last part is a role folder (`Presenter/`, `Interactor/`, …).
+    static func isRoleFolder(_ folder: String) -> Bool {
+        let last = folder.split(separator: "/").last ?? ""
+        return roleFolders.contains(asciiLowercased(last))
+    }
+
     /// Drops the words the conventions put between the module name and the role.
     static func trimmed(_ prefix: String) -> String {
         var prefix = prefix
