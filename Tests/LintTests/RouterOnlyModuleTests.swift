@@ -64,6 +64,28 @@ struct RouterOnlyModuleTests {
         #expect(drafts.contains("Home.viper.yaml") && !drafts.contains("Root.viper.yaml"), "\(drafts)")
     }
 
+    @Test func aCoordinatorWithItsOwnAssemblyThatModulesUseIsNoModule() {
+        // Routers and builders only, in a folder that is not beside the modules', and a
+        // module's router makes it: an app-wide coordinator.
+        let coordinator = [
+            (
+                "App/Coordinators/Flow/FlowCoordinator.swift",
+                "final class FlowCoordinator {\n    weak var navigation: UINavigationController?\n    func showSettings() {}\n}\n"
+            ),
+            (
+                "App/Coordinators/Flow/FlowCoordinatorAssembly.swift",
+                "final class FlowCoordinatorAssembly {\n    func build() -> FlowCoordinator { FlowCoordinator() }\n}\n"
+            ),
+        ]
+        let home = Self.screen("Home", "    func settings() { FlowCoordinatorAssembly().build().showSettings() }\n")
+        var files = home + Self.screen("Settings") + coordinator
+        files.sort { $0.0 < $1.0 }
+        let sources = ModelRecoveryTests.sources(
+            KeyValuePairs(
+                dictionaryLiteral: files[0], files[1], files[2], files[3], files[4], files[5], files[6], files[7], files[8], files[9]))
+        #expect(LintEngine().model(sources, appRoots: []).apps.flatMap(\.modules).map(\.name).sorted() == ["Home", "Settings"])
+    }
+
     @Test func aNetworkRequestRouterBesideTheModulesIsNone() {
         let request = (
             "App/Modules/Common/LoginRouter.swift",

@@ -21,7 +21,9 @@ struct ModelBuilder {
         var standaloneInteractors: [Int] = []
         // Roots in name order: ids are ordered as names are.
         let roots = groups.keys.sorted()
-        var accepted = Set(roots.filter { recovery.isModule(groups[$0]!) })
+        // Groups that only navigate (routers, builders) are judged as such below: a coordinator
+        // with its own assembly is no module when modules make or hold it.
+        var accepted = Set(roots.filter { recovery.isModule(groups[$0]!) && !onlyNavigates(groups[$0]!) })
         accepted.formUnion(
             routerOnlyModules(roots.filter { !accepted.contains($0) }.map { ($0, groups[$0]!) }, beside: accepted.map { groups[$0]! }))
         for key in roots {
@@ -121,9 +123,7 @@ struct ModelBuilder {
         let holders = recovery.declared.filter { !$0.isProtocol && ($0.proposed?.role == .presenter || moduleIDs.contains($0.id)) }
         let presenterReferences = holders.map { Set($0.references) }
         return others.compactMap { root, members in
-            let implemented = members.filter { !recovery.isProtocol($0) }.compactMap { recovery.role($0) }
-            guard implemented.contains(.router), !implemented.contains(.presenter), !implemented.contains(.interactor),
-                let folder = commonFolder(members), !moduleFolders.contains(folder),
+            guard onlyNavigates(members), let folder = commonFolder(members), !moduleFolders.contains(folder),
                 parents.contains(ModelRecovery.folder(of: folder))
             else { return nil }
             // It navigates: it names another module's types or UIKit's screens and windows. A
@@ -145,6 +145,12 @@ struct ModelBuilder {
     static let navigationTypes: Set<String> = [
         "UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController", "UIWindow", "UIStoryboard",
     ]
+
+    /// Whether a group's implementations are routers and builders only.
+    func onlyNavigates(_ members: [Int]) -> Bool {
+        let implemented = members.filter { !recovery.isProtocol($0) }.compactMap { recovery.role($0) }
+        return implemented.contains(.router) && implemented.allSatisfy { $0 == .router || $0 == .builder }
+    }
 
     func commonFolder(_ members: [Int]) -> String? {
         let folders = Set(members.map { recovery.declared[$0].moduleFolder })
