@@ -98,9 +98,12 @@ struct ModelBuilder {
             if last.hasSuffix("Module"), prefixes.contains(String(last.dropLast(6))) { return String(last.dropLast(6)) }
         }
         for role in [Role.presenter, .router, .interactor, .view, .builder] {
-            if let id = members.first(where: { !recovery.isProtocol($0) && recovery.role($0) == role }) {
-                return recovery.declared[id].proposed!.prefix
+            let named = members.filter { !recovery.isProtocol($0) && recovery.role($0) == role }.map {
+                recovery.declared[$0].proposed!.prefix
             }
+            // Of two presenters `StoryDetail` and `StoryDetailById`, the name they share.
+            if let shared = named.first(where: { candidate in named.allSatisfy { $0.hasPrefix(candidate) } }) { return shared }
+            if let first = named.first { return first }
         }
         return recovery.declared[members[0]].proposed!.prefix
     }

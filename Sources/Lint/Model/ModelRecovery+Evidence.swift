@@ -13,13 +13,13 @@ extension ModelRecovery {
     }
 
     /// A builder, and a router that assembles its module, joins the types it constructs. An
-    /// interactor that the builders or presenters of several modules construct or hold is a use
-    /// case they share, and joins none of them.
+    /// interactor that the builders, presenters or other interactors of several modules
+    /// construct or hold is a use case they share, and joins none of them.
     mutating func unionByAssembly(_ candidates: [Int]) {
         var users: [Int: Set<String>] = [:]
-        for id in candidates where !isProtocol(id) && (role(id) == .builder || role(id) == .presenter) {
+        for id in candidates where !isProtocol(id) && [.builder, .presenter, .interactor].contains(role(id)) {
             let prefix = TypeRoles.asciiLowercased(declared[id].proposed!.prefix[...])
-            for ref in mentioned(id) where ref >= 0 && !isProtocol(ref) && role(ref) == .interactor {
+            for ref in mentioned(id) where ref >= 0 && ref != id && !isProtocol(ref) && role(ref) == .interactor {
                 users[ref, default: []].insert(prefix)
             }
         }

@@ -320,19 +320,34 @@ struct ModelRecovery {
             // Views construct no module of their own: a SwiftUI preview or a UIKit screen that
             // makes its presenter is still a view.
             guard !type.inherits.contains("View"), !(type.inherits.first.map(Self.isUIKitViewClass) ?? false) else { continue }
-            var presenter = -1
-            var count = 0
+            var presenters: [Int] = []
             for decl in CollectionOfOne(type.decl) + type.extensions where !decl.calls.isEmpty {
                 for call in decl.calls {
-                    guard let id = ids[call.value], id != presenter, !declared[id].isProtocol, declared[id].proposed?.role == .presenter
+                    guard let id = ids[call.value], !presenters.contains(id), !declared[id].isProtocol,
+                        declared[id].proposed?.role == .presenter
                     else { continue }
-                    presenter = id
-                    count += 1
+                    presenters.append(id)
                 }
             }
-            guard count == 1 else { continue }
-            type.proposed = (.builder, declared[presenter].proposed!.prefix)
+            if presenters.count == 1 {
+                type.proposed = (.builder, declared[presenters[0]].proposed!.prefix)
+            } else if presenters.count > 1, let prefix = variantsPrefix(of: type, building: presenters) {
+                type.proposed = (.builder, prefix)
+            }
         }
+    }
+
+    /// A factory that builds one of several presenters inside its own module's folder (a phone
+    /// and a tablet variant of one screen) assembles that module, named after the folder; one
+    /// that builds presenters of other folders is an app-wide builder, and nil.
+    /// Folder and name must agree: `Dashboard/Factory/DashboardFactory` building the presenters
+    /// of `Dashboard/Mobile` and `Dashboard/Tablet`.
+    func variantsPrefix(of factory: Declared, building presenters: [Int]) -> String? {
+        let folder = factory.moduleFolder
+        guard !folder.isEmpty, presenters.allSatisfy({ Self.folder(of: declared[$0].moduleFolder) == folder }) else { return nil }
+        let name = String(folder.split(separator: "/").last ?? "")
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), factory.name.hasPrefix(name) else { return nil }
+        return name
     }
 
     /// `UIViewController`, `UITableViewCell`, `NSView`…: framework classes that draw.
@@ -447,6 +462,9 @@ struct ModelRecovery {
             // for what it does rather than for the module.
             if proposed.role == .builder || proposed.role == .router {
                 let mentioned = mentioned(type.id)
+                // Variants of one screen built inside the builder's own module folder.
+                let presenters = mentioned.filter { $0 >= 0 && !declared[$0].isProtocol && declared[$0].proposed?.role == .presenter }
+                if proposed.role == .builder, presenters.count > 1, variantsPrefix(of: type, building: presenters) != nil { continue }
                 for role in proposed.role == .builder ? [Role.presenter, .view] : [.presenter] {
                     let built = Set(
                         mentioned.compactMap { ref -> String? in
