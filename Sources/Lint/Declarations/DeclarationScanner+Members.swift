@@ -5,6 +5,12 @@ import Diagnostics
 extension DeclarationScanner {
     static let singletonMembers: [StaticString] = ["shared", "sharedInstance", "instance", "sharedManager"]
     static let reachMembers: [StaticString] = ["presenter", "output", "eventHandler", "interactor", "viewOutput", "moduleInput"]
+    /// What a builder, assembly or factory is asked to make a module with.
+    static let buildMembers: [StaticString] = [
+        "build", "make", "makeModule", "create", "createModule", "assemble", "assembleModule", "buildModule",
+    ]
+    /// Their first bytes, so that most calls are ruled out by one comparison.
+    static let buildMemberFirstBytes: [UInt8] = [UInt8(ascii: "b"), UInt8(ascii: "m"), UInt8(ascii: "c"), UInt8(ascii: "a")]
 
     /// Whether token `i` spells one of `words`; compares bytes, with no String made.
     @inline(__always)
@@ -41,6 +47,10 @@ extension DeclarationScanner {
         } else if isAny(dot + 1, Self.reachMembers), !isText(i, "self") {
             summary.types[typeIndex].memberReaches.append(
                 MemberReach(base: text(i), member: text(dot + 1), location: location(i)))
+        } else if singleByte(dot + 2) == UInt8(ascii: "("), Self.buildMemberFirstBytes.contains(bytes[tokens[dot + 1].start]),
+            isAny(dot + 1, Self.buildMembers), !isText(i, "self")
+        {
+            summary.types[typeIndex].buildCalls.append(MemberReach(base: text(i), member: text(dot + 1), location: location(i)))
         }
     }
 

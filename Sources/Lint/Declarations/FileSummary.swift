@@ -86,6 +86,8 @@ public struct TypeDecl: Sendable, Equatable {
     public var serviceNames: [Located<String>] = []
     /// Reaches through a property to a VIPER member, as in `parentView?.presenter`.
     public var memberReaches: [MemberReach] = []
+    /// `property.build(…)` and the like: a call that asks a held object to make a module.
+    public var buildCalls: [MemberReach] = []
     /// Names assigned a new instance in the body, as in `viewController = MenuViewController()`:
     /// such a property is the instance's only owner, and must stay strong.
     public var assignedNew: Set<String> = []

@@ -113,6 +113,9 @@ struct ModelBuilder {
     /// there it is a module that only navigates, such as an app-root wireframe that puts the
     /// first screen in the window, or a tab container that fills its tabs.
     func routerOnlyModules(_ others: [(root: Int, members: [Int])], beside modules: [[Int]]) -> [Int] {
+        // Most groups that are no module are no router alone either: the cheap test first.
+        let navigating = others.filter { onlyNavigates($0.members) }
+        guard !navigating.isEmpty else { return [] }
         var moduleFolders = Set<String>()
         var parents = Set<String>()
         for members in modules {
@@ -120,27 +123,31 @@ struct ModelBuilder {
             moduleFolders.insert(folder)
             parents.insert(ModelRecovery.folder(of: folder))
         }
+        let found = navigating.filter { _, members in
+            guard let folder = commonFolder(members), !moduleFolders.contains(folder), parents.contains(ModelRecovery.folder(of: folder))
+            else { return false }
+            return true
+        }
+        guard !found.isEmpty else { return [] }
         let moduleTypes = Set(modules.joined().map { recovery.names[$0] })
-        // What presenters anywhere and the types of modules name.
         let moduleIDs = Set(modules.joined())
-        let holders = recovery.declared.filter { !$0.isProtocol && ($0.proposed?.role == .presenter || moduleIDs.contains($0.id)) }
-        let presenterReferences = holders.map { Set($0.references) }
-        return others.compactMap { root, members in
-            guard onlyNavigates(members), let folder = commonFolder(members), !moduleFolders.contains(folder),
-                parents.contains(ModelRecovery.folder(of: folder))
-            else { return nil }
+        return found.compactMap { root, members in
             // It navigates: it names another module's types or UIKit's screens and windows. A
             // network request 'router' beside the modules does neither.
             let navigates = members.contains { id in
                 !recovery.isProtocol(id) && recovery.role(id) == .router
                     && recovery.declared[id].references.contains { moduleTypes.contains($0) || Self.navigationTypes.contains($0) }
             }
+            guard navigates else { return nil }
             // No presenter and no other module's type holds or makes it: a router a presenter
             // uses is that presenter's module's, and one another module's router makes is the
             // module that router opens, wherever its file is.
             let names = Set(members.map { recovery.names[$0] })
-            let held = presenterReferences.contains { !names.isDisjoint(with: $0) }
-            return navigates && !held ? root : nil
+            let held = recovery.declared.contains { type in
+                !type.isProtocol && (type.proposed?.role == .presenter || moduleIDs.contains(type.id))
+                    && type.references.contains(where: names.contains)
+            }
+            return held ? nil : root
         }
     }
 

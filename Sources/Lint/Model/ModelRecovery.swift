@@ -254,14 +254,14 @@ struct ModelRecovery {
                 if let found = TypeRoles.protocolRole(name) {
                     type.proposed = (found.role, found.prefix)
                     type.isChannel = found.isChannel
-                } else if TypeRoles.isRoleFolder(type.folder), let found = TypeRoles.roleFirstRole(name, isProtocol: true) {
+                } else if let found = TypeRoles.roleFirstRole(name, isProtocol: true), TypeRoles.isRoleFolder(type.folder) {
                     type.proposed = found
                 }
             } else if TypeRoles.isCompositionRoot(name) {
                 shared[type.id] = SharedType(name: name, kind: .compositionRoot, location: type.decl.location, detail: "wires the app")
             } else if let found = TypeRoles.implementationRole(name, table: suffixTable, endings: suffixEndings) {
                 type.proposed = found
-            } else if TypeRoles.isRoleFolder(type.folder), let found = TypeRoles.roleFirstRole(name, isProtocol: false) {
+            } else if let found = TypeRoles.roleFirstRole(name, isProtocol: false), TypeRoles.isRoleFolder(type.folder) {
                 type.proposed = found
             }
         }

@@ -150,6 +150,11 @@ enum TypeRoles {
     /// which the presenter implements). Only a type in a role folder is read this way (see
     /// `ModelRecovery.proposeRoles`): `RouterConfig` elsewhere is no router.
     static func roleFirstRole(_ name: String, isProtocol: Bool) -> (role: Role, prefix: String)? {
+        // Most names start with none of the words: one look at the first byte rules them out.
+        guard let first = name.utf8.first,
+            first == UInt8(ascii: "P") || first == UInt8(ascii: "I") || first == UInt8(ascii: "R")
+                || first == UInt8(ascii: "W") || (isProtocol && first == UInt8(ascii: "O"))
+        else { return nil }
         var rest = Substring(name)
         if isProtocol {
             guard let suffix = ["Protocol", "Interface"].first(where: { rest.hasSuffix($0) && rest.count > $0.count }) else { return nil }
@@ -171,8 +176,9 @@ enum TypeRoles {
 
     /// Whether a folder's last part is a role folder (`Presenter/`, `Interactor/`, …).
     static func isRoleFolder(_ folder: String) -> Bool {
-        let last = folder.split(separator: "/").last ?? ""
-        return roleFolders.contains(asciiLowercased(last))
+        let utf8 = folder.utf8
+        let start = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
+        return roleFolders.contains(asciiLowercased(folder[start...]))
     }
 
     /// Drops the words the conventions put between the module name and the role.

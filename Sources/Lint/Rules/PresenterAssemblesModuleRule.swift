@@ -12,10 +12,14 @@ public struct PresenterAssemblesModuleRule: Rule {
         triggering: [
             "final class HomePresenter {\n    func didSelect() {\n        let next = ↓DetailsAssembly.makeModule()\n        view?.show(next)\n    }\n    weak var view: HomeViewInput?\n}\nfinal class HomeRouter {}\n\nenum DetailsAssembly {\n    static func makeModule() -> UIViewController { DetailsViewController() }\n}\nfinal class DetailsViewController: UIViewController {}\nfinal class DetailsPresenter {}\n",
             "final class HomePresenter {\n    func didSelect() { router.show(↓DetailsViewController()) }\n    let router: HomeRouter\n}\nfinal class HomeRouter {}\n\nfinal class DetailsViewController: UIViewController, DetailsViewInput {}\nfinal class DetailsPresenter {}\n",
+            // The next module's builder, injected, then called.
+            "final class HomePresenter {\n    weak var view: HomeViewInput?\n    let detailsBuilder: DetailsBuilder\n    init(detailsBuilder: DetailsBuilder) { self.detailsBuilder = detailsBuilder }\n    func didSelect() { view?.show(↓detailsBuilder.build()) }\n}\nfinal class HomeRouter {}\n\nfinal class DetailsBuilder {\n    func build() -> UIViewController { DetailsViewController(presenter: DetailsPresenter()) }\n}\nfinal class DetailsViewController: UIViewController {}\nfinal class DetailsPresenter {}\n",
         ],
         nonTriggering: [
             "final class HomePresenter {\n    let router: HomeRouterInput\n    func didSelect() { router.openDetails() }\n}\nprotocol HomeRouterInput {}\nfinal class HomeRouter: HomeRouterInput {\n    func openDetails() { _ = DetailsAssembly.makeModule() }\n}\n\nenum DetailsAssembly {\n    static func makeModule() -> UIViewController { UIViewController() }\n}\nfinal class DetailsPresenter {}\n",
             "final class HomePresenter {\n    weak var view: HomeViewInput?\n    func show() { view?.display(HomeViewModel()) }\n}\nfinal class HomeViewController: UIViewController, HomeViewInput {}\n",
+            // Holding the builder opens nothing; the router is handed it.
+            "final class HomePresenter {\n    let router: HomeRouter\n    let detailsBuilder: DetailsBuilder\n    init(router: HomeRouter, detailsBuilder: DetailsBuilder) {\n        self.router = router\n        self.detailsBuilder = detailsBuilder\n    }\n    func didSelect() { router.open(with: detailsBuilder) }\n}\nfinal class HomeRouter {\n    func open(with builder: DetailsBuilder) {}\n}\n\nfinal class DetailsBuilder {\n    func build() -> UIViewController { DetailsViewController(presenter: DetailsPresenter()) }\n}\nfinal class DetailsViewController: UIViewController {}\nfinal class DetailsPresenter {}\n",
         ])
 
     public func check(_ context: RuleContext) -> [RuleFinding] {

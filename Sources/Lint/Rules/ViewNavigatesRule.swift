@@ -48,6 +48,21 @@ enum ModuleOpening {
                 findings.append(
                     RuleFinding(message(type, holder.module, mention.value, context.role(ofName: mention.value)!), at: mention.location))
             }
+            // `detailsBuilder.build()`: a call through a property that holds another module's
+            // builder, known by the property's type or, behind a generic type
+            // (`Factory<UIViewController>`), by its name (`detailsBuilder`).
+            for call in type.buildCalls {
+                guard let property = type.properties.first(where: { $0.name == call.base && !$0.isStatic }) else { continue }
+                let candidates = property.typeNames + [call.base.prefix(1).uppercased() + call.base.dropFirst()]
+                for name in candidates {
+                    guard let target = context.role(ofName: name), target.module != holder.module, !context.index.isChannel(name),
+                        context.index.modules.contains(target.module), targets.contains(target.role),
+                        target.role == .builder || target.role == .router
+                    else { continue }
+                    findings.append(RuleFinding(message(type, holder.module, name, target), at: call.location))
+                    break
+                }
+            }
         }
         return findings
     }
