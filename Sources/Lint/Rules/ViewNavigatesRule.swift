@@ -14,6 +14,8 @@ public struct ViewNavigatesRule: Rule {
         triggering: [
             "final class HomeViewController: UIViewController, HomeViewInput {\n    @objc func openDetails() {\n        navigationController?.pushViewController(↓DetailsRouter.createModule(), animated: true)\n    }\n}\nfinal class HomePresenter {}\n\nfinal class DetailsRouter {\n    static func createModule() -> UIViewController { UIViewController() }\n}\nfinal class DetailsPresenter {}\n",
             "final class HomeViewController: UIViewController, HomeViewInput {\n    let settings = ↓SettingsModuleBuilder()\n}\nfinal class HomePresenter {}\n\nfinal class SettingsModuleBuilder {\n    func build() -> SettingsPresenter { SettingsPresenter() }\n}\nfinal class SettingsPresenter {}\nfinal class SettingsRouter {}\n",
+            // A builder it was handed, called.
+            "final class HomeViewController: UIViewController, HomeViewInput {\n    var settingsBuilder: SettingsModuleBuilder!\n    @objc func openSettings() { present(↓settingsBuilder.build(), animated: true) }\n}\nfinal class HomePresenter {}\n\nfinal class SettingsModuleBuilder {\n    func build() -> UIViewController { SettingsViewController(presenter: SettingsPresenter()) }\n}\nfinal class SettingsViewController: UIViewController {}\nfinal class SettingsPresenter {}\nfinal class SettingsRouter {}\n",
         ],
         nonTriggering: [
             "final class HomeViewController: UIViewController, HomeViewInput {\n    var presenter: HomePresenter!\n    @objc func openDetails() { presenter.didSelectDetails() }\n}\nfinal class HomePresenter {\n    func didSelectDetails() {}\n}\n\nfinal class DetailsRouter {}\nfinal class DetailsPresenter {}\n",
