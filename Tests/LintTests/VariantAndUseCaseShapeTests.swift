@@ -38,6 +38,25 @@ struct VariantAndUseCaseShapeTests {
         #expect(RecoveryShapeTests.moduleNames(app) == ["Order"])
     }
 
+    @Test func aRouterThatOnlyNamesAnotherModulesViewDoesNotMergeIt() {
+        // Post's router holds its presenter and checks whether Replies is on top.
+        let app: KeyValuePairs<String, String> = [
+            "App/Modules/Post/PostRouter.swift":
+                "final class PostRouter {\n    weak var moduleInput: PostPresenter!\n    func back(from view: UIViewController) {\n        if view.navigationController?.viewControllers.last is RepliesViewController { return }\n    }\n}\n",
+            "App/Modules/Post/PostPresenter.swift":
+                "final class PostPresenter {\n    weak var view: PostViewController?\n    var router: PostRouter!\n}\n",
+            "App/Modules/Post/PostViewController.swift":
+                "final class PostViewController: UIViewController {\n    var output: PostPresenter!\n}\n",
+            "App/Modules/Replies/RepliesRouter.swift": "final class RepliesRouter {}\n",
+            "App/Modules/Replies/RepliesPresenter.swift":
+                "final class RepliesPresenter {\n    weak var view: RepliesViewController?\n    var router: RepliesRouter!\n}\n",
+            "App/Modules/Replies/RepliesViewController.swift":
+                "final class RepliesViewController: UIViewController {\n    var output: RepliesPresenter!\n}\n",
+        ]
+        #expect(RecoveryShapeTests.moduleNames(app) == ["Post", "Replies"])
+        #expect(ModelRecoveryTests.module(of: "RepliesViewController", in: app) == "Replies")
+    }
+
     @Test func aFactoryOutsideTheModulesFoldersThatBuildsTwoIsAppWide() {
         let app: KeyValuePairs<String, String> = [
             "App/Factories/ScreenFactory.swift":

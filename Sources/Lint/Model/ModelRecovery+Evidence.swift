@@ -35,7 +35,14 @@ extension ModelRecovery {
                 // A router assembles its module only when it builds exactly one presenter; the
                 // views it names otherwise are the next modules'.
                 guard presenters.count == 1 else { continue }
-                let views = built.filter { role($0) == .view }
+                // A view it only names (`… is CommentRepliesViewController`) is another module's
+                // unless it makes it or it is named like the presenter.
+                let presenterPrefix = TypeRoles.asciiLowercased(declared[presenters[0]].proposed!.prefix[...])
+                let makes = Set((CollectionOfOne(declared[id].decl) + declared[id].extensions).flatMap(\.calls).map(\.value))
+                let views = built.filter { ref in
+                    role(ref) == .view
+                        && (makes.contains(names[ref]) || TypeRoles.asciiLowercased(declared[ref].proposed!.prefix[...]) == presenterPrefix)
+                }
                 let interactors = built.filter { role($0) == .interactor }
                 for item in presenters + (interactors.count == 1 ? interactors : []) + (views.count == 1 ? views : []) {
                     union(id, item)
