@@ -265,12 +265,11 @@ public enum BuildPlanner {
         let results = ParallelMap.map(project.modules.filter { !$0.isTabContainer }) { module -> ([PlannedFile], [Diagnostic]) in
             let resolved = ResolvedModule(module, config: project.config)
             let emitter = TestEmitter(resolved, samples: samples)
-            let builtIn = emitter.files(framework: project.config.testFramework, testableImport: testableImport)
             var files: [PlannedFile] = []
             var diagnostics: [Diagnostic] = []
             let context = contexts?.context(resolved)
-            for (role, entry) in zip([Role.presenter, .interactor].filter { module.has($0) }, builtIn) {
-                let path = "\(lead)\(folder(of: module))/\(entry.name)"
+            for (role, typeName) in emitter.roles {
+                let path = "\(lead)\(folder(of: module))/\(typeName)Tests.swift"
                 if let template = templates?.tests[role], let context {
                     let test = TemplateContext.test(
                         context, role: role, framework: project.config.testFramework, testableImport: testableImport,
@@ -282,7 +281,9 @@ public enum BuildPlanner {
                         files.append(file)
                     }
                 } else {
-                    files.append(PlannedFile(path: path, rendering: entry.file, kind: .skeleton, fallback: module.name.location))
+                    let file = emitter.file(
+                        for: role, typeName: typeName, framework: project.config.testFramework, testableImport: testableImport)
+                    files.append(PlannedFile(path: path, rendering: file, kind: .skeleton, fallback: module.name.location))
                 }
             }
             return (files, diagnostics)

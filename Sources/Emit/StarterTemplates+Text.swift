@@ -24,49 +24,79 @@ extension StarterTemplates {
         """#
     }
 
-    static let assemblyBody = #"""
-        {% if module.viewKind != "swiftui" %}
-                let view = {{ module.assembly.makeView }}
+    /// The router's stored parameters and references, but the view, which it holds otherwise.
+    static let routerProperties = #"""
+        {% for parameter in module.router.parameters %}
+        {% if parameter.ownership == "weak" %}
+            private(set) weak var {{ parameter.name }}: {{ parameter.storedType }}?
+        {% else %}
+            let {{ parameter.name }}: {{ parameter.type }}
         {% endif %}
+        {% endfor %}{% for reference in module.router.references %}
+        {% if reference.target != "view" %}
+        {% if reference.isWeak %}
+            weak var {{ reference.property }}: {{ reference.protocol }}?
+        {% elif reference.isUnowned %}
+            unowned var {{ reference.property }}: {{ reference.protocol }}!
+        {% else %}
+            var {{ reference.property }}: {{ reference.protocol }}!
+        {% endif %}
+        {% endif %}
+        {% endfor %}
+
+        """#
+
+    /// The interactor and formatter, made by every assembly before the presenter.
+    static let makeInteractorAndFormatter = #"""
         {% if module.interactor %}
                 let interactor = {{ module.interactor.name }}({% for service in module.services %}{{ service.property }}: dependencies.{{ service.property }}, {% endfor %}{% for parameter in module.interactor.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
         {% endif %}
         {% if module.formatter %}
                 let formatter = {{ module.formatter.name }}({% for parameter in module.formatter.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
         {% endif %}
-        {% if module.router %}
-                let router = {{ module.router.name }}(dependencies: dependencies{% for parameter in module.router.parameters %}, {{ parameter.name }}: {{ parameter.name }}{% endfor %})
-        {% endif %}
-                let presenter = {{ module.presenter.name }}({% for reference in module.presenter.references %}{{ reference.property }}: {{ reference.targetComponent }}, {% endfor %}{% for parameter in module.presenter.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
-        {% if module.viewKind == "swiftui" %}
-                let view = {{ module.view.name }}({% for reference in module.view.references %}{{ reference.property }}: {{ reference.targetComponent }}, {% endfor %}{% for parameter in module.view.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
-        {% endif %}
-        {% for reference in module.references %}
-        {% if reference.holder != "presenter" %}
-        {% if reference.holder != "router" or reference.target != "view" %}
-        {% if reference.holder != "view" or module.viewKind != "swiftui" %}
-                {{ reference.holder }}.{{ reference.property }} = {{ reference.targetComponent }}
-        {% endif %}
-        {% endif %}
-        {% endif %}
-        {% endfor %}
-        {% if module.viewKind == "swiftui" %}
-                let hostingController = UIHostingController(rootView: view)
-        {% if module.router %}
-                router.viewController = hostingController
-        {% endif %}
-                return hostingController
-        {% else %}
-        {% for parameter in module.view.parameters %}
-                view.{{ parameter.name }} = {{ parameter.name }}
-        {% endfor %}
-        {% if module.router %}
-                router.viewController = view
-        {% endif %}
-                return view
+
+        """#
+
+    static let assemblyBody = #"""
+        {% if module.viewKind != "swiftui" %}
+                let view = {{ module.assembly.makeView }}
         {% endif %}
 
         """#
+        + makeInteractorAndFormatter + #"""
+            {% if module.router %}
+                    let router = {{ module.router.name }}(dependencies: dependencies{% for parameter in module.router.parameters %}, {{ parameter.name }}: {{ parameter.name }}{% endfor %})
+            {% endif %}
+                    let presenter = {{ module.presenter.name }}({% for reference in module.presenter.references %}{{ reference.property }}: {{ reference.targetComponent }}, {% endfor %}{% for parameter in module.presenter.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
+            {% if module.viewKind == "swiftui" %}
+                    let view = {{ module.view.name }}({% for reference in module.view.references %}{{ reference.property }}: {{ reference.targetComponent }}, {% endfor %}{% for parameter in module.view.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
+            {% endif %}
+            {% for reference in module.references %}
+            {% if reference.holder != "presenter" %}
+            {% if reference.holder != "router" or reference.target != "view" %}
+            {% if reference.holder != "view" or module.viewKind != "swiftui" %}
+                    {{ reference.holder }}.{{ reference.property }} = {{ reference.targetComponent }}
+            {% endif %}
+            {% endif %}
+            {% endif %}
+            {% endfor %}
+            {% if module.viewKind == "swiftui" %}
+                    let hostingController = UIHostingController(rootView: view)
+            {% if module.router %}
+                    router.viewController = hostingController
+            {% endif %}
+                    return hostingController
+            {% else %}
+            {% for parameter in module.view.parameters %}
+                    view.{{ parameter.name }} = {{ parameter.name }}
+            {% endfor %}
+            {% if module.router %}
+                    router.viewController = view
+            {% endif %}
+                    return view
+            {% endif %}
+
+            """#
 
     static let view = #"""
         // Written once by viperc as a starting point; this file is yours.
@@ -262,87 +292,56 @@ extension StarterTemplates {
         {% if module.assembly.baseClass %}
         @MainActor final class {{ module.router.name }}: {{ module.assembly.baseClass }} {
             let dependencies: {{ module.assembly.dependencies }}
-        {% for parameter in module.router.parameters %}
-        {% if parameter.ownership == "weak" %}
-            private(set) weak var {{ parameter.name }}: {{ parameter.storedType }}?
-        {% else %}
-            let {{ parameter.name }}: {{ parameter.type }}
-        {% endif %}
-        {% endfor %}{% for reference in module.router.references %}
-        {% if reference.target != "view" %}
-        {% if reference.isWeak %}
-            weak var {{ reference.property }}: {{ reference.protocol }}?
-        {% elif reference.isUnowned %}
-            unowned var {{ reference.property }}: {{ reference.protocol }}!
-        {% else %}
-            var {{ reference.property }}: {{ reference.protocol }}!
-        {% endif %}
-        {% endif %}
-        {% endfor %}
-
-            /// Creates the {{ module.name }} module and wires its components together.
-            init({{ module.assembly.parameters }}) {
-                self.dependencies = dependencies
-        {% for parameter in module.router.parameters %}
-                self.{{ parameter.name }} = {{ parameter.name }}
-        {% endfor %}
-                let view = {{ module.assembly.makeView }}
-                super.init(viewController: view)
-                let router = self
-        {% if module.interactor %}
-                let interactor = {{ module.interactor.name }}({% for service in module.services %}{{ service.property }}: dependencies.{{ service.property }}, {% endfor %}{% for parameter in module.interactor.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
-        {% endif %}
-        {% if module.formatter %}
-                let formatter = {{ module.formatter.name }}({% for parameter in module.formatter.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
-        {% endif %}
-                let presenter = {{ module.presenter.name }}({% for reference in module.presenter.references %}{{ reference.property }}: {{ reference.targetComponent }}, {% endfor %}{% for parameter in module.presenter.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
-        {% for reference in module.references %}
-        {% if reference.holder != "presenter" %}
-        {% if reference.holder != "router" or reference.target != "view" %}
-                {{ reference.holder }}.{{ reference.property }} = {{ reference.targetComponent }}
-        {% endif %}
-        {% endif %}
-        {% endfor %}
-        {% for parameter in module.view.parameters %}
-                view.{{ parameter.name }} = {{ parameter.name }}
-        {% endfor %}
-            }
-        }
-        {% else %}
-        @MainActor final class {{ module.router.name }} {
-            /// Routes navigate from the module's view controller, which the router does not keep alive.
-            weak var viewController: UIViewController?
-            let dependencies: {{ module.assembly.dependencies }}
-        {% for parameter in module.router.parameters %}
-        {% if parameter.ownership == "weak" %}
-            private(set) weak var {{ parameter.name }}: {{ parameter.storedType }}?
-        {% else %}
-            let {{ parameter.name }}: {{ parameter.type }}
-        {% endif %}
-        {% endfor %}{% for reference in module.router.references %}
-        {% if reference.target != "view" %}
-        {% if reference.isWeak %}
-            weak var {{ reference.property }}: {{ reference.protocol }}?
-        {% elif reference.isUnowned %}
-            unowned var {{ reference.property }}: {{ reference.protocol }}!
-        {% else %}
-            var {{ reference.property }}: {{ reference.protocol }}!
-        {% endif %}
-        {% endif %}
-        {% endfor %}
-
-            init(dependencies: {{ module.assembly.dependencies }}{% for parameter in module.router.parameters %}, {{ parameter.name }}: {{ parameter.type }}{% endfor %}) {
-                self.dependencies = dependencies
-        {% for parameter in module.router.parameters %}
-                self.{{ parameter.name }} = {{ parameter.name }}
-        {% endfor %}
-            }
-        {% if module.router.isAssembler %}
-
-            /// Creates the {{ module.name }} module and wires its components together.
-            static func {{ module.assembly.function }}({{ module.assembly.parameters }}) -> UIViewController {
 
         """#
+        + routerProperties + #"""
+
+                /// Creates the {{ module.name }} module and wires its components together.
+                init({{ module.assembly.parameters }}) {
+                    self.dependencies = dependencies
+            {% for parameter in module.router.parameters %}
+                    self.{{ parameter.name }} = {{ parameter.name }}
+            {% endfor %}
+                    let view = {{ module.assembly.makeView }}
+                    super.init(viewController: view)
+                    let router = self
+
+            """#
+        + makeInteractorAndFormatter + #"""
+                    let presenter = {{ module.presenter.name }}({% for reference in module.presenter.references %}{{ reference.property }}: {{ reference.targetComponent }}, {% endfor %}{% for parameter in module.presenter.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
+            {% for reference in module.references %}
+            {% if reference.holder != "presenter" %}
+            {% if reference.holder != "router" or reference.target != "view" %}
+                    {{ reference.holder }}.{{ reference.property }} = {{ reference.targetComponent }}
+            {% endif %}
+            {% endif %}
+            {% endfor %}
+            {% for parameter in module.view.parameters %}
+                    view.{{ parameter.name }} = {{ parameter.name }}
+            {% endfor %}
+                }
+            }
+            {% else %}
+            @MainActor final class {{ module.router.name }} {
+                /// Routes navigate from the module's view controller, which the router does not keep alive.
+                weak var viewController: UIViewController?
+                let dependencies: {{ module.assembly.dependencies }}
+
+            """#
+        + routerProperties + #"""
+
+                init(dependencies: {{ module.assembly.dependencies }}{% for parameter in module.router.parameters %}, {{ parameter.name }}: {{ parameter.type }}{% endfor %}) {
+                    self.dependencies = dependencies
+            {% for parameter in module.router.parameters %}
+                    self.{{ parameter.name }} = {{ parameter.name }}
+            {% endfor %}
+                }
+            {% if module.router.isAssembler %}
+
+                /// Creates the {{ module.name }} module and wires its components together.
+                static func {{ module.assembly.function }}({{ module.assembly.parameters }}) -> UIViewController {
+
+            """#
         + assemblyBody + #"""
                 }
             {% endif %}

@@ -25,13 +25,14 @@ public struct TestEmitter {
     var name: String { module.name.value }
 
     public func files(framework: TestFramework, testableImport: String?) -> [(name: String, file: SwiftFile)] {
-        var result: [(String, SwiftFile)] = []
-        for role in [Role.presenter, .interactor] where module.has(role) {
-            let typeName = convention.typeName(role, module: name)
-            result.append(
-                ("\(typeName)Tests.swift", file(for: role, typeName: typeName, framework: framework, testableImport: testableImport)))
+        roles.map { role, typeName in
+            ("\(typeName)Tests.swift", file(for: role, typeName: typeName, framework: framework, testableImport: testableImport))
         }
-        return result
+    }
+
+    /// The components that get a test file, with the type each tests.
+    var roles: [(role: Role, typeName: String)] {
+        [Role.presenter, .interactor].filter { module.has($0) }.map { ($0, convention.typeName($0, module: name)) }
     }
 
     /// The neighbours' mocks a component is built with, and how: in its initializer, or set after.
