@@ -108,9 +108,11 @@ struct ModuleContexts: Sendable {
     let modules: [String: ModuleSpec]
     let delegates: [String: ComponentSpec]
     let projectValue: TemplateValue
+    let uses: Set<String>?
 
-    init(_ project: Project) {
+    init(_ project: Project, uses: Set<String>?) {
         self.project = project
+        self.uses = uses
         modules = Dictionary(project.modules.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         var delegates: [String: ComponentSpec] = [:]
         for module in project.modules {
@@ -123,6 +125,7 @@ struct ModuleContexts: Sendable {
     }
 
     func context(_ resolved: ResolvedModule) -> TemplateValue {
-        TemplateContext.module(resolved, project: project, modules: modules, delegates: delegates, projectValue: projectValue)
+        TemplateContext.module(
+            resolved, project: project, modules: modules, delegates: delegates, projectValue: projectValue, uses: uses)
     }
 }

@@ -126,7 +126,9 @@ public enum BuildPlanner {
             let resolved = ResolvedModule(module, config: project.config)
             let fallback = module.name.location
             var context = templates.map { _ in
-                TemplateContext.module(resolved, project: project, modules: modules, delegates: delegates, projectValue: projectValue)
+                TemplateContext.module(
+                    resolved, project: project, modules: modules, delegates: delegates, projectValue: projectValue,
+                    uses: templates?.usedFields)
             }
             // The convention's transitions write route bodies, which every template then sees.
             var bodies: [String: [String]] = [:]
@@ -224,7 +226,7 @@ public enum BuildPlanner {
     ) -> (files: [PlannedFile], diagnostics: [Diagnostic]) {
         let testableImport = project.config.mocks?.testableImport?.value
         let lead = prefix.isEmpty ? "" : prefix + "/"
-        let contexts = templates?.generated[.mocks] == nil ? nil : ModuleContexts(project)
+        let contexts = templates?.generated[.mocks] == nil ? nil : ModuleContexts(project, uses: templates?.usedFields)
         let results = ParallelMap.map(project.modules.filter { !$0.isTabContainer }) { module -> (PlannedFile?, [Diagnostic]) in
             let resolved = ResolvedModule(module, config: project.config)
             let path = "\(lead)\(folder(of: module))/\(module.name.value)Mocks.swift"
@@ -261,7 +263,7 @@ public enum BuildPlanner {
         let testableImport = project.config.tests?.testableImport?.value ?? project.config.mocks?.testableImport?.value
         let samples = SampleValues(project: project)
         let lead = prefix.isEmpty ? "" : prefix + "/"
-        let contexts = (templates?.tests.isEmpty ?? true) ? nil : ModuleContexts(project)
+        let contexts = (templates?.tests.isEmpty ?? true) ? nil : ModuleContexts(project, uses: templates?.usedFields)
         let results = ParallelMap.map(project.modules.filter { !$0.isTabContainer }) { module -> ([PlannedFile], [Diagnostic]) in
             let resolved = ResolvedModule(module, config: project.config)
             let emitter = TestEmitter(resolved, samples: samples)

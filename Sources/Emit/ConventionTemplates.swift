@@ -22,6 +22,8 @@ public struct ConventionTemplates: Sendable {
     var tests: [Role: ConventionTemplate] = [:]
     /// Templates that write the body of the generated route methods of a transition.
     var transitions: [Transition: ConventionTemplate] = [:]
+    /// The fields any of them reads (`kind.field`): the context is made of these only.
+    var usedFields: Set<String> = []
 
     /// The schema a template is checked against, by what it writes.
     static func schema(for target: TemplateUse.Target) -> TemplateSchema {
@@ -72,6 +74,10 @@ public struct ConventionTemplates: Sendable {
             }
         }
         guard !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
+        let all =
+            Array(result.skeletons.values) + result.files.flatMap { [$0.template, $0.name] } + Array(result.generated.values)
+            + Array(result.tests.values) + Array(result.transitions.values)
+        result.usedFields = Set(all.flatMap(\.usedFields))
         return (result, diagnostics)
     }
 

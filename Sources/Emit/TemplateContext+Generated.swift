@@ -8,7 +8,9 @@ import Templates
 extension TemplateContext {
     /// The module's protocols in the order, and with the requirements, that
     /// `<Module>Interfaces.swift` declares them.
-    static func interfaces(_ resolved: ResolvedModule, models: [String: [MemberDecl]]) -> [TemplateValue] {
+    static func interfaces(
+        _ resolved: ResolvedModule, models: [String: [MemberDecl]], wants: (String) -> Bool = { _ in true }
+    ) -> [TemplateValue] {
         let module = resolved.module
         let convention = resolved.convention
         let emitter = InterfacesEmitter(resolved)
@@ -17,41 +19,46 @@ extension TemplateContext {
             guard let component = module.components[role] else { return nil }
             let type = emitter.protocolType(role, component)
             var previousHadComment = false
-            let requirements = type.members.enumerated().map { index, member -> TemplateValue in
-                var member = member
-                var isRoute = false
-                while case .located(let location, let inner) = member {
-                    isRoute = isRoute || module.routes.contains { $0.name.location == location }
-                    member = inner
+            let requirements =
+                !wants("interface.requirements")
+                ? []
+                : type.members.enumerated().map { index, member -> TemplateValue in
+                    var member = member
+                    var isRoute = false
+                    while case .located(let location, let inner) = member {
+                        isRoute = isRoute || module.routes.contains { $0.name.location == location }
+                        member = inner
+                    }
+                    guard case .line(let doc, let text) = member else { return [:] }
+                    // viperc keeps undocumented requirements together and sets documented ones apart.
+                    defer { previousHadComment = doc != nil }
+                    return [
+                        "declaration": .text(text), "comment": .text(doc ?? ""), "isRoute": .flag(isRoute),
+                        "isSetApart": .flag(index > 0 && (previousHadComment || doc != nil)),
+                    ]
                 }
-                guard case .line(let doc, let text) = member else { return [:] }
-                // viperc keeps undocumented requirements together and sets documented ones apart.
-                defer { previousHadComment = doc != nil }
-                return [
-                    "declaration": .text(text), "comment": .text(doc ?? ""), "isRoute": .flag(isRoute),
-                    "isSetApart": .flag(index > 0 && (previousHadComment || doc != nil)),
-                ]
-            }
             return [
                 "name": .text(type.name), "role": .text(role.rawValue), "title": .text(convention.title(of: role)),
                 "comment": .text(component.doc ?? ""), "inherits": .list(type.inherits.map(TemplateValue.text)),
                 "attribute": .text(type.attributes.joined(separator: " ")),
                 "isolation": .text(resolved.isolation(of: role).rawValue),
                 "mock": .text(MockEmitter.mockName(type.name)),
-                "members": .list((models[type.name] ?? SpecArchitecture.members(component, shapes: &shapes)).map(member)),
+                "members": .list(
+                    wants("interface.members")
+                        ? (models[type.name] ?? SpecArchitecture.members(component, shapes: &shapes)).map(member) : []),
                 "requirements": .list(requirements),
             ]
         }
     }
 
     /// A route, with how viperc's routes file shows its target.
-    static func route(_ route: RouteSpec, resolved: ResolvedModule, modules: [String: ModuleSpec], generated: Set<String>)
-        -> TemplateValue
-    {
-        guard case .object(var fields) = self.route(of: route) else { return self.route(of: route) }
+    static func route(
+        _ route: RouteSpec, resolved: ResolvedModule, modules: [String: ModuleSpec], generated: Set<String>, navigation: Bool = true
+    ) -> TemplateValue {
+        guard case .object(var fields) = self.route(of: route) else { return [:] }
         let isGenerated = generated.contains(route.name.value)
         let body =
-            isGenerated
+            isGenerated && navigation
             ? Navigation.routeBody(route, in: resolved.module, convention: resolved.convention, modules: modules)
             : Navigation.RouteBody(assembly: "", shown: "", from: "", inNavigation: false, lines: [])
         fields["isGenerated"] = .flag(isGenerated)

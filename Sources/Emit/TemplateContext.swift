@@ -9,8 +9,12 @@ public enum TemplateContext {
     /// The context for the files of `module`.
     public static func module(
         _ resolved: ResolvedModule, project: Project, modules: [String: ModuleSpec] = [:], delegates: [String: ComponentSpec] = [:],
-        projectValue: TemplateValue? = nil
+        projectValue: TemplateValue? = nil, uses: Set<String>? = nil
     ) -> TemplateValue {
+        // Only the fields some template reads are made (`uses`, from the checker; nil: all).
+        func wants(_ field: String) -> Bool { uses?.contains(field) ?? true }
+        let effects = wants("member.isAsync") || wants("member.isThrowing")
+        let member = { (decl: MemberDecl) in Self.member(decl, effects: effects) }
         let module = resolved.module
         let convention = resolved.convention
         let name = module.name.value
@@ -30,7 +34,7 @@ public enum TemplateContext {
                 "comment": .text(spec?.doc ?? ""),
                 "isolation": .text(resolved.isolation(of: role).rawValue),
                 "isAssembler": .flag(role == assembler),
-                "members": .list(component.members.map(member)),
+                "members": .list(wants("component.members") ? component.members.map(member) : []),
                 "references": .list(references.filter { $0["holder"] == .text(role.rawValue) }),
             ]
             let output = convention.protocolName(.interactorOutput, module: name)
@@ -61,10 +65,13 @@ public enum TemplateContext {
         value["components"] = .list(components)
         // The protocols as the interfaces file declares them, with the model's members.
         let models = Dictionary(part.model.protocols.map { ($0.name, $0.members) }, uniquingKeysWith: { first, _ in first })
-        value["interfaces"] = .list(interfaces(resolved, models: models))
+        value["interfaces"] = .list(wants("module.interfaces") ? interfaces(resolved, models: models, wants: wants) : [])
         value["references"] = .list(references)
         let generated = Set(Navigation.generatedRoutes(of: module).map(\.name.value))
-        let routes = module.routes.map { route($0, resolved: resolved, modules: modules, generated: generated) }
+        let navigates = ["body", "assembly", "shown", "from", "inNavigation"].contains { wants("route." + $0) }
+        let routes =
+            wants("module.routes") || wants("module.generatedRoutes")
+            ? module.routes.map { route($0, resolved: resolved, modules: modules, generated: generated, navigation: navigates) } : []
         value["routes"] = .list(routes)
         value["generatedRoutes"] = .list(zip(module.routes, routes).filter { generated.contains($0.0.name.value) }.map(\.1))
         value["parameters"] = .list(module.parameters.map { parameter(of: $0) })
@@ -106,7 +113,9 @@ public enum TemplateContext {
         return .object(fields)
     }
 
-    static func member(_ member: MemberDecl) -> TemplateValue {
+    static func member(_ member: MemberDecl) -> TemplateValue { self.member(member, effects: true) }
+
+    static func member(_ member: MemberDecl, effects withEffects: Bool) -> TemplateValue {
         // A property's type, or a method's result ("" for none), from the compared shape.
         var type = ""
         if member.kind == .property {
@@ -128,7 +137,7 @@ public enum TemplateContext {
             }
             if let close, let arrow = member.shape[close...].range(of: "->") { type = String(member.shape[arrow.upperBound...]) }
         }
-        let effects = member.kind == .property ? "" : effectsOf(member.shape)
+        let effects = member.kind == .property || !withEffects ? "" : effectsOf(member.shape)
         return [
             "kind": .text(member.kind.rawValue), "name": .text(member.name), "text": .text(member.text),
             "baseName": .text(String(member.name.prefix { $0 != "(" })),

@@ -11,6 +11,8 @@ public struct ConventionTemplate: @unchecked Sendable {
     private let source: String
     /// The template's path as diagnostics print it.
     public let path: String
+    /// The fields it reads, as `kind.field`.
+    public let usedFields: Set<String>
 
     /// Templates bigger than this are refused rather than parsed: Stencil's lexer is not linear.
     public static let maximumSize = 256 * 1024
@@ -52,7 +54,10 @@ public struct ConventionTemplate: @unchecked Sendable {
         let template = Template(templateString: laidOut, environment: environment, name: path)
         do {
             let program = try TemplateProgram(tokens: template.tokens)
-            return (ConventionTemplate(program: program, environment: environment, source: text, path: path), [])
+            return (
+                ConventionTemplate(program: program, environment: environment, source: text, path: path, usedFields: checker.usedFields),
+                []
+            )
         } catch {
             return (nil, [.error("the template cannot be compiled: \(error)", at: .file(path), id: "template-syntax")])
         }

@@ -9,6 +9,9 @@ struct TemplateChecker {
     let schema: TemplateSchema
     let path: String
     private(set) var diagnostics: [Diagnostic] = []
+    /// Every field the template reads, as `kind.field` (`interface.requirements`), so that a
+    /// build makes only those.
+    private(set) var usedFields: Set<String> = []
     /// Loop variables, innermost last.
     private var scopes: [[String: TemplateShape]] = []
 
@@ -174,6 +177,7 @@ struct TemplateChecker {
         }
         var spelled = name
         for member in path.dropFirst() {
+            if case .object(let kind) = shape { usedFields.insert(kind + "." + member) }
             let (next, valid) = self.member(member, of: shape)
             guard let next else {
                 let hint = valid.isEmpty ? "" : Suggestion.didYouMean(member, in: valid)

@@ -11,6 +11,15 @@ struct ConventionTemplateTests {
             "component": ["name": .text, "role": .text, "isAssembler": .flag, "members": .list(.text)],
         ])
 
+    /// A build makes only the context fields its templates read; the checker names them,
+    /// through loop variables, conditions and filter arguments too.
+    @Test func theFieldsATemplateReadsAreNamed() throws {
+        let text = "{% for c in module.components where c.isAssembler %}{{ c.name|default:module.name }}{% endfor %}"
+        let template = try #require(load(text).0)
+        #expect(template.usedFields == ["module.components", "component.isAssembler", "component.name", "module.name"])
+        #expect(try #require(load("{{ module.presenter.members.count }}").0).usedFields == ["module.presenter", "component.members"])
+    }
+
     func load(_ text: String) -> (ConventionTemplate?, [String]) {
         let (template, diagnostics) = ConventionTemplate.load(text, path: "t.stencil", schema: Self.schema)
         return (template, diagnostics.map { "\($0.location): \($0.message) [\($0.id)]" })
