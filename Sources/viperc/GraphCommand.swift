@@ -1,4 +1,5 @@
 import ArgumentParser
+import Emit
 import Lint
 import SpecParser
 
@@ -44,7 +45,7 @@ struct GraphCommand: ParsableCommand {
     func run() throws {
         let inputs = try LintInputs.load(configs: configs, specs: specs, paths: source == "spec" ? [] : paths)
         if source == "spec" {
-            Console.out(GraphRenderer.render(SpecArchitecture.model(of: inputs.projects), format: format))
+            Console.out(GraphRenderer.render(SpecArchitecture.model(of: inputs.projects), format: format, projects: inputs.projects))
             return
         }
         var engine = inputs.engine
@@ -52,7 +53,7 @@ struct GraphCommand: ParsableCommand {
         // The model lint's rules see: signatures only when specs are compared.
         let model = engine.model(
             paths: inputs.files, appRoots: inputs.appRoots, signatures: !inputs.projects.isEmpty, ahead: inputs.scannedAhead)
-        Console.out(GraphRenderer.render(model, format: format))
+        Console.out(GraphRenderer.render(model, format: format, projects: inputs.projects))
         engine.keepUntilExit(model)
     }
 }

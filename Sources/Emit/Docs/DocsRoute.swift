@@ -1,3 +1,5 @@
+import Diagnostics
+
 /// A way from one module to another, or back.
 public struct DocsRoute: Sendable, Equatable {
     /// The route's method, or from code the type through which the module opens the target.
@@ -13,9 +15,10 @@ public struct DocsRoute: Sendable, Equatable {
     public var inferredFrom: String?
     /// For a route of a spec that the code takes too: where.
     public var seenAt: String?
-    /// The spec and line that declare it, for the JSON graph.
-    public var spec: String?
-    public var line: Int?
+    /// Where the spec declares it, or where the code names the target.
+    public var location: SourceLocation?
+    /// The component that opens the target, for a route from the model.
+    public var openedBy: String?
 
     public init(name: String, signature: String, target: String?, transition: String) {
         self.name = name

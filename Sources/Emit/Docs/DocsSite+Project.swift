@@ -1,4 +1,5 @@
 import Architecture
+import Diagnostics
 import SpecParser
 
 extension DocsSite {
@@ -55,8 +56,8 @@ extension DocsSite {
                 name: route.name.value, signature: RouteText.signature(route), target: route.target?.value,
                 transition: route.transition.value.rawValue)
             entry.parameters = route.parameters.map { DocsField(name: $0.name.value, type: $0.type.text) }
-            entry.spec = spec.displayPath
-            entry.line = route.name.location.line
+            entry.location = SourceLocation(
+                path: spec.displayPath, line: route.name.location.line, column: route.name.location.column)
             return entry
         }
         return module

@@ -1,38 +1,53 @@
 import Architecture
 import Diagnostics
-import Emit
-import Foundation
-import Lint
 import SpecParser
 import Support
 
-/// The documentation of an app from the architecture recovered from its code, in the shape the
-/// docs writer reads (`DocsSite`). With specs too, routes the specs declare and the code takes
-/// get their names and transitions, and each page lists where the drift check finds the code
-/// and its spec apart. Lives in the command line, the one target that sees both the model
-/// (Lint) and the docs writer (Emit).
-struct CodeDocs {
+/// The documentation of an app from the architecture model, in the shape the docs writer reads
+/// (`DocsSite`), whichever source filled the model (code, or specs for `graph --source spec`).
+/// With specs too, routes the specs declare and the code takes get their names and
+/// transitions, and each page lists where the drift check finds the code and its spec apart.
+/// `viperc graph` draws its routes through the same sites, so the graph and the docs agree.
+public struct ModelDocs {
+    /// A difference between code and spec, as the drift check found it.
+    public struct Finding: Sendable {
+        public var id: String
+        public var message: String
+        public var location: SourceLocation
+
+        public init(id: String, message: String, location: SourceLocation) {
+            self.id = id
+            self.message = message
+            self.location = location
+        }
+    }
+
     let display: PathDisplay
     let projects: [Project]
     /// Spec modules by name, for their group, purpose, file and routes.
     let specModules: [String: ModuleSpec]
 
-    init(model: ArchitectureModel, projects: [Project]) {
-        display = PathDisplay(
-            roots: model.apps.map(\.root) + projects.map(\.root),
-            names: model.apps.map { Self.appName($0.root) } + projects.map { PathName.lastComponent($0.root) })
+    /// - Parameter rewritesPaths: whether paths start at the app's own folder name (the docs
+    ///   pages, the same bytes from any working folder) or stay as given (`viperc graph`).
+    public init(model: ArchitectureModel, projects: [Project], rewritesPaths: Bool = true) {
+        display =
+            rewritesPaths
+            ? PathDisplay(
+                roots: model.apps.map(\.root) + projects.map(\.root),
+                names: model.apps.map { Self.appName($0.root) } + projects.map { PathName.lastComponent($0.root) })
+            : PathDisplay(roots: [], names: [])
         self.projects = projects
         specModules = Dictionary(
             projects.flatMap(\.modules).map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The name an app's docs go by: its folder's own name, or `App` for the working folder.
-    static func appName(_ root: String) -> String {
+    public static func appName(_ root: String) -> String {
         root.isEmpty || root == "." ? "App" : PathName.lastComponent(root)
     }
 
     /// One site per app that has modules, with the drift findings spread over its pages.
-    func sites(_ model: ArchitectureModel, findings: [Violation], specFolders: [String]) -> [DocsSite] {
+    public func sites(_ model: ArchitectureModel, findings: [Finding] = [], specFolders: [String] = []) -> [DocsSite] {
         var sites = model.apps.filter { !$0.modules.isEmpty }.map(site)
         guard !specFolders.isEmpty else { return sites }
         let compared = specFolders.map(PathName.lastComponent).joined(separator: ", ")
@@ -54,7 +69,7 @@ struct CodeDocs {
         for index in sites.indices { sites[index].comparedWith = compared }
         for violation in findings {
             let finding = DocsFinding(
-                id: violation.ruleID, message: display.text(violation.message),
+                id: violation.id, message: display.text(violation.message),
                 location: "\(display.path(violation.location.path)):\(violation.location.line):\(violation.location.column)")
             if let home = codeFiles[violation.location.path],
                 let page = sites[home.site].modules.firstIndex(where: { $0.name == home.module })
@@ -72,18 +87,28 @@ struct CodeDocs {
         return sites
     }
 
-    func site(_ app: AppModel) -> DocsSite {
+    public func site(_ app: AppModel) -> DocsSite {
         let name = Self.appName(app.root)
         let references = Dictionary(grouping: app.references, by: \.module)
         let routes = Dictionary(grouping: app.routes, by: \.from)
         let modules = app.modules.sorted { $0.name < $1.name }.map { module in
             page(module, app: app, references: references[module.name] ?? [], routes: routes[module.name] ?? [])
         }
-        var site = DocsSite(origin: .code, title: name, source: name, modules: modules)
         let names = Set(modules.map(\.name))
+        // The specs compared with say where the app starts; the code alone does not.
+        let entry = projects.lazy.compactMap { $0.config.entry?.value }.first { names.contains($0) }
+        var site = DocsSite(origin: .code, title: name, source: name, entry: entry, modules: modules)
         var edges: [String: [String]] = [:]
         for module in modules {
             edges[module.name] = module.routes.compactMap(\.target).filter { names.contains($0) }
+        }
+        if let entry {
+            var reached: Set<String> = [entry]
+            var queue = [entry]
+            while let next = queue.popLast() {
+                for target in edges[next] ?? [] where reached.insert(target).inserted { queue.append(target) }
+            }
+            site.unreachable = modules.map(\.name).filter { !reached.contains($0) }
         }
         site.deadEnds = modules.filter { edges[$0.name]?.isEmpty ?? true }.map(\.name)
         site.cycles = RouteAnalysis.cycles(edges: edges, order: modules.map(\.name))
@@ -130,23 +155,41 @@ struct CodeDocs {
                 setBy: "code, \(display.path(reference.location.path)):\(reference.location.line)")
         }
         var declared = spec?.routes.filter { $0.target != nil } ?? []
-        page.routes = routes.map { edge in
-            let seen = "'\(edge.source)' names '\(edge.via)' at \(display.path(edge.location.path)):\(edge.location.line)"
-            // A route of the spec to the same module is the one the code takes.
-            if let match = declared.firstIndex(where: { $0.target?.value == edge.to }) {
-                let route = declared.remove(at: match)
-                var entry = DocsRoute(
-                    name: route.name.value, signature: RouteText.signature(route), target: edge.to,
-                    transition: route.transition.value.rawValue)
-                entry.parameters = route.parameters.map { DocsField(name: $0.name.value, type: $0.type.text) }
-                entry.seenAt = seen
-                return entry
-            }
-            var entry = DocsRoute(name: edge.via, signature: edge.via, target: edge.to, transition: "inferred")
-            entry.inferredFrom = seen
+        page.routes = routes.map { edge in route(edge, declared: &declared) }
+        return page
+    }
+
+    /// A route of the model as the docs show it. A route of the spec to the same module is the
+    /// one the code takes; a route the model's source describes (a spec) keeps its transition;
+    /// any other is inferred from the code that names the target.
+    func route(_ edge: NavigationEdge, declared: inout [RouteSpec]) -> DocsRoute {
+        let seen = "'\(edge.source)' names '\(edge.via)' at \(display.path(edge.location.path)):\(edge.location.line)"
+        var location = edge.location
+        location.path = display.path(location.path)
+        if let match = declared.firstIndex(where: { $0.target?.value == edge.to }) {
+            let route = declared.remove(at: match)
+            var entry = DocsRoute(
+                name: route.name.value, signature: RouteText.signature(route), target: edge.to,
+                transition: route.transition.value.rawValue)
+            entry.parameters = route.parameters.map { DocsField(name: $0.name.value, type: $0.type.text) }
+            if edge.transition == nil { entry.seenAt = seen }
+            entry.location = location
+            entry.openedBy = edge.source
             return entry
         }
-        return page
+        let parameters = edge.parameters.map { text -> DocsField in
+            guard let colon = text.firstIndex(of: ":") else { return DocsField(name: text, type: "") }
+            return DocsField(
+                name: String(text[..<colon]), type: String(text[text.index(after: colon)...].drop { $0 == " " }))
+        }
+        var entry = DocsRoute(
+            name: edge.via, signature: edge.transition == nil ? edge.via : "\(edge.via)(\(DocText.parameters(parameters)))",
+            target: edge.to, transition: edge.transition?.rawValue ?? "inferred")
+        entry.parameters = parameters
+        if edge.transition == nil { entry.inferredFrom = seen }
+        entry.location = location
+        entry.openedBy = edge.source
+        return entry
     }
 
     /// The folder above the module's own, inside the app: `Shows` for `App/Shows/Home`.

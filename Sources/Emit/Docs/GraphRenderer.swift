@@ -1,19 +1,34 @@
 import Architecture
 import Diagnostics
+import SpecParser
 import Support
 
-/// Prints a recovered architecture model for people (`text`) and for tools (`json`, `mermaid`,
-/// `dot`). Every placement carries the evidence that made it, so a user can see why viperc
-/// put a type in a module and argue with it.
+/// Prints an architecture model for people (`text`) and for tools (`json`, `mermaid`, `dot`).
+/// Every placement carries the evidence that made it, so a user can see why viperc put a type
+/// in a module and argue with it. Routes are drawn and written by the docs' renderer
+/// (`RouteGraphRenderer`), so `viperc graph` and `viperc docs` show them alike.
 public enum GraphRenderer {
     public static let formats = ["text", "json", "mermaid", "dot"]
 
-    public static func render(_ model: ArchitectureModel, format: String) -> String {
+    /// - Parameter projects: specs whose routes name the model's edges, when there are any.
+    public static func render(_ model: ArchitectureModel, format: String, projects: [Project] = []) -> String {
+        let docs = ModelDocs(model: model, projects: projects, rewritesPaths: false)
         switch format {
-        case "json": json(model)
-        case "mermaid": mermaid(model)
-        case "dot": dot(model)
-        default: text(model)
+        case "json": return json(model, docs: docs)
+        case "mermaid": return RouteGraphRenderer.mermaid(graphs(model, docs: docs)).joined(separator: "\n") + "\n"
+        case "dot": return RouteGraphRenderer.dot(graphs(model, docs: docs), source: "the architecture model")
+        default: return text(model)
+        }
+    }
+
+    /// One route graph per app, each with its own node ids when there are several.
+    static func graphs(_ model: ArchitectureModel, docs: ModelDocs) -> [RouteGraphRenderer] {
+        let sites = model.apps.map(docs.site)
+        return sites.enumerated().map { index, site in
+            var site = site
+            let root = model.apps[index].root
+            site.title = root.isEmpty || root == "." ? "app" : root
+            return RouteGraphRenderer(site: site, scope: sites.count == 1 ? "" : "app\(index)/")
         }
     }
 
@@ -66,7 +81,7 @@ public enum GraphRenderer {
         "\(location.path):\(location.line)"
     }
 
-    static func json(_ model: ArchitectureModel) -> String {
+    static func json(_ model: ArchitectureModel, docs: ModelDocs) -> String {
         func q(_ text: String) -> String { JSONString.quoted(text) }
         func location(_ l: SourceLocation) -> String {
             "{\"file\": \(q(l.path)), \"line\": \(l.line), \"column\": \(l.column)}"
@@ -91,8 +106,11 @@ public enum GraphRenderer {
             let references = app.references.map {
                 "{\"module\": \(q($0.module)), \"from\": \(q($0.from)), \"property\": \(q($0.property)), \"to\": \(q($0.to)), \"via\": \($0.via.map(q) ?? "null"), \"ownership\": \(q($0.ownership.rawValue)), \"location\": \(location($0.location))}"
             }
-            let routes = app.routes.map {
-                "{\"from\": \(q($0.from)), \"to\": \(q($0.to)), \"source\": \(q($0.source)), \"via\": \(q($0.via)), \"transition\": \($0.transition.map { q($0.rawValue) } ?? "null"), \"parameters\": [\($0.parameters.map(q).joined(separator: ", "))], \"location\": \(location($0.location))}"
+            var declared: [String: [RouteSpec]] = [:]
+            let routes = app.routes.map { edge in
+                var spec = declared[edge.from] ?? docs.specModules[edge.from]?.routes.filter { $0.target != nil } ?? []
+                defer { declared[edge.from] = spec }
+                return RouteGraphRenderer.json(docs.route(edge, declared: &spec), from: edge.from)
             }
             apps.append(
                 """
@@ -106,47 +124,5 @@ public enum GraphRenderer {
                 """)
         }
         return "{\"apps\": [\n\(apps.joined(separator: ",\n"))\n]}\n"
-    }
-
-    /// Node ids that are valid in Mermaid and DOT whatever the module's name: distinct names
-    /// always get distinct ids.
-    static func nodeID(_ app: Int, _ module: Int) -> String { "m\(app)_\(module)" }
-
-    static func mermaid(_ model: ArchitectureModel) -> String {
-        var lines = ["flowchart LR"]
-        for (a, app) in model.apps.enumerated() {
-            let ids = Dictionary(app.modules.enumerated().map { ($1.name, nodeID(a, $0)) }, uniquingKeysWith: { x, _ in x })
-            lines.append("  subgraph app\(a)[\"\(GraphText.mermaidLabel(app.root.isEmpty ? "app" : app.root))\"]")
-            for (m, module) in app.modules.enumerated() {
-                lines.append("    \(nodeID(a, m))[\"\(GraphText.mermaidLabel(module.name))\"]")
-            }
-            for route in app.routes {
-                guard let from = ids[route.from], let to = ids[route.to] else { continue }
-                lines.append("    \(from) -->|\"\(GraphText.mermaidLabel(route.via))\"| \(to)")
-            }
-            lines.append("  end")
-        }
-        return lines.joined(separator: "\n") + "\n"
-    }
-
-    static func dot(_ model: ArchitectureModel) -> String {
-        func q(_ text: String) -> String { GraphText.dotString(text) }
-        var lines = ["digraph architecture {", "  rankdir=LR;", "  node [shape=box, style=rounded];"]
-        for (a, app) in model.apps.enumerated() {
-            let ids = Dictionary(app.modules.enumerated().map { ($1.name, nodeID(a, $0)) }, uniquingKeysWith: { x, _ in x })
-            lines.append("  subgraph cluster_\(a) {")
-            lines.append("    label=\(q(app.root.isEmpty ? "app" : app.root));")
-            for (m, module) in app.modules.enumerated() {
-                let roles = Set(module.components.map(\.role)).sorted().map(\.rawValue).joined(separator: ", ")
-                lines.append("    \(nodeID(a, m)) [label=\(q(module.name + "\n" + roles))];")
-            }
-            for route in app.routes {
-                guard let from = ids[route.from], let to = ids[route.to] else { continue }
-                lines.append("    \(from) -> \(to) [label=\(q(route.via))];")
-            }
-            lines.append("  }")
-        }
-        lines.append("}")
-        return lines.joined(separator: "\n") + "\n"
     }
 }
