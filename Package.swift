@@ -34,6 +34,9 @@ let package = Package(
         // code both fill it, and emit, docs, lint, drift and drafting read it.
         .target(name: "Architecture", dependencies: ["Diagnostics", "Support"]),
         .target(name: "SpecParser", dependencies: ["Architecture", "YAML", "SwiftLexer", "Diagnostics", "Support"]),
+        // The code source of the model: the declaration scanner's file summaries, and recovery
+        // of modules, components, references and routes from them.
+        .target(name: "CodeSource", dependencies: ["Architecture", "SpecParser", "SwiftLexer", "Diagnostics", "Support"]),
         // Stencil wrapped: templates checked when loaded, rendered with located errors; no
         // Stencil type leaves this target.
         .target(
@@ -41,11 +44,11 @@ let package = Package(
             dependencies: ["Diagnostics", "Support", .product(name: "Stencil", package: "Stencil")]
         ),
         .target(name: "Emit", dependencies: ["Architecture", "SpecParser", "Templates", "Diagnostics", "Support"]),
-        .target(name: "Lint", dependencies: ["Architecture", "SpecParser", "SwiftLexer", "YAML", "Diagnostics", "Support"]),
+        .target(name: "Lint", dependencies: ["Architecture", "CodeSource", "SpecParser", "SwiftLexer", "YAML", "Diagnostics", "Support"]),
         .executableTarget(
             name: "viperc",
             dependencies: [
-                "Emit", "Lint", "SpecParser", "Architecture", "Diagnostics", "Support",
+                "Emit", "Lint", "CodeSource", "SpecParser", "Architecture", "Diagnostics", "Support",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -63,7 +66,7 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["YAML"]),
         .testTarget(name: "TemplatesTests", dependencies: ["Templates", "Diagnostics"]),
         .testTarget(name: "SpecParserTests", dependencies: ["SpecParser", "Architecture", "SwiftLexer", "YAML", "TestSupport"]),
-        .testTarget(name: "LintTests", dependencies: ["Lint", "Architecture", "Support", "SwiftLexer", "TestSupport"]),
+        .testTarget(name: "LintTests", dependencies: ["Lint", "CodeSource", "Architecture", "Support", "SwiftLexer", "TestSupport"]),
         .testTarget(name: "EmitTests", dependencies: ["Emit", "SpecParser", "Architecture", "Support", "TestSupport"]),
         // The end-to-end tests run the viperc executable; depending on it makes `swift test` build it.
         .testTarget(name: "VipercTests", dependencies: ["TestSupport", "viperc"]),

@@ -1,4 +1,5 @@
 import ArgumentParser
+import CodeSource
 import Diagnostics
 import Emit
 import Foundation

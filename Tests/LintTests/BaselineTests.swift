@@ -1,6 +1,7 @@
 import Diagnostics
 import Testing
 
+@testable import CodeSource
 @testable import Lint
 
 /// Baselines match a violation by file, rule and line text, each entry once.

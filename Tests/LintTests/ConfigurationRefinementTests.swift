@@ -1,6 +1,7 @@
 import Diagnostics
 import Testing
 
+@testable import CodeSource
 @testable import Lint
 
 /// A `.viperc.yml` read onto another configuration: what it sets refines, what it leaves keeps.

@@ -1,4 +1,5 @@
 import Architecture
+import CodeSource
 import Diagnostics
 import Foundation
 import Lint

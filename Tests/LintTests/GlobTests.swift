@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 
+@testable import CodeSource
 @testable import Lint
 
 /// The glob matcher against the backtracking one it replaced, and its work on hostile globs.

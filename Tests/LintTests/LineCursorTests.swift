@@ -2,6 +2,7 @@ import Diagnostics
 import TestSupport
 import Testing
 
+@testable import CodeSource
 @testable import Lint
 
 struct LineCursorTests {

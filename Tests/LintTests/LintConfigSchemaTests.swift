@@ -4,6 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import CodeSource
 @testable import Lint
 
 /// `Schemas/viperc-lint.schema.json`, for editors, has the keys `.viperc.yml`'s decoder reads,

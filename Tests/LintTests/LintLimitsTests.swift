@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Testing
 
+@testable import CodeSource
 @testable import Lint
 
 /// Bounds on what one file can cost or produce, for files found by fuzzing.

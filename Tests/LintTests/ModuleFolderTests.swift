@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CodeSource
 @testable import Lint
 
 /// A module's folder is its files' folder with role folders climbed out of. Plain ASCII folders

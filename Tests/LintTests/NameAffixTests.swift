@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CodeSource
 @testable import Lint
 
 /// The byte tests on names answer as the plain UTF-8 comparisons do, for strings, substrings

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 
+@testable import CodeSource
 @testable import Lint
 
 struct NameTableTests {

@@ -2,6 +2,7 @@ import Diagnostics
 import Foundation
 import Testing
 
+@testable import CodeSource
 @testable import Lint
 
 /// The pieces of the machine-readable reporters below the end-to-end goldens.

@@ -1,6 +1,7 @@
 import Architecture
 import Testing
 
+@testable import CodeSource
 @testable import Lint
 
 /// Role-first names: the role word leads and the module follows (`PresenterLogin`,

@@ -4,6 +4,7 @@ import Support
 import TestSupport
 import Testing
 
+@testable import CodeSource
 @testable import Lint
 
 struct ScanAheadTests {

@@ -1,3 +1,4 @@
+import CodeSource
 import Diagnostics
 import Foundation
 import Support

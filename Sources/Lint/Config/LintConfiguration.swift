@@ -1,3 +1,4 @@
+import CodeSource
 import Diagnostics
 
 /// Everything `viperc lint` can be told; the defaults need no file at all.

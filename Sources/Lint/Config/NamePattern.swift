@@ -1,3 +1,5 @@
+import CodeSource
+
 /// A type-name pattern: `URLSession` matches itself, `*Service` any name ending in `Service`,
 /// and `UI*` names that continue with a capital letter, so `UIColor` matches and `UInt` does not.
 public struct NamePattern: Sendable, Equatable, CustomStringConvertible {

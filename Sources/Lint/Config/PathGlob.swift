@@ -1,3 +1,5 @@
+import CodeSource
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)

@@ -1,4 +1,5 @@
 import Architecture
+import CodeSource
 import Diagnostics
 
 /// References: the ownership of each reference both sides have, and references only one side has.

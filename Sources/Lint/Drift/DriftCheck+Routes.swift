@@ -1,4 +1,5 @@
 import Architecture
+import CodeSource
 import Diagnostics
 
 /// Routes and module parameters: what the router's methods open and how, and what the

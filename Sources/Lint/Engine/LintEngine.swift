@@ -1,4 +1,5 @@
 import Architecture
+import CodeSource
 import Diagnostics
 import Foundation
 import SpecParser
@@ -233,12 +234,7 @@ public struct LintEngine: Sendable {
     /// See `keepsResultsUntilExit`: the value is retained once more and never released.
     public func keepUntilExit<Value>(_ value: Value) {
         guard keepsResultsUntilExit else { return }
-        _ = Unmanaged.passRetained(Kept(value))
-    }
-
-    final class Kept<Value> {
-        let value: Value
-        init(_ value: Value) { self.value = value }
+        KeptUntilExit.keep(value)
     }
 
     func run(_ files: ScannedFiles, appRoots: [String], model: ArchitectureModel, specModel: ArchitectureModel?) -> [Violation] {

@@ -1,3 +1,4 @@
+import CodeSource
 import Foundation
 
 /// The linter's findings that are not rules, described like rules so that SARIF and the other

@@ -1,3 +1,4 @@
+import CodeSource
 import Dispatch
 import Foundation
 import Support

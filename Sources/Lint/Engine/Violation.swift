@@ -1,3 +1,4 @@
+import CodeSource
 import Diagnostics
 
 /// One finding of a rule, or of the linter itself about a file it could not read.

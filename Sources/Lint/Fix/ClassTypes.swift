@@ -1,3 +1,5 @@
+import CodeSource
+
 /// Which type names are classes or class-bound protocols, over every file of a run: `weak` and
 /// `unowned` compile only on those, so an ownership fix needs to know.
 public struct ClassTypes: Sendable {

@@ -1,3 +1,5 @@
+import CodeSource
+
 /// Removing a UI framework's import from a presenter's or interactor's file. The import goes
 /// only when nothing in the file can still need the framework; UIKit and AppKit also bring in
 /// Foundation, so a file that does not import Foundation itself gets `import Foundation` in the

@@ -1,3 +1,5 @@
+import CodeSource
+
 /// The ownership keyword that makes a strong reference weak without changing its uses: `weak`
 /// on an optional `var`, `unowned` on a non-optional. Anything else has no automatic fix and
 /// says why, since a keyword that does not compile or releases a value at once is no fix.

@@ -1,3 +1,5 @@
+import CodeSource
+
 /// One replacement in a file's bytes: what an automatic fix is made of. Offsets count UTF-8
 /// bytes of the file as scanned, after any byte order mark.
 public struct TextEdit: Sendable, Hashable {

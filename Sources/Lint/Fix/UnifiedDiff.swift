@@ -1,3 +1,5 @@
+import CodeSource
+
 /// A unified diff of two texts, as `diff -u` and `git diff` print it: what `--fix --dry-run`
 /// shows. Lines keep their own endings, so a CRLF file's diff shows CRLF lines.
 public enum UnifiedDiff {

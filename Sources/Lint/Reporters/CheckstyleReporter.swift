@@ -1,3 +1,5 @@
+import CodeSource
+
 /// Checkstyle XML, one `file` element per linted file in path order, as Checkstyle itself writes
 /// it, so a clean run is still a report the Checkstyle schemas accept.
 public struct CheckstyleReporter: Reporter {

@@ -1,3 +1,4 @@
+import CodeSource
 import Foundation
 
 /// The Code Climate issue format that GitLab's code quality report reads: a JSON array of

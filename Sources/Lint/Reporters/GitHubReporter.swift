@@ -1,3 +1,4 @@
+import CodeSource
 import Foundation
 
 /// GitHub Actions workflow commands: `::warning file=…,line=…,col=…,title=…::message`.

@@ -1,3 +1,5 @@
+import CodeSource
+
 /// A JSON array of violations, one object each, in a fixed key order.
 public struct JSONReporter: Reporter {
     public init() {}

@@ -1,3 +1,5 @@
+import CodeSource
+
 /// JUnit XML as Jenkins reads it (valid against the xUnit plugin's junit-10.xsd): one test case
 /// per finding, or one passing case for a clean run. Findings are failures; files viperc could
 /// not check at all (`unreadable-file`, `invalid-file`) are errors, as a test that could not run.

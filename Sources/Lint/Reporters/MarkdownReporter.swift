@@ -1,3 +1,4 @@
+import CodeSource
 import Foundation
 
 /// A Markdown summary and table, for pull-request comments and job summaries.

@@ -1,3 +1,5 @@
+import CodeSource
+
 /// What code-scanning tools show beside a rule: tags to filter by, and how often its findings
 /// are right. Kept here rather than in each rule because only the machine-readable reporters
 /// use it; a rule missing from the tables gets the general tags and `high`.

@@ -1,3 +1,4 @@
+import CodeSource
 import Foundation
 import Support
 

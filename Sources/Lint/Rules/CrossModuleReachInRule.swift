@@ -1,3 +1,5 @@
+import CodeSource
+
 /// Modules talk through their published channels; another module's presenter and interactor
 /// are its insides.
 public struct CrossModuleReachInRule: Rule {

@@ -1,4 +1,5 @@
 import Architecture
+import CodeSource
 
 /// Another module's view controller comes from that module's builder, assembled.
 public struct DirectViewInstantiationRule: Rule {

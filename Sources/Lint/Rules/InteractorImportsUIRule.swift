@@ -1,3 +1,5 @@
+import CodeSource
+
 /// The interactor holds business logic and talks to services; UI frameworks have no place there.
 public struct InteractorImportsUIRule: Rule {
     public init() {}

@@ -1,3 +1,5 @@
+import CodeSource
+
 /// Navigation follows the presenter's decisions, not the interactor's.
 public struct InteractorReferencesRouterRule: Rule {
     public init() {}

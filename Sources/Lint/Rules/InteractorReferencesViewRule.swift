@@ -1,3 +1,5 @@
+import CodeSource
+
 /// The interactor reports to its output, never to a screen.
 public struct InteractorReferencesViewRule: Rule {
     public init() {}

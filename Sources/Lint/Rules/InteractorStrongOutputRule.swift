@@ -1,4 +1,5 @@
 import Architecture
+import CodeSource
 
 /// The presenter owns the interactor; the interactor's way back must not own the presenter.
 public struct InteractorStrongOutputRule: Rule {

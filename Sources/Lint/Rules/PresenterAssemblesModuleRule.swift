@@ -1,3 +1,5 @@
+import CodeSource
+
 /// Assembling modules is the builder's job, reached through the router.
 public struct PresenterAssemblesModuleRule: Rule {
     public init() {}

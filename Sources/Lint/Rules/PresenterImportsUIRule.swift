@@ -1,4 +1,5 @@
 import Architecture
+import CodeSource
 
 /// The presenter formats and decides; it must stay free of UI frameworks so it can be tested
 /// without them.

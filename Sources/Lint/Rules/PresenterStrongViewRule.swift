@@ -1,4 +1,5 @@
 import Architecture
+import CodeSource
 
 /// The view owns the presenter; a presenter that holds the view strongly closes a retain cycle.
 public struct PresenterStrongViewRule: Rule {

@@ -1,4 +1,5 @@
 import Architecture
+import CodeSource
 
 /// A wireframe outlives nothing: it must not keep the screen it navigates from alive.
 public struct RouterStrongViewRule: Rule {

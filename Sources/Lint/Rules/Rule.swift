@@ -1,3 +1,4 @@
+import CodeSource
 import Diagnostics
 
 /// What a rule is, as data: its examples are its documentation and its tests.

@@ -1,4 +1,5 @@
 import Architecture
+import CodeSource
 import Diagnostics
 
 /// Shared pieces of the rules.

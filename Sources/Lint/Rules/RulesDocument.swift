@@ -1,3 +1,5 @@
+import CodeSource
+
 /// `docs/Rules.md`, generated from the rules themselves.
 public enum RulesDocument {
     public static func markdown() -> String {

@@ -1,4 +1,5 @@
 import Architecture
+import CodeSource
 
 /// Navigation is the router's job; a view that opens other modules hides the app's flow.
 public struct ViewNavigatesRule: Rule {

@@ -1,3 +1,5 @@
+import CodeSource
+
 /// The view talks to its presenter only.
 public struct ViewReferencesInteractorRule: Rule {
     public init() {}

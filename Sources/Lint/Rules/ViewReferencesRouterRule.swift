@@ -1,3 +1,5 @@
+import CodeSource
+
 /// Navigation is the wireframe's job, on the presenter's word.
 public struct ViewReferencesRouterRule: Rule {
     public init() {}

@@ -1,3 +1,5 @@
+import CodeSource
+
 /// A view that imports networking or persistence modules, or names services, does the
 /// interactor's work.
 public struct ViewUsesServiceRule: Rule {

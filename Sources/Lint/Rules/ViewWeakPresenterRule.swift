@@ -1,4 +1,5 @@
 import Architecture
+import CodeSource
 
 /// The view is the presenter's only owner; a weak reference frees the presenter at once.
 public struct ViewWeakPresenterRule: Rule {

@@ -2,19 +2,19 @@
 /// grapheme clusters and `count` walks them; the affixes viperc looks for are ASCII words, for
 /// which bytes give the same answer at a small fraction of the cost. A model recovery asks
 /// these questions millions of times.
-enum NameAffix {
+package enum NameAffix {
     /// Whether `name` ends with `suffix` and has something before it.
-    static func hasProperSuffix(_ name: some StringProtocol, _ suffix: String) -> Bool {
+    package static func hasProperSuffix(_ name: some StringProtocol, _ suffix: String) -> Bool {
         endsWith(name, suffix, proper: true)
     }
 
     /// Whether `name` ends with `suffix` (or is it).
-    static func hasSuffix(_ name: some StringProtocol, _ suffix: String) -> Bool {
+    package static func hasSuffix(_ name: some StringProtocol, _ suffix: String) -> Bool {
         endsWith(name, suffix, proper: false)
     }
 
     /// Whether `name` starts with `prefix` (or is it).
-    static func hasPrefix(_ name: some StringProtocol, _ prefix: String) -> Bool {
+    package static func hasPrefix(_ name: some StringProtocol, _ prefix: String) -> Bool {
         let fast = name.utf8.withContiguousStorageIfAvailable { nameBytes in
             prefix.utf8.withContiguousStorageIfAvailable { prefixBytes -> Bool in
                 guard nameBytes.count >= prefixBytes.count else { return false }
@@ -27,7 +27,7 @@ enum NameAffix {
     }
 
     /// `name` without its last `count` bytes; `count` is an ASCII suffix's length.
-    static func droppingLast(_ count: Int, of name: some StringProtocol) -> String {
+    package static func droppingLast(_ count: Int, of name: some StringProtocol) -> String {
         String(decoding: name.utf8.dropLast(count), as: UTF8.self)
     }
 

@@ -7,7 +7,7 @@ extension DeclarationScanner {
     /// come here and most are recorded nowhere: the cheap tests are made inline, on the
     /// neighbouring tokens read once, and only a name that passes one calls on.
     @inline(__always)
-    mutating func recordName(at i: Int, first: UInt8) {
+    package mutating func recordName(at i: Int, first: UInt8) {
         let context = contexts.last
         let next = singleByte(i + 1)
         if let context {
@@ -29,7 +29,7 @@ extension DeclarationScanner {
     }
 
     /// Whether the expression at token `i` makes a new instance: `Name(` or `Name.make(`.
-    func constructs(at i: Int) -> Bool {
+    package func constructs(at i: Int) -> Bool {
         guard i + 1 < tokens.count, tokens[i].kind == .identifier, bytes[tokens[i].start] >= 0x41 && bytes[tokens[i].start] <= 0x5A
         else { return false }
         if singleByte(i + 1) == UInt8(ascii: "(") { return true }
@@ -38,7 +38,7 @@ extension DeclarationScanner {
 
     /// The byte of token `i` when it is one byte long, as `isByte` compares; 0 otherwise.
     @inline(__always)
-    func singleByte(_ i: Int) -> UInt8 {
+    package func singleByte(_ i: Int) -> UInt8 {
         guard i < tokens.count else { return 0 }
         let token = tokens[i]
         return token.end - token.start == 1 ? bytes[token.start] : 0
@@ -46,7 +46,7 @@ extension DeclarationScanner {
 
     /// A capitalized identifier in the body of the type at `typeIndex`, between tokens whose
     /// `singleByte` is `previous` and `next`.
-    mutating func recordReference(at i: Int, in typeIndex: Int, previous: UInt8, next: UInt8) {
+    package mutating func recordReference(at i: Int, in typeIndex: Int, previous: UInt8, next: UInt8) {
         // A name after '.' is a member, not a type.
         if previous == UInt8(ascii: "."), !(i > 1 && tokens[i - 2].end < tokens[i - 1].start) { return }
         let id = nameID(i)
@@ -60,7 +60,7 @@ extension DeclarationScanner {
     }
 
     /// Records the name with id `id` (from `nameID`) as mentioned by the type at `typeIndex`.
-    mutating func addReference(_ id: Int, at i: Int, to typeIndex: Int) {
+    package mutating func addReference(_ id: Int, at i: Int, to typeIndex: Int) {
         guard seenReferences.insert(id, for: typeIndex) else { return }
         summary.types[typeIndex].references.append(Located(names.names[id], at: location(i)))
     }

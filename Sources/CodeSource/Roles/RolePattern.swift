@@ -30,7 +30,7 @@ public struct RolePattern: Sendable, Equatable {
     }
 
     /// Made once: every type of every file is asked.
-    static let testDoubleWords = ["Mock", "Spy", "Stub", "Fake", "Dummy"]
+    package static let testDoubleWords = ["Mock", "Spy", "Stub", "Fake", "Dummy"]
 
     /// Implementations first, then the protocol forms of the three conventions.
     public static let defaults: [RolePattern] = [

@@ -4,7 +4,7 @@ import Diagnostics
 /// Stored properties with their ownership, every property as a member (for the drift check),
 /// and closure capture lists.
 extension DeclarationScanner {
-    mutating func scanProperty(_ context: Context) {
+    package mutating func scanProperty(_ context: Context) {
         let declaration = index
         // Modifiers before `var`/`let`, on the same declaration.
         var ownership = Ownership.strong
@@ -130,7 +130,7 @@ extension DeclarationScanner {
     }
 
     /// `[weak self, unowned delegate] in` at the start of a closure.
-    mutating func scanCaptureList() {
+    package mutating func scanCaptureList() {
         guard index > 0, isText(index - 1, "{") else { return }
         var i = index + 1
         var entries: [CaptureEntry] = []

@@ -3,7 +3,7 @@
 extension DeclarationScanner {
     /// The bytes of token `i` without enclosing backticks, when the token is ASCII; nil otherwise.
     @inline(__always)
-    func asciiName(_ i: Int) -> Range<Int>? {
+    package func asciiName(_ i: Int) -> Range<Int>? {
         let token = tokens[i]
         var start = token.start
         var end = token.end
@@ -18,7 +18,7 @@ extension DeclarationScanner {
 
     /// `text(i).trimmingBackticks`.
     @inline(__always)
-    func trimmedName(_ i: Int) -> String {
+    package func trimmedName(_ i: Int) -> String {
         guard i < tokens.count else { return "" }
         guard let range = asciiName(i) else { return text(i).trimmingBackticks }
         return String(decoding: bytes[range], as: UTF8.self)
@@ -26,7 +26,7 @@ extension DeclarationScanner {
 
     /// Appends the UTF-8 of `text(i).trimmingBackticks` to `out`.
     @inline(__always)
-    func appendTrimmedName(_ i: Int, to out: inout [UInt8]) {
+    package func appendTrimmedName(_ i: Int, to out: inout [UInt8]) {
         guard i < tokens.count else { return }
         if let range = asciiName(i) {
             out.append(contentsOf: bytes[range])
@@ -37,7 +37,7 @@ extension DeclarationScanner {
 }
 
 extension String {
-    var trimmingBackticks: String {
+    package var trimmingBackticks: String {
         if hasPrefix("`"), hasSuffix("`"), count >= 2 { return String(dropFirst().dropLast()) }
         return self
     }

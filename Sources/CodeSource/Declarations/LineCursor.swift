@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Agrees with `SourceFile.location(ofByte:)`: a line ends at a line feed, at a carriage return,
 /// or at both together, counted once.
-struct LineCursor {
+package struct LineCursor {
     private let bytes: [UInt8]
     private let hasCarriageReturn: Bool
     /// The lexer's table of line starts (`LexResult.lineStarts`), when it made one: the cursor
@@ -18,7 +18,7 @@ struct LineCursor {
     private var line = 1
     private var lineStart = 0
 
-    init(bytes: [UInt8], lineStarts: [UInt32]? = nil) {
+    package init(bytes: [UInt8], lineStarts: [UInt32]? = nil) {
         self.bytes = bytes
         table = lineStarts
         hasCarriageReturn =
@@ -29,7 +29,7 @@ struct LineCursor {
     }
 
     /// The 1-based line and byte column of `target`, clamped to the file.
-    mutating func position(ofByte target: Int) -> (line: Int, column: Int) {
+    package mutating func position(ofByte target: Int) -> (line: Int, column: Int) {
         let target = max(0, min(target, bytes.count))
         if let table {
             // Line n + 1 starts at table[n - 1]; most targets lie a few lines on.
@@ -49,7 +49,7 @@ struct LineCursor {
     }
 
     /// The offset where the line holding `target` ends: the next line's start, or the end.
-    func lineEnd(after target: Int) -> Int {
+    package func lineEnd(after target: Int) -> Int {
         if let table {
             var next = target >= lineStart ? line - 1 : Self.count(of: table, atOrBefore: target)
             while next < table.count, Int(table[next]) <= target { next += 1 }

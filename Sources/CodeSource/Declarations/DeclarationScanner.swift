@@ -5,44 +5,44 @@ import SwiftLexer
 /// with their `#if` conditions, type declarations with inheritance, stored properties with
 /// ownership, capture lists, and the type names each body mentions.
 public struct DeclarationScanner {
-    let source: SourceFile
-    let bytes: [UInt8]
+    package let source: SourceFile
+    package let bytes: [UInt8]
     /// Tokens without comments.
-    let tokens: [Token]
-    var index = 0
-    var summary: FileSummary
+    package let tokens: [Token]
+    package var index = 0
+    package var summary: FileSummary
 
-    struct Context {
-        var typeIndex: Int
+    package struct Context {
+        package var typeIndex: Int
         /// Brace depth inside the type's body.
-        var depth: Int
+        package var depth: Int
     }
 
     /// Read for nearly every token, so kept free of references: copying one costs no retain.
-    var contexts: [Context] = []
+    package var contexts: [Context] = []
     /// The names of the types in `contexts`, for the types nested in them: read from
     /// `summary.types`, a name copied the whole declaration.
-    var contextNames: [String] = []
+    package var contextNames: [String] = []
     /// Names already recorded for each type (ids in `names`), so each is kept once, at its
     /// first mention; the same for calls.
-    var seenReferences = NameMarks()
-    var seenCalls = NameMarks()
+    package var seenReferences = NameMarks()
+    package var seenCalls = NameMarks()
     /// Scratch space of `scanType`: the ids of the names in an inheritance list.
-    var inheritanceIDs: [Int] = []
-    var names = NameTable()
+    package var inheritanceIDs: [Int] = []
+    package var names = NameTable()
     /// Lines and columns of the locations recorded.
-    var lines: LineCursor
-    var depth = 0
-    var conditions: [String] = []
+    package var lines: LineCursor
+    package var depth = 0
+    package var conditions: [String] = []
     /// The member (type index, member index) whose body opens at the next `{` at `depth`, and
     /// the one whose body the scanner is in, with the depth inside it.
-    var pendingMember: (type: Int, member: Int, depth: Int)?
-    var activeMember: (type: Int, member: Int, depth: Int)?
+    package var pendingMember: (type: Int, member: Int, depth: Int)?
+    package var activeMember: (type: Int, member: Int, depth: Int)?
     /// Whether to record `members` (signatures, initializers, properties, what bodies open):
     /// only the drift check and `viperc init --from` read them, so plain lint skips the cost.
-    let signatures: Bool
+    package let signatures: Bool
     /// Scratch space of `scanMethod`, kept from one method to the next.
-    var signatureBuffers = SignatureBuffers()
+    package var signatureBuffers = SignatureBuffers()
 
     /// - Parameter code: the file's tokens without comments.
     /// - Parameter lineStarts: the lexer's table of line starts (`LexResult.lineStarts`), if any.
@@ -68,23 +68,23 @@ public struct DeclarationScanner {
     }
 
     @inline(__always)
-    func text(_ i: Int) -> String {
+    package func text(_ i: Int) -> String {
         i < tokens.count ? tokens[i].text(in: bytes) : ""
     }
 
     /// Token `i`'s text through the name table: the `String` is made once per distinct name.
-    mutating func nameID(_ i: Int) -> Int {
+    package mutating func nameID(_ i: Int) -> Int {
         names.id(bytes, tokens[i].start, tokens[i].end)
     }
 
     /// Token `i`'s text through the name table, made once per distinct name.
-    mutating func internedText(_ i: Int) -> String {
+    package mutating func internedText(_ i: Int) -> String {
         names.name(bytes, tokens[i].start, tokens[i].end)
     }
 
     /// Whether token `i` spells `value`; compares bytes, with no String made.
     @inline(__always)
-    func isText(_ i: Int, _ value: StaticString) -> Bool {
+    package func isText(_ i: Int, _ value: StaticString) -> Bool {
         guard i < tokens.count else { return false }
         let token = tokens[i]
         let count = value.utf8CodeUnitCount
@@ -98,34 +98,34 @@ public struct DeclarationScanner {
         return true
     }
 
-    mutating func location(_ i: Int) -> SourceLocation {
+    package mutating func location(_ i: Int) -> SourceLocation {
         let (line, column) = lines.position(ofByte: i < tokens.count ? tokens[i].start : bytes.count)
         return SourceLocation(path: source.path, line: line, column: column)
     }
 
-    mutating func line(_ i: Int) -> Int { location(i).line }
+    package mutating func line(_ i: Int) -> Int { location(i).line }
 
     /// The byte offset where the line of token `i` ends (the next line's start).
-    func lineEnd(_ i: Int) -> Int {
+    package func lineEnd(_ i: Int) -> Int {
         lines.lineEnd(after: i < tokens.count ? tokens[i].start : bytes.count)
     }
 
     /// Declaration modifiers, compared as bytes.
-    static let modifierWords: [StaticString] = [
+    package static let modifierWords: [StaticString] = [
         "public", "private", "fileprivate", "internal", "open", "final", "static", "class", "override", "lazy", "weak",
         "unowned", "required", "convenience", "dynamic", "nonisolated", "indirect", "mutating", "nonmutating", "package",
     ]
     /// Access levels an import may carry, and the kinds of a scoped import (`import struct A.B`),
     /// compared as bytes: array literals of Strings cost an allocation per import.
-    static let accessWords: [StaticString] = ["public", "internal", "private", "fileprivate", "package"]
-    static let importKindWords: [StaticString] = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
+    package static let accessWords: [StaticString] = ["public", "internal", "private", "fileprivate", "package"]
+    package static let importKindWords: [StaticString] = ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"]
     /// Words after `class` that make it a modifier (`class func`), not a declaration.
-    static let memberWords: [StaticString] = ["func", "var", "let", "subscript", "init", "deinit", "typealias"]
+    package static let memberWords: [StaticString] = ["func", "var", "let", "subscript", "init", "deinit", "typealias"]
 
     /// The declaration word a token may be, judged from its length and first byte.
-    enum Word { case none, `import`, type, function, initializer, variable }
+    package enum Word { case none, `import`, type, function, initializer, variable }
 
-    mutating func run() {
+    package mutating func run() {
         while index < tokens.count {
             let token = tokens[index]
             switch token.kind {
@@ -192,7 +192,7 @@ public struct DeclarationScanner {
     /// Whether a word of `length` bytes starting with `first` may be a type keyword: a static
     /// test before `typeKeyword`, since most words that reach it are no type keyword.
     @inline(__always)
-    static func mayBeTypeKeyword(length: Int, first: UInt8) -> Bool {
+    package static func mayBeTypeKeyword(length: Int, first: UInt8) -> Bool {
         switch (length, first) {
         case (4, UInt8(ascii: "e")), (5, UInt8(ascii: "c")), (5, UInt8(ascii: "a")), (6, UInt8(ascii: "s")), (8, UInt8(ascii: "p")),
             (9, UInt8(ascii: "e")):
@@ -204,7 +204,7 @@ public struct DeclarationScanner {
     /// The type keyword at `i`, if it starts a type declaration (not `class func`, `: class`).
     /// Inlined: a call copied the whole scanner first, for every word that could be one.
     @inline(__always)
-    func typeKeyword(at i: Int) -> TypeKind? {
+    package func typeKeyword(at i: Int) -> TypeKind? {
         // Length and first byte leave one candidate word to compare.
         let token = tokens[i]
         let candidate: (StaticString, TypeKind)
@@ -235,9 +235,9 @@ public struct DeclarationScanner {
 
     /// The conditional compilation directives, which `conditions` follows; any other `#` word
     /// (`#selector`, `#available`, a macro) is passed over.
-    enum Directive { case `if`, elseif, `else`, endif }
+    package enum Directive { case `if`, elseif, `else`, endif }
 
-    mutating func handleDirective() {
+    package mutating func handleDirective() {
         let directive: Directive
         if isText(index, "#if") {
             directive = .if
@@ -268,7 +268,7 @@ public struct DeclarationScanner {
         }
     }
 
-    mutating func scanImport() {
+    package mutating func scanImport() {
         // Attributes and access modifiers before `import` were already passed.
         var attributes: [String] = []
         var back = index - 1
@@ -314,7 +314,7 @@ public struct DeclarationScanner {
                 moduleRange: tokens[pathStart].start..<tokens[pathStart].end))
     }
 
-    mutating func scanType(_ kind: TypeKind) {
+    package mutating func scanType(_ kind: TypeKind) {
         let location = location(index)
         index += 1
         // Through the name table: the body and other types of the file mostly mention it again.
@@ -388,17 +388,17 @@ public struct DeclarationScanner {
 
     /// Whether token `i` opens a generic clause after a type's name: `<`, or an operator the
     /// lexer made of `<` and what follows it. Compares bytes, with no String made.
-    func startsAngleBrackets(_ i: Int) -> Bool {
+    package func startsAngleBrackets(_ i: Int) -> Bool {
         startsWith(i, UInt8(ascii: "<")) && (tokens[i].kind == .operator || tokens[i].end - tokens[i].start == 1)
     }
 
     /// Whether token `i` exists and its first byte is `byte`.
-    func startsWith(_ i: Int, _ byte: UInt8) -> Bool {
+    package func startsWith(_ i: Int, _ byte: UInt8) -> Bool {
         i < tokens.count && tokens[i].end > tokens[i].start && bytes[tokens[i].start] == byte
     }
 
     /// Skips a generic parameter or argument clause; the lexer may join `>>` or `>?`.
-    mutating func skipAngleBrackets() {
+    package mutating func skipAngleBrackets() {
         var balance = 0
         repeat {
             guard index < tokens.count else { return }

@@ -7,36 +7,36 @@ import Support
 /// specs, assembly wiring, conformance, folder layout, and the type's name last. Types that
 /// several modules share (base types, app-wide builders and implementations, use cases,
 /// composition roots) are set apart first, so they never join or bridge modules.
-struct ModelRecovery {
+package struct ModelRecovery {
     /// A declared top-level type with what its extensions add. A class, as the recovery's
     /// working state: every step looks types up many times, and a look-up must not copy the
     /// declaration's arrays each time.
-    final class Declared {
+    package final class Declared {
         /// The type's place in `names`: ids are ordered as names are, so comparing ids compares
         /// names, and every step works on ids instead of hashing names again.
-        var id = 0
-        let name: String
-        let decl: TypeDecl
-        let path: String
-        var inherits: [String]
+        package var id = 0
+        package let name: String
+        package let decl: TypeDecl
+        package let path: String
+        package var inherits: [String]
         /// The id of each of `inherits`, or -1 for a type the app does not declare.
-        var inheritIDs: [Int] = []
+        package var inheritIDs: [Int] = []
         /// The type's extensions, whose references count as the type's.
-        var extensions: [TypeDecl] = []
-        var proposed: (role: Role, prefix: String)?
-        var isChannel = false
+        package var extensions: [TypeDecl] = []
+        package var proposed: (role: Role, prefix: String)?
+        package var isChannel = false
         /// The module the specs give the type, when they name it.
-        var specModule: String?
-        let folder: String
-        let moduleFolder: String
+        package var specModule: String?
+        package let folder: String
+        package let moduleFolder: String
         /// Ids of the types the declaration and its extensions mention, -1 for undeclared ones,
         /// in the order of mention; made on first use, as only role types ask.
-        var mentioned: [Int]?
+        package var mentioned: [Int]?
         /// `TypeRoles.undeclaredProtocolRole` of each of `inherits`, made on first use: several
         /// steps ask, and each answer costs thousands of instructions.
-        var inheritRoles: [(role: Role, prefix: String, isChannel: Bool)?]?
+        package var inheritRoles: [(role: Role, prefix: String, isChannel: Bool)?]?
 
-        init(name: String, decl: TypeDecl, path: String, folder: String, moduleFolder: String) {
+        package init(name: String, decl: TypeDecl, path: String, folder: String, moduleFolder: String) {
             self.name = name
             self.decl = decl
             self.path = path
@@ -45,33 +45,33 @@ struct ModelRecovery {
             self.moduleFolder = moduleFolder
         }
 
-        var isProtocol: Bool { decl.kind == .protocol }
+        package var isProtocol: Bool { decl.kind == .protocol }
 
         /// Type names the declaration and its extensions mention.
-        var references: [String] {
+        package var references: [String] {
             decl.references.map(\.value) + extensions.flatMap { $0.references.map(\.value) }
         }
     }
 
-    let root: String
+    package let root: String
     /// Implementation name suffixes, with the configuration's `roles:` applied.
-    let suffixes: [(String, Role)]
-    let suffixEndings: Set<UInt32>?
-    let suffixTable: SuffixTable<Role>
+    package let suffixes: [(String, Role)]
+    package let suffixEndings: Set<UInt32>?
+    package let suffixTable: SuffixTable<Role>
     /// The declared types by id, and the id of each name.
-    var declared: [Declared] = []
-    var ids: [String: Int] = [:]
+    package var declared: [Declared] = []
+    package var ids: [String: Int] = [:]
     /// Sorted names, for deterministic results: `names[id]` is `declared[id].name`.
-    var names: [String] = []
-    var shared: [SharedType?] = []
+    package var names: [String] = []
+    package var shared: [SharedType?] = []
     /// Union-find parents by id; -1 for types that are no candidate.
-    var parent: [Int] = []
-    var evidence: [[Evidence]] = []
-    var specModule: [String: String] = [:]
+    package var parent: [Int] = []
+    package var evidence: [[Evidence]] = []
+    package var specModule: [String: String] = [:]
     /// What each name in the specs is: its role and whether it is a protocol.
-    var specRoles: [String: (role: Role, isInterface: Bool)] = [:]
+    package var specRoles: [String: (role: Role, isInterface: Bool)] = [:]
 
-    init(root: String, files: [FileSummary], projects: [Project], patterns: [RolePattern] = RolePattern.defaults) {
+    package init(root: String, files: [FileSummary], projects: [Project], patterns: [RolePattern] = RolePattern.defaults) {
         self.root = root
         self.suffixes = TypeRoles.implementationSuffixes(configured: patterns)
         self.suffixEndings = TypeRoles.endings(of: suffixes)
@@ -143,13 +143,13 @@ struct ModelRecovery {
         }
     }
 
-    static func folder(of path: String) -> String {
+    package static func folder(of path: String) -> String {
         path.utf8Prefix(beforeLast: UInt8(ascii: "/")) ?? ""
     }
 
     /// The folder a module's files share: role folders such as `View/` or `Presenter/` are
     /// climbed out of, so `Home/View/HomeViewController.swift` belongs to `Home`.
-    static func moduleFolder(_ folder: String) -> String {
+    package static func moduleFolder(_ folder: String) -> String {
         // Most folders are ASCII, written plainly (no empty part) and end in no role folder:
         // they are their own module folder. (In other text a combining mark joins a '/' into
         // another character, which does not split the path.)
@@ -175,12 +175,12 @@ struct ModelRecovery {
     }
 
     /// The declared type of that name, if the app declares one.
-    func declared(named name: String) -> Declared? {
+    package func declared(named name: String) -> Declared? {
         ids[name].map { declared[$0] }
     }
 
     /// See `Declared.mentioned`.
-    func mentioned(_ id: Int) -> [Int] {
+    package func mentioned(_ id: Int) -> [Int] {
         let type = declared[id]
         if let known = type.mentioned { return known }
         let found = type.references.map { ids[$0] ?? -1 }
@@ -189,7 +189,7 @@ struct ModelRecovery {
     }
 
     /// See `Declared.inheritRoles`.
-    func inheritRoles(_ type: Declared) -> [(role: Role, prefix: String, isChannel: Bool)?] {
+    package func inheritRoles(_ type: Declared) -> [(role: Role, prefix: String, isChannel: Bool)?] {
         if let known = type.inheritRoles { return known }
         let found = type.inherits.map(TypeRoles.undeclaredProtocolRole)
         type.inheritRoles = found
@@ -198,7 +198,7 @@ struct ModelRecovery {
 
     // MARK: - Union-find
 
-    mutating func find(_ id: Int) -> Int {
+    package mutating func find(_ id: Int) -> Int {
         var current = id
         while parent[current] != current { current = parent[current] }
         var walk = id
@@ -211,24 +211,24 @@ struct ModelRecovery {
     }
 
     /// Joins two candidates' groups; the root is the smaller id, which is the smaller name.
-    mutating func union(_ a: Int, _ b: Int) {
+    package mutating func union(_ a: Int, _ b: Int) {
         let ra = find(a)
         let rb = find(b)
         if ra != rb { if ra < rb { parent[rb] = ra } else { parent[ra] = rb } }
     }
 
-    mutating func note(_ id: Int, _ kind: Evidence.Kind, _ detail: String) {
+    package mutating func note(_ id: Int, _ kind: Evidence.Kind, _ detail: String) {
         let item = Evidence(kind: kind, detail: detail)
         if !evidence[id].contains(item) { evidence[id].append(item) }
     }
 
-    func isProtocol(_ id: Int) -> Bool { declared[id].isProtocol }
+    package func isProtocol(_ id: Int) -> Bool { declared[id].isProtocol }
 
-    func role(_ id: Int) -> Role? { declared[id].proposed?.role }
+    package func role(_ id: Int) -> Role? { declared[id].proposed?.role }
 
     // MARK: - Steps
 
-    mutating func recover() -> AppModel {
+    package mutating func recover() -> AppModel {
         proposeRoles()
         proposeBuildersByConstruction()
         findSharedTypes()
@@ -245,7 +245,7 @@ struct ModelRecovery {
 
     /// Names propose roles; classes that do not say their role take it from the role protocol
     /// they conform to or the role class they subclass.
-    mutating func proposeRoles() {
+    package mutating func proposeRoles() {
         for type in declared {
             let name = type.name
             if let spec = specRoles[name] {
@@ -295,7 +295,7 @@ struct ModelRecovery {
     /// A protocol named like the presenter's that its own module's presenter holds and does not
     /// implement is what the presenter talks to: the view's. With inverted naming the presenter
     /// keeps `weak var view: ProfileViewOutput?`, and a SwiftUI adapter implements it.
-    mutating func settleProtocolsPresentersHold() {
+    package mutating func settleProtocolsPresentersHold() {
         for type in declared where !type.isProtocol {
             guard let proposed = type.proposed, proposed.role == .presenter else { continue }
             for property in type.decl.properties where !property.isStatic {
@@ -313,7 +313,7 @@ struct ModelRecovery {
     /// A type whose name says no role and that constructs exactly one module's presenter
     /// (`AcknowledgementsFactory: Factory<UIViewController>`, a caseless enum with a `make()`)
     /// is that module's builder: who builds whom is evidence of a role, whatever the name.
-    mutating func proposeBuildersByConstruction() {
+    package mutating func proposeBuildersByConstruction() {
         // Most packages declare no presenter; then there is nothing to look for.
         guard declared.contains(where: { !$0.isProtocol && $0.proposed?.role == .presenter }) else { return }
         for type in declared where type.proposed == nil && shared[type.id] == nil && !type.isProtocol {
@@ -342,7 +342,7 @@ struct ModelRecovery {
     /// that builds presenters of other folders is an app-wide builder, and nil.
     /// Folder and name must agree: `Dashboard/Factory/DashboardFactory` building the presenters
     /// of `Dashboard/Mobile` and `Dashboard/Tablet`.
-    func variantsPrefix(of factory: Declared, building presenters: [Int]) -> String? {
+    package func variantsPrefix(of factory: Declared, building presenters: [Int]) -> String? {
         let folder = factory.moduleFolder
         guard !folder.isEmpty, presenters.allSatisfy({ Self.folder(of: declared[$0].moduleFolder) == folder }) else { return nil }
         let name = String(folder.split(separator: "/").last ?? "")
@@ -351,7 +351,7 @@ struct ModelRecovery {
     }
 
     /// `UIViewController`, `UITableViewCell`, `NSView`…: framework classes that draw.
-    static func isUIKitViewClass(_ name: String) -> Bool {
+    package static func isUIKitViewClass(_ name: String) -> Bool {
         guard name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("SK") else { return false }
         return ["View", "ViewController", "Cell", "Controller", "Button", "Control", "Label", "Field", "Bar"].contains {
             name.hasSuffix($0)
@@ -360,7 +360,7 @@ struct ModelRecovery {
 
     /// Prefixes that name different modules: `CardsGraph` and `CardsGraphView` (from
     /// `CardsGraphViewInteractorInput`) name one.
-    static func distinctModules(_ prefixes: Set<String>) -> [String] {
+    package static func distinctModules(_ prefixes: Set<String>) -> [String] {
         let sorted = prefixes.sorted { $0.count < $1.count || ($0.count == $1.count && $0 < $1) }
         // Compared without case: `ToDoDetailPresenterProtocol` and `TodoDetailInteractorOutputProtocol`
         // name one module.
@@ -375,13 +375,13 @@ struct ModelRecovery {
         return kept.sorted()
     }
 
-    mutating func markBase(_ base: Int, by name: String) {
+    package mutating func markBase(_ base: Int, by name: String) {
         shared[base] = SharedType(
             name: names[base], kind: .baseType, location: declared[base].decl.location, detail: "refined or subclassed by '\(name)'")
     }
 
     /// Module prefixes of the non-channel role protocols a type conforms to.
-    func conformedPrefixes(_ id: Int) -> Set<String> {
+    package func conformedPrefixes(_ id: Int) -> Set<String> {
         var prefixes = Set<String>()
         let type = declared[id]
         for (protocolID, role) in zip(type.inheritIDs, inheritRoles(type)) {
@@ -401,7 +401,7 @@ struct ModelRecovery {
         return prefixes
     }
 
-    mutating func findSharedTypes() {
+    package mutating func findSharedTypes() {
         // Base classes, and protocols refined by role protocols of another module.
         var conformers: [Int: Set<Int>] = [:]
         var channelConformers: [Int: Set<Int>] = [:]
@@ -486,7 +486,7 @@ struct ModelRecovery {
     /// role, counting the role protocols its types hold or conform to: a lone `ErrorPresenter`
     /// or `AppRouter` is a helper, a lone interactor a use case, and a reusable view with its own
     /// input and output protocols is a view. Names from specs always make a module.
-    func isModule(_ members: [Int]) -> Bool {
+    package func isModule(_ members: [Int]) -> Bool {
         if members.contains(where: { declared[$0].specModule != nil }) { return true }
         var roles = Set(members.compactMap { id in role(id) == .view && !isScreen(id) ? nil : role(id) })
         for id in members where !isProtocol(id) {
@@ -504,7 +504,7 @@ struct ModelRecovery {
 
     /// Whether a view type can be a module's screen: a view controller, a SwiftUI view, or a type
     /// that implements a view protocol. A plain `UIView` subclass beside a presenter is a subview.
-    func isScreen(_ id: Int) -> Bool {
+    package func isScreen(_ id: Int) -> Bool {
         let type = declared[id]
         let name = type.name
         if type.isProtocol || name.hasSuffix("ViewController") || name.hasSuffix("Controller") { return true }

@@ -4,7 +4,7 @@ extension ModelRecovery {
     /// - Parameters:
     ///   - channelConformers: the classes with a role that conform to each channel protocol.
     ///   - conformers: the same for the other protocols.
-    mutating func settleProtocolRoles(channelConformers: [Int: Set<Int>], conformers: [Int: Set<Int>]) {
+    package mutating func settleProtocolRoles(channelConformers: [Int: Set<Int>], conformers: [Int: Set<Int>]) {
         // Type names held by presenters, with the module prefixes of the presenters that hold each.
         var heldByPresenters: [String: Set<String>] = [:]
         for type in declared where !type.isProtocol {

@@ -3,7 +3,7 @@ import Architecture
 /// The evidence that groups types into modules, applied in order by `ModelRecovery.recover`.
 /// Types are ids into `declared`; see `ModelRecovery.Declared.id`.
 extension ModelRecovery {
-    mutating func unionBySpec(_ candidates: [Int]) {
+    package mutating func unionBySpec(_ candidates: [Int]) {
         var first: [String: Int] = [:]
         for id in candidates {
             guard let module = declared[id].specModule else { continue }
@@ -15,7 +15,7 @@ extension ModelRecovery {
     /// A builder, and a router that assembles its module, joins the types it constructs. An
     /// interactor that the builders, presenters or other interactors of several modules
     /// construct or hold is a use case they share, and joins none of them.
-    mutating func unionByAssembly(_ candidates: [Int]) {
+    package mutating func unionByAssembly(_ candidates: [Int]) {
         var users: [Int: Set<String>] = [:]
         for id in candidates where !isProtocol(id) && [.builder, .presenter, .interactor].contains(role(id)) {
             let prefix = TypeRoles.asciiLowercased(declared[id].proposed!.prefix[...])
@@ -57,7 +57,7 @@ extension ModelRecovery {
         }
     }
 
-    mutating func unionByConformance(_ candidates: [Int]) {
+    package mutating func unionByConformance(_ candidates: [Int]) {
         for id in candidates where !isProtocol(id) {
             let type = declared[id]
             for (protocolName, protocolID) in zip(type.inherits, type.inheritIDs)
@@ -72,7 +72,7 @@ extension ModelRecovery {
     /// Types in one module folder join, unless the folder holds two presenters, interactors or
     /// routers (or their protocols) named for different modules: then it is a layer folder such
     /// as `Presenters/`, or holds several modules.
-    mutating func unionByFolder(_ candidates: [Int]) {
+    package mutating func unionByFolder(_ candidates: [Int]) {
         var byFolder: [String: [Int]] = [:]
         for id in candidates where !declared[id].moduleFolder.isEmpty {
             byFolder[declared[id].moduleFolder, default: []].append(id)
@@ -94,7 +94,7 @@ extension ModelRecovery {
 
     /// Groups that are no module by themselves (a router and its protocol, a lone view) join the
     /// module their names name; failing that, groups of one name join each other.
-    mutating func unionByName(_ candidates: [Int]) {
+    package mutating func unionByName(_ candidates: [Int]) {
         var groups: [Int: [Int]] = [:]
         for id in candidates { groups[find(id), default: []].append(id) }
         var modulesByPrefix: [String: Int] = [:]

@@ -11,9 +11,9 @@ public struct RoleIndex: Sendable {
     public private(set) var shared: Set<String> = []
     /// Presenters (and their protocols) that something holds strongly.
     public private(set) var heldStrongly: Set<String> = []
-    let patterns: [RolePattern]
+    package let patterns: [RolePattern]
     /// The patterns' suffixes, with each pattern's index.
-    let table: SuffixTable<Int>
+    package let table: SuffixTable<Int>
 
     public init(patterns: [RolePattern]) {
         self.patterns = patterns

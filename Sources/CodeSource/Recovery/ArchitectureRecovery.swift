@@ -34,7 +34,7 @@ public enum ArchitectureRecovery {
             let app = recovery.recover()
             // Freeing the recovery's tables, one object per declared type, took a quarter of
             // the recovery of a large app; a process about to exit can leave them.
-            if keepingStateUntilExit { _ = Unmanaged.passRetained(LintEngine.Kept(recovery)) }
+            if keepingStateUntilExit { KeptUntilExit.keep(recovery) }
             return app
         }
         var apps = recovered

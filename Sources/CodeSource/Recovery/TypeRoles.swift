@@ -2,14 +2,14 @@ import Architecture
 
 /// The roles a declared type can play, read from its name alone. Names are the weakest
 /// evidence, so they only propose a role; conformance, assembly and folders decide the module.
-enum TypeRoles {
+package enum TypeRoles {
     /// Protocol names a module publishes for other modules: implemented or used across modules
     /// by design, so never a reach-in.
-    static let channelSuffixes = ["ModuleInput", "ModuleOutput", "ModuleDelegate", "Delegate", "ModuleConfigurable"]
+    package static let channelSuffixes = ["ModuleInput", "ModuleOutput", "ModuleDelegate", "Delegate", "ModuleConfigurable"]
 
     /// Directional protocol names, `<Module><From><To>Interface`, name the implementer last:
     /// `NotePresenterInteractorInterface` is what the presenter calls on the interactor.
-    static let protocolSuffixes: [(String, Role)] = [
+    package static let protocolSuffixes: [(String, Role)] = [
         ("PresenterViewInterface", .view), ("PresenterToViewProtocol", .view), ("ViewInterface", .view), ("ViewProtocol", .view),
         ("ViewInput", .view), ("ViewInputProtocol", .view), ("DisplayLogic", .view), ("View", .view), ("ViewController", .view),
         ("ViewPresenterInterface", .presenter), ("InteractorPresenterInterface", .presenter), ("ViewToPresenterProtocol", .presenter),
@@ -34,7 +34,7 @@ enum TypeRoles {
 
     /// Implementation names; `Default` and `Impl` around the module name are dropped, so
     /// `PostsDefaultRouter` and `MediaPickerInteractorImpl` name modules `Posts` and `MediaPicker`.
-    static let implementationSuffixes: [(String, Role)] = [
+    package static let implementationSuffixes: [(String, Role)] = [
         ("ViewController", .view), ("View", .view), ("Presenter", .presenter), ("Interactor", .interactor),
         ("UseCase", .interactor), ("Wireframe", .router), ("Router", .router), ("Coordinator", .router), ("Builder", .builder),
         ("ModuleAssembly", .builder),
@@ -43,11 +43,11 @@ enum TypeRoles {
         ("Formatter", .formatter),
     ]
 
-    static let implementationTable = SuffixTable(implementationSuffixes)
+    package static let implementationTable = SuffixTable(implementationSuffixes)
 
     /// The implementation suffixes with a configuration's `roles:` applied: a role whose
     /// patterns the configuration replaced uses those patterns only.
-    static func implementationSuffixes(configured patterns: [RolePattern]) -> [(String, Role)] {
+    package static func implementationSuffixes(configured patterns: [RolePattern]) -> [(String, Role)] {
         var result = implementationSuffixes
         for role in Role.allCases {
             let configured = patterns.filter { $0.role == role && !$0.isInterface }.map(\.suffix)
@@ -60,7 +60,7 @@ enum TypeRoles {
     }
 
     /// Names of composition roots: they wire the whole app and belong to no module.
-    static func isCompositionRoot(_ name: String) -> Bool {
+    package static func isCompositionRoot(_ name: String) -> Bool {
         if NameAffix.hasSuffix(name, "AppDelegate") || NameAffix.hasSuffix(name, "SceneDelegate") {
             return true
         }
@@ -74,36 +74,36 @@ enum TypeRoles {
         return false
     }
 
-    static let compositionRootTable = SuffixTable(
+    package static let compositionRootTable = SuffixTable(
         ["Dependencies", "DependencyContainer", "DIContainer", "Container", "Resolver", "Assembler", "CompositionRoot"].map { ($0, ()) })
 
     /// The last four bytes of every suffix: a name that ends otherwise has no role, which most
     /// names of a large app find out with one set look-up.
-    static let endings: Set<UInt32> = Set(
+    package static let endings: Set<UInt32> = Set(
         (protocolSuffixes.map(\.0) + implementationSuffixes.map(\.0) + channelSuffixes + ["Impl"]).compactMap(ending))
 
     /// The quick test's set for a table of suffixes; nil (no quick test) when a suffix is
     /// shorter than four bytes.
-    static func endings(of suffixes: [(String, Role)]) -> Set<UInt32>? {
+    package static func endings(of suffixes: [(String, Role)]) -> Set<UInt32>? {
         guard suffixes.allSatisfy({ $0.0.utf8.count >= 4 }) else { return nil }
         return Set((suffixes.map(\.0) + ["Impl"]).compactMap(ending))
     }
 
     /// A name's last four bytes as one number; nil for shorter names.
-    static func ending(_ name: String) -> UInt32? {
+    package static func ending(_ name: String) -> UInt32? {
         let bytes = name.utf8
         guard bytes.count >= 4 else { return nil }
         return bytes.suffix(4).reduce(0) { $0 << 8 | UInt32($1) }
     }
 
-    static func mayHaveRole(_ name: String, endings: Set<UInt32>? = endings) -> Bool {
+    package static func mayHaveRole(_ name: String, endings: Set<UInt32>? = endings) -> Bool {
         guard let endings else { return true }
         guard name.utf8.count > 4, let ending = ending(name) else { return false }
         return endings.contains(ending)
     }
 
     /// The role and module prefix a protocol's name proposes; the longest suffix wins.
-    static func protocolRole(_ name: String) -> (role: Role, prefix: String, isChannel: Bool)? {
+    package static func protocolRole(_ name: String) -> (role: Role, prefix: String, isChannel: Bool)? {
         guard mayHaveRole(name), !RolePattern.isTestDouble(name) else { return nil }
         let isChannel = channelTable.hasProperSuffix(name)
         let best = protocolTable.longestProperSuffix(of: name)
@@ -118,24 +118,24 @@ enum TypeRoles {
     /// The role a protocol the app does not declare proposes: only the explicit protocol forms
     /// (`HomeViewInput`, `HomeWireframeInterface`), so framework classes such as
     /// `UIViewController` or `SKView` propose nothing.
-    static func undeclaredProtocolRole(_ name: String) -> (role: Role, prefix: String, isChannel: Bool)? {
+    package static func undeclaredProtocolRole(_ name: String) -> (role: Role, prefix: String, isChannel: Bool)? {
         guard let found = protocolRole(name) else { return nil }
         let explicit = explicitProtocolTable.hasProperSuffix(name)
         return explicit || found.isChannel ? found : nil
     }
 
-    static let protocolTable = SuffixTable(protocolSuffixes)
-    static let channelTable = SuffixTable(channelSuffixes.map { ($0, ()) })
+    package static let protocolTable = SuffixTable(protocolSuffixes)
+    package static let channelTable = SuffixTable(channelSuffixes.map { ($0, ()) })
     /// The protocol suffixes that are more than a bare role word.
-    static let explicitProtocolTable = SuffixTable(protocolSuffixes.filter { !bareRoleWords.contains($0.0) })
+    package static let explicitProtocolTable = SuffixTable(protocolSuffixes.filter { !bareRoleWords.contains($0.0) })
 
-    static let bareRoleWords: Set<String> = [
+    package static let bareRoleWords: Set<String> = [
         "View", "ViewController", "Presenter", "Interactor", "UseCase", "Router", "Wireframe", "Builder", "Formatter",
         "Presenting", "Interacting", "Routing",
     ]
 
     /// The role and module prefix an implementation's name proposes.
-    static func implementationRole(
+    package static func implementationRole(
         _ name: String, table: SuffixTable<Role> = implementationTable, endings: Set<UInt32>? = endings
     ) -> (role: Role, prefix: String)? {
         guard mayHaveRole(name, endings: endings), !RolePattern.isTestDouble(name) else { return nil }
@@ -149,7 +149,7 @@ enum TypeRoles {
     /// `InputInteractorLoginProtocol`, `OutputInteractorLoginProtocol` (the interactor's output,
     /// which the presenter implements). Only a type in a role folder is read this way (see
     /// `ModelRecovery.proposeRoles`): `RouterConfig` elsewhere is no router.
-    static func roleFirstRole(_ name: String, isProtocol: Bool) -> (role: Role, prefix: String)? {
+    package static func roleFirstRole(_ name: String, isProtocol: Bool) -> (role: Role, prefix: String)? {
         // Most names start with none of the words: one look at the first byte rules them out.
         guard let first = name.utf8.first,
             first == UInt8(ascii: "P") || first == UInt8(ascii: "I") || first == UInt8(ascii: "R")
@@ -175,14 +175,14 @@ enum TypeRoles {
     }
 
     /// Whether a folder's last part is a role folder (`Presenter/`, `Interactor/`, …).
-    static func isRoleFolder(_ folder: String) -> Bool {
+    package static func isRoleFolder(_ folder: String) -> Bool {
         let utf8 = folder.utf8
         let start = utf8.lastIndex(of: UInt8(ascii: "/")).map { utf8.index(after: $0) } ?? utf8.startIndex
         return roleFolders.contains(asciiLowercased(folder[start...]))
     }
 
     /// Drops the words the conventions put between the module name and the role.
-    static func trimmed(_ prefix: String) -> String {
+    package static func trimmed(_ prefix: String) -> String {
         var prefix = prefix
         for word in ["Default", "Module", "Scene", "Screen"] where NameAffix.hasProperSuffix(prefix, word) {
             prefix = NameAffix.droppingLast(word.utf8.count, of: prefix)
@@ -196,11 +196,11 @@ enum TypeRoles {
     /// Folder names that hold one role's files inside a module folder.
     /// ASCII-only lowercasing: folder names are compared with the ASCII words of
     /// `roleFolders`, and `lowercased()` does full Unicode case mapping.
-    static func asciiLowercased(_ text: Substring) -> String {
+    package static func asciiLowercased(_ text: Substring) -> String {
         String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
-    static let roleFolders: Set<String> = [
+    package static let roleFolders: Set<String> = [
         "view", "views", "viewcontroller", "viewcontrollers", "controller", "controllers", "presenter", "presenters", "interactor",
         "interactors", "router", "routers", "wireframe", "wireframes", "assembly", "assemblies", "builder", "builders",
         "configurator", "configurators", "module", "protocols", "interfaces", "contracts", "contract", "entity", "entities",

@@ -1,17 +1,17 @@
 /// Which names (ids from `NameTable`) each type of a file has had recorded, as a set of
 /// (type, name) pairs in one open-addressed table. It replaced a bit row per type, whose
 /// nested arrays cost an allocation per type and two uniqueness checks per mark.
-struct NameMarks {
+package struct NameMarks {
     /// Each key is `type << 32 | id` plus one, so that zero marks an empty slot.
     private var keys: [UInt64]
     private var count = 0
 
-    init() {
+    package init() {
         keys = [UInt64](repeating: 0, count: 256)
     }
 
     /// Marks `id` for `type`; true if it was not marked before.
-    mutating func insert(_ id: Int, for type: Int) -> Bool {
+    package mutating func insert(_ id: Int, for type: Int) -> Bool {
         let key = (UInt64(truncatingIfNeeded: type) << 32 | UInt64(truncatingIfNeeded: id)) &+ 1
         let mask = keys.count - 1
         // Fibonacci hashing spreads the consecutive ids and types over the table.

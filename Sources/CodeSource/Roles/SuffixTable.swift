@@ -2,18 +2,18 @@
 /// Recovery and the rules ask which role suffix ends a type name for every name they meet;
 /// comparing bytes from the end rejects most suffixes at their last byte, where a loop of
 /// `hasSuffix` calls compared grapheme clusters and counted characters for each.
-struct SuffixTable<Value: Sendable>: Sendable {
+package struct SuffixTable<Value: Sendable>: Sendable {
     private let suffixes: [[UInt8]]
     private let values: [Value]
 
-    init(_ pairs: [(String, Value)]) {
+    package init(_ pairs: [(String, Value)]) {
         suffixes = pairs.map { Array($0.0.utf8) }
         values = pairs.map(\.1)
     }
 
     /// The longest listed suffix that ends `name` with something before it, as its length in
     /// bytes and its value; among suffixes of one length, the first listed.
-    func longestProperSuffix(of name: String) -> (length: Int, value: Value)? {
+    package func longestProperSuffix(of name: String) -> (length: Int, value: Value)? {
         var name = name
         return name.withUTF8 { bytes -> (length: Int, value: Value)? in
             var best = -1
@@ -26,13 +26,13 @@ struct SuffixTable<Value: Sendable>: Sendable {
     }
 
     /// Whether some listed suffix ends `name` with something before it.
-    func hasProperSuffix(_ name: String) -> Bool {
+    package func hasProperSuffix(_ name: String) -> Bool {
         var name = name
         return name.withUTF8 { bytes in suffixes.contains { $0.count < bytes.count && Self.ends(bytes, with: $0) } }
     }
 
     /// The first listed suffix that ends `name` (or is it), as its length and value.
-    func firstSuffix(of name: String) -> (length: Int, value: Value)? {
+    package func firstSuffix(of name: String) -> (length: Int, value: Value)? {
         var name = name
         return name.withUTF8 { bytes -> (length: Int, value: Value)? in
             guard let index = suffixes.firstIndex(where: { $0.count <= bytes.count && Self.ends(bytes, with: $0) }) else { return nil }

@@ -2,17 +2,17 @@ import Architecture
 import Diagnostics
 
 /// Turns the groups of a `ModelRecovery` into modules, placements, references and routes.
-struct ModelBuilder {
-    var recovery: ModelRecovery
+package struct ModelBuilder {
+    package var recovery: ModelRecovery
     /// Ids of the types that take part in modules; see `ModelRecovery.Declared.id`.
-    let candidates: [Int]
+    package let candidates: [Int]
 
-    init(recovery: ModelRecovery, candidates: [Int]) {
+    package init(recovery: ModelRecovery, candidates: [Int]) {
         self.recovery = recovery
         self.candidates = candidates
     }
 
-    mutating func build() -> AppModel {
+    package mutating func build() -> AppModel {
         var groups: [Int: [Int]] = [:]
         for id in candidates { groups[recovery.find(id), default: []].append(id) }
         var app = AppModel(root: recovery.root)
@@ -89,7 +89,7 @@ struct ModelBuilder {
 
     /// The folder's name when a component is named after it, else the presenter's, router's or
     /// interactor's name prefix.
-    func moduleName(_ members: [Int]) -> String {
+    package func moduleName(_ members: [Int]) -> String {
         for id in members { if let module = recovery.declared[id].specModule { return module } }
         let prefixes = members.compactMap { recovery.declared[$0].proposed?.prefix }
         if let folder = commonFolder(members) {
@@ -112,7 +112,7 @@ struct ModelBuilder {
     /// of its own beside the folders of modules, showing screens, that no module holds or makes:
     /// there it is a module that only navigates, such as an app-root wireframe that puts the
     /// first screen in the window, or a tab container that fills its tabs.
-    func routerOnlyModules(_ others: [(root: Int, members: [Int])], beside modules: [[Int]]) -> [Int] {
+    package func routerOnlyModules(_ others: [(root: Int, members: [Int])], beside modules: [[Int]]) -> [Int] {
         // Most groups that are no module are no router alone either: the cheap test first.
         let navigating = others.filter { onlyNavigates($0.members) }
         guard !navigating.isEmpty else { return [] }
@@ -152,24 +152,24 @@ struct ModelBuilder {
     }
 
     /// UIKit types a router that shows screens names.
-    static let navigationTypes: Set<String> = [
+    package static let navigationTypes: Set<String> = [
         "UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController", "UIWindow", "UIStoryboard",
     ]
 
     /// Whether a group's implementations are routers and builders only.
-    func onlyNavigates(_ members: [Int]) -> Bool {
+    package func onlyNavigates(_ members: [Int]) -> Bool {
         let implemented = members.filter { !recovery.isProtocol($0) }.compactMap { recovery.role($0) }
         return implemented.contains(.router) && implemented.allSatisfy { $0 == .router || $0 == .builder }
     }
 
-    func commonFolder(_ members: [Int]) -> String? {
+    package func commonFolder(_ members: [Int]) -> String? {
         let folders = Set(members.map { recovery.declared[$0].moduleFolder })
         return folders.count == 1 ? folders.first.flatMap { $0.isEmpty ? nil : $0 } : nil
     }
 
     /// A plain subview named like its module (`WalletInfoView` beside `WalletInfoViewController`)
     /// is not the module's view when another view has stronger evidence.
-    func demoteSubviews(_ module: inout ModuleModel) {
+    package func demoteSubviews(_ module: inout ModuleModel) {
         let views = module.components.filter { $0.role == .view }
         guard views.count > 1 else { return }
         let strong = views.filter { $0.evidence.contains { [.spec, .assembly, .conformance].contains($0.kind) } }
@@ -181,7 +181,7 @@ struct ModelBuilder {
 
     /// A `*Builder` that names none of its module's components builds something else (view
     /// models, sections, requests), not the module.
-    func demoteHelperBuilders(_ module: inout ModuleModel) {
+    package func demoteHelperBuilders(_ module: inout ModuleModel) {
         guard recovery.specModule.isEmpty || !module.components.contains(where: { recovery.specModule[$0.name] != nil }) else { return }
         let members = Set((module.components + module.protocols).map(\.name))
         module.components.removeAll { component in
@@ -191,7 +191,7 @@ struct ModelBuilder {
     }
 
     /// Channels join the module that declares them: by folder, else by name prefix.
-    func placeChannels(_ app: inout AppModel) {
+    package func placeChannels(_ app: inout AppModel) {
         var byFolder: [String: String] = [:]
         var byPrefix: [String: String] = [:]
         for module in app.modules {
@@ -209,7 +209,7 @@ struct ModelBuilder {
     }
 
     /// Presenters held by a strong stored property of any type, and the protocols they conform to.
-    func heldStrongly(_ app: AppModel) -> Set<String> {
+    package func heldStrongly(_ app: AppModel) -> Set<String> {
         var presenters = Set<String>()
         var conformers: [String: [String]] = [:]
         for (name, placement) in app.placements where placement.role == .presenter && !placement.isInterface {
@@ -231,7 +231,7 @@ struct ModelBuilder {
     }
 
     /// Stored properties of components that hold other components.
-    func references(_ app: AppModel) -> [ComponentReference] {
+    package func references(_ app: AppModel) -> [ComponentReference] {
         // Protocols resolve to the one component of their module that implements them; a
         // protocol the app does not declare (viperc's generated interfaces are not read) resolves
         // through the components that conform to it.
@@ -264,7 +264,7 @@ struct ModelBuilder {
     }
 
     /// A component that names another module's builder, router or view implementation opens it.
-    func routes(_ app: AppModel) -> [NavigationEdge] {
+    package func routes(_ app: AppModel) -> [NavigationEdge] {
         var result: [NavigationEdge] = []
         for module in app.modules {
             for component in module.components {

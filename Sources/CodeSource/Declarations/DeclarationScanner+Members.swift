@@ -3,18 +3,18 @@ import Diagnostics
 /// What the scanner records beyond types and stored properties: singletons, reaches through
 /// another component's property, and values named like services.
 extension DeclarationScanner {
-    static let singletonMembers: [StaticString] = ["shared", "sharedInstance", "instance", "sharedManager"]
-    static let reachMembers: [StaticString] = ["presenter", "output", "eventHandler", "interactor", "viewOutput", "moduleInput"]
+    package static let singletonMembers: [StaticString] = ["shared", "sharedInstance", "instance", "sharedManager"]
+    package static let reachMembers: [StaticString] = ["presenter", "output", "eventHandler", "interactor", "viewOutput", "moduleInput"]
     /// What a builder, assembly or factory is asked to make a module with.
-    static let buildMembers: [StaticString] = [
+    package static let buildMembers: [StaticString] = [
         "build", "make", "makeModule", "create", "createModule", "assemble", "assembleModule", "buildModule",
     ]
     /// Their first bytes, so that most calls are ruled out by one comparison.
-    static let buildMemberFirstBytes: [UInt8] = [UInt8(ascii: "b"), UInt8(ascii: "m"), UInt8(ascii: "c"), UInt8(ascii: "a")]
+    package static let buildMemberFirstBytes: [UInt8] = [UInt8(ascii: "b"), UInt8(ascii: "m"), UInt8(ascii: "c"), UInt8(ascii: "a")]
 
     /// Whether token `i` spells one of `words`; compares bytes, with no String made.
     @inline(__always)
-    func isAny(_ i: Int, _ words: [StaticString]) -> Bool {
+    package func isAny(_ i: Int, _ words: [StaticString]) -> Bool {
         words.contains { isText(i, $0) }
     }
 
@@ -22,7 +22,7 @@ extension DeclarationScanner {
     /// identifier `i` whose first byte is `first`, between tokens whose `singleByte` is
     /// `previous` and `next`; `i + 2` must be a token.
     @inline(__always)
-    mutating func recordReach(at i: Int, first: UInt8, in typeIndex: Int, previous: UInt8, next: UInt8) {
+    package mutating func recordReach(at i: Int, first: UInt8, in typeIndex: Int, previous: UInt8, next: UInt8) {
         if previous == UInt8(ascii: "."), !(i > 1 && isText(i - 2, "self")) { return }
         recordServiceName(at: i, in: typeIndex)
         var dot = i + 1
@@ -37,7 +37,7 @@ extension DeclarationScanner {
 
     /// `i.member` or `i?.member`, with the `.` at `dot`.
     @inline(never)
-    mutating func recordMemberAccess(at i: Int, dot: Int, first: UInt8, in typeIndex: Int) {
+    package mutating func recordMemberAccess(at i: Int, dot: Int, first: UInt8, in typeIndex: Int) {
         if first >= 0x41 && first <= 0x5A {
             guard dot == i + 1, isAny(dot + 1, Self.singletonMembers) else { return }
             let name = text(i)
@@ -56,16 +56,16 @@ extension DeclarationScanner {
 
     /// Whether token `i` is the one byte `byte`: cheaper than `isText` on the hot path.
     @inline(__always)
-    func isByte(_ i: Int, _ byte: UInt8) -> Bool {
+    package func isByte(_ i: Int, _ byte: UInt8) -> Bool {
         guard i < tokens.count else { return false }
         let token = tokens[i]
         return token.end - token.start == 1 && bytes[token.start] == byte
     }
 
-    static let serviceSuffixes: [StaticString] = ["Service", "Repository", "APIClient", "ApiClient"]
+    package static let serviceSuffixes: [StaticString] = ["Service", "Repository", "APIClient", "ApiClient"]
 
     /// Whether token `i` ends with `suffix` and has more before it; compares bytes.
-    func hasSuffix(_ i: Int, _ suffix: StaticString) -> Bool {
+    package func hasSuffix(_ i: Int, _ suffix: StaticString) -> Bool {
         let token = tokens[i]
         let count = suffix.utf8CodeUnitCount
         guard token.end - token.start > count else { return false }
@@ -76,7 +76,7 @@ extension DeclarationScanner {
     }
 
     @inline(__always)
-    mutating func recordServiceName(at i: Int, in typeIndex: Int) {
+    package mutating func recordServiceName(at i: Int, in typeIndex: Int) {
         let token = tokens[i]
         let first = bytes[token.start]
         guard first >= 0x61 && first <= 0x7A, token.end - token.start > 7 else { return }
@@ -87,7 +87,7 @@ extension DeclarationScanner {
     }
 
     @inline(never)
-    mutating func recordServiceSuffix(at i: Int, in typeIndex: Int) {
+    package mutating func recordServiceSuffix(at i: Int, in typeIndex: Int) {
         guard Self.serviceSuffixes.contains(where: { hasSuffix(i, $0) }) else { return }
         let name = text(i)
         guard !summary.types[typeIndex].serviceNames.contains(where: { $0.value == name }) else { return }

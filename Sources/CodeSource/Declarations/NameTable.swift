@@ -4,19 +4,19 @@
 ///
 /// Open addressing over a hash of the bytes; a lookup compares bytes, so equal ids mean equal
 /// names, never a collision.
-struct NameTable {
+package struct NameTable {
     private var slots: [Int32]
     /// Where each name's bytes are and their hash, by id: one array, grown rarely.
     private var entries: [Entry] = []
     private(set) var names: [String] = []
 
     private struct Entry {
-        var start: Int
-        var end: Int
-        var hash: UInt64
+        package var start: Int
+        package var end: Int
+        package var hash: UInt64
     }
 
-    init() {
+    package init() {
         slots = [Int32](repeating: -1, count: 256)
         // A file has a dozen or two distinct names: room for them up front, not grown to.
         entries.reserveCapacity(32)
@@ -26,7 +26,7 @@ struct NameTable {
     /// The id of the name `bytes[start..<end]`, adding it if new. `bytes` must be the same
     /// array on every call. Hashes and compares through a pointer: with a bounds check per
     /// byte they cost more than the rest of the lookup.
-    mutating func id(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int {
+    package mutating func id(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int {
         // Checked once here; every read below lies within `start..<end` or a range stored
         // from an earlier call.
         precondition(start >= 0 && start <= end && end <= bytes.count)
@@ -56,13 +56,13 @@ struct NameTable {
 
     /// The name `bytes[start..<end]` as a `String`, made once per distinct name. (Written as
     /// `names[id(…)]`, the array would be read before `id` adds to it.)
-    mutating func name(_ bytes: [UInt8], _ start: Int, _ end: Int) -> String {
+    package mutating func name(_ bytes: [UInt8], _ start: Int, _ end: Int) -> String {
         let found = id(bytes, start, end)
         return names[found]
     }
 
     /// Whether `bytes[a..<aEnd]` and `bytes[b..<bEnd]` are equal, compared eight bytes a step.
-    static func same(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ aEnd: Int, _ b: Int, _ bEnd: Int) -> Bool {
+    package static func same(_ bytes: UnsafeBufferPointer<UInt8>, _ a: Int, _ aEnd: Int, _ b: Int, _ bEnd: Int) -> Bool {
         let count = aEnd - a
         guard count == bEnd - b else { return false }
         guard count > 0, let base = bytes.baseAddress else { return true }

@@ -7,7 +7,7 @@ extension DeclarationScanner {
     /// A method or initializer declared in a type's body, with its signature, in `members`;
     /// only when the scanner records signatures. Reads ahead without consuming, so the
     /// parameter types still count as references; the body is attributed to the member by `run`.
-    mutating func scanMethod(_ context: Context, initializer: Bool = false) {
+    package mutating func scanMethod(_ context: Context, initializer: Bool = false) {
         let location = location(index)
         var i = initializer ? index + 1 : index + 2
         let nameToken = index + 1
@@ -192,14 +192,14 @@ extension DeclarationScanner {
     }
 
     /// Tokens as Swift text: a space between words, after commas and colons, around arrows.
-    func swiftText(_ indices: [Int]) -> String {
+    package func swiftText(_ indices: [Int]) -> String {
         var result: [UInt8] = []
         appendSwiftText(indices[...], to: &result)
         return String(decoding: result, as: UTF8.self)
     }
 
     /// Appends `swiftText(indices)` to `out`, compared and copied as bytes.
-    func appendSwiftText(_ indices: ArraySlice<Int>, to out: inout [UInt8]) {
+    package func appendSwiftText(_ indices: ArraySlice<Int>, to out: inout [UInt8]) {
         var previous = -1
         for i in indices {
             let token = tokens[i]
@@ -225,12 +225,12 @@ extension DeclarationScanner {
     }
 
     /// Whether token `i`, without backticks, is `_`.
-    func isUnderscore(_ i: Int) -> Bool {
+    package func isUnderscore(_ i: Int) -> Bool {
         isByte(i, UInt8(ascii: "_")) || isText(i, "`_`")
     }
 
     /// Words that say how a route method navigates, by the transition they make.
-    static let transitionWords: [String: Transition] = [
+    package static let transitionWords: [String: Transition] = [
         "pushViewController": .push, "pushWireframe": .push, "pushModule": .push,
         "present": .present, "presentWireframe": .present, "presentModule": .present,
         "rootViewController": .setRoot, "setRootWireframe": .reset, "setViewControllers": .reset,
@@ -239,7 +239,7 @@ extension DeclarationScanner {
     ]
 
     /// Inside a method body: the capitalized names it mentions and the first transition word.
-    mutating func recordCall(at i: Int) {
+    package mutating func recordCall(at i: Int) {
         guard let active = activeMember, tokens[i].kind == .identifier else { return }
         let first = bytes[tokens[i].start]
         if first >= 0x41 && first <= 0x5A {
