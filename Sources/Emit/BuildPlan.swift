@@ -309,14 +309,14 @@ public enum BuildPlanner {
         var byStoryboard: [String: [ModuleSpec]] = [:]
         for module in fromStoryboards { byStoryboard[module.storyboardName, default: []].append(module) }
         for (name, modules) in byStoryboard.sorted(by: { $0.key < $1.key }) {
-            let scenes = modules.map { ($0, convention.typeName(.view, module: $0.name.value, viewKind: $0.viewKind)) }
+            let scenes = modules.map { ($0, $0.typeName(.view, convention)) }
             files.append(
                 PlannedFile(
                     path: "\(name)/\(name).storyboard", contents: InterfaceBuilderFiles.storyboard(name: name, scenes: scenes),
                     kind: .skeleton, fallback: modules[0].name.location))
         }
         for module in project.modules where module.viewSource == .nib {
-            let type = convention.typeName(.view, module: module.name.value, viewKind: module.viewKind)
+            let type = module.typeName(.view, convention)
             files.append(
                 PlannedFile(
                     path: "\(folder(of: module))/\(type).xib", contents: InterfaceBuilderFiles.nib(typeName: type), kind: .skeleton,

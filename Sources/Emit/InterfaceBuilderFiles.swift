@@ -171,7 +171,7 @@ public enum InterfaceBuilderFiles {
                 texts[path] = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
             }
             guard let text = texts[path] ?? nil else { continue }
-            let type = convention.typeName(.view, module: module.name.value, viewKind: module.viewKind)
+            let type = module.typeName(.view, convention)
             guard !text.contains("storyboardIdentifier=\"\(attribute(type))\"") else { continue }
             engine.warning(
                 "the storyboard '\(path)' has no scene with the identifier '\(type)', so UIKit will raise when '\(module.name.value)' is opened; add a view controller scene there with the class and storyboard ID '\(type)'",

@@ -40,9 +40,9 @@ public enum Navigation {
         let name = target.name.value
         if target.isTabContainer { return "\(tabsTypeName(target)).build(dependencies: dependencies)" }
         if usesBaseWireframe(target, convention: convention) {
-            return "\(convention.typeName(.router, module: name))(\(list))"
+            return "\(target.typeName(.router, convention))(\(list))"
         }
-        let type = convention.typeName(assembler(of: target, convention: convention), module: name, viewKind: target.viewKind)
+        let type = target.typeName(assembler(of: target, convention: convention), convention)
         return "\(type).\(assemblyFunction(of: target, convention: convention))(\(list))"
     }
 
@@ -109,7 +109,7 @@ public enum Navigation {
             members.append(
                 .body(doc: RouteText.doc(route), header: "func \(RouteText.signature(route))", lines: lines).at(route.name.location))
         }
-        let typeName = convention.typeName(.router, module: module.name.value)
+        let typeName = module.typeName(.router, convention)
         var type = SwiftType(name: typeName, members: members)
         type.origin = wireframe.location
         return SwiftFile(
@@ -203,9 +203,9 @@ public enum Navigation {
         if entry.isTabContainer {
             shown = "\(tabsTypeName(entry)).build(dependencies: dependencies)"
         } else if usesBaseWireframe(entry, convention: convention) {
-            shown = "\(convention.typeName(.router, module: name))(\(arguments)).viewController"
+            shown = "\(entry.typeName(.router, convention))(\(arguments)).viewController"
         } else {
-            let type = convention.typeName(assembler(of: entry, convention: convention), module: name, viewKind: entry.viewKind)
+            let type = entry.typeName(assembler(of: entry, convention: convention), convention)
             shown = "\(type).\(assemblyFunction(of: entry, convention: convention))(\(arguments))"
         }
         if needsNavigationStack(entry) { shown = "UINavigationController(rootViewController: \(shown))" }

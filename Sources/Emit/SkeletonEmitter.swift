@@ -70,7 +70,7 @@ public struct SkeletonEmitter {
     /// The roles that get a skeleton, in file order, with the type each declares.
     var roles: [(role: Role, typeName: String)] {
         Role.components.filter { module.has($0) || $0 == assembler }.map {
-            ($0, convention.typeName($0, module: name, viewKind: module.viewKind))
+            ($0, module.typeName($0, convention))
         }
     }
 
@@ -177,7 +177,7 @@ public struct SkeletonEmitter {
         var keyword = role == .view && isSwiftUI ? "struct" : "final class"
         var superclass = role == .view ? [isSwiftUI ? "View" : "UIViewController"] : []
         if role == .router && usesBaseWireframe, let base = convention.baseWireframe {
-            superclass = ["\(base)<\(convention.typeName(.view, module: name, viewKind: module.viewKind))>"]
+            superclass = ["\(base)<\(module.typeName(.view, convention))>"]
             imports = ["UIKit"] + imports.filter { $0 != "UIKit" && $0 != "Foundation" }
         }
         // An actor states its protocol where it is declared: in an extension, a target built
@@ -280,7 +280,7 @@ public struct SkeletonEmitter {
     /// Infinum's way: the wireframe creates the view controller, hands it to its base class,
     /// then creates and wires the rest.
     func baseWireframeInit() -> SwiftMember {
-        let view = convention.typeName(.view, module: name, viewKind: module.viewKind)
+        let view = module.typeName(.view, convention)
         var lines = [
             "self.dependencies = dependencies"
         ]
@@ -312,7 +312,7 @@ public struct SkeletonEmitter {
                     arguments.append("dependencies: dependencies")
                 }
                 arguments += parameters(of: role).map { "\($0.name.value): \($0.name.value)" }
-                let type = convention.typeName(role, module: name, viewKind: module.viewKind)
+                let type = module.typeName(role, convention)
                 if role == .view && !isSwiftUI && module.viewSource != .code && arguments.isEmpty {
                     // UIKit makes it from the storyboard or nib.
                     lines.append("let \(variable) = \(InterfaceBuilderFiles.makeView(module, typeName: type))")
@@ -334,7 +334,7 @@ public struct SkeletonEmitter {
         var declarations: [SwiftDeclaration] = []
         let signature = "(\(assemblyParameters))"
         if module.has(.router) {
-            let typeName = convention.typeName(.router, module: name)
+            let typeName = module.typeName(.router, convention)
             var members: [SwiftMember] = [.line(doc: nil, "let dependencies: \(Navigation.dependencies)")]
             var inherits: [String] = []
             if usesBaseWireframe, let base = convention.baseWireframe {
@@ -355,7 +355,7 @@ public struct SkeletonEmitter {
                 .type(keyword: "final class", SwiftType(name: typeName, inherits: inherits, members: members, attributes: ["@MainActor"])))
         }
         if assembler == .builder {
-            let typeName = convention.typeName(.builder, module: name)
+            let typeName = module.typeName(.builder, convention)
             declarations.append(
                 .type(
                     keyword: "final class",

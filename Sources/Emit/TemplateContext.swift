@@ -89,9 +89,9 @@ public enum TemplateContext {
             })
         let assemblyParameters =
             module.parameters.map { "\($0.name.value): \($0.type.text)" } + ["dependencies: \(Navigation.dependencies)"]
-        let view = convention.typeName(.view, module: name, viewKind: module.viewKind)
+        let view = module.typeName(.view, convention)
         value["assembly"] = [
-            "type": .text(convention.typeName(assembler, module: name, viewKind: module.viewKind)),
+            "type": .text(module.typeName(assembler, convention)),
             "function": .text(Navigation.assemblyFunction(of: module, convention: convention)),
             "parameters": .text(assemblyParameters.joined(separator: ", ")),
             "dependencies": .text(Navigation.dependencies),
@@ -170,10 +170,10 @@ public enum TemplateContext {
         let name = module.name.value
         return [
             "holder": .text(key.holder.implementer.rawValue),
-            "holderType": .text(convention.typeName(key.holder.implementer, module: name, viewKind: module.viewKind)),
+            "holderType": .text(module.typeName(key.holder.implementer, convention)),
             "target": .text(key.target.rawValue),
             "targetComponent": .text(key.target.implementer.rawValue),
-            "targetType": .text(convention.typeName(key.target.implementer, module: name, viewKind: module.viewKind)),
+            "targetType": .text(module.typeName(key.target.implementer, convention)),
             "protocol": .text(convention.protocolName(key.target, module: name)),
             "property": .text(convention.propertyName(holder: key.holder, target: key.target)),
             "ownership": .text(reference.ownership.rawValue),

@@ -32,7 +32,7 @@ public struct TestEmitter {
 
     /// The components that get a test file, with the type each tests.
     var roles: [(role: Role, typeName: String)] {
-        [Role.presenter, .interactor].filter { module.has($0) }.map { ($0, convention.typeName($0, module: name)) }
+        [Role.presenter, .interactor].filter { module.has($0) }.map { ($0, module.typeName($0, convention)) }
     }
 
     /// The neighbours' mocks a component is built with, and how: in its initializer, or set after.
@@ -263,7 +263,7 @@ extension TestEmitter {
     /// method it tests.
     func templateFields(for role: Role) -> TemplateFields {
         let subject = role == .presenter ? "presenter" : "interactor"
-        let typeName = convention.typeName(role, module: name)
+        let typeName = module.typeName(role, convention)
         let isActor = resolved.isolation(of: role) == .actor
         var arguments: [String] = []
         var mocks: [TemplateValue] = []

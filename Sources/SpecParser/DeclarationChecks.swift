@@ -204,7 +204,7 @@ extension Validator {
             let stored = storedProperties(of: role, in: module, references: references)
             var seen: [String: (what: StoredReason, location: SourceLocation)] = [:]
             // Names for messages only, so made only for one.
-            let typeName = { convention.typeName(role, module: module.name.value, viewKind: module.viewKind) }
+            let typeName = { module.typeName(role, convention) }
             for property in stored {
                 if let first = seen[property.name] {
                     engine.error(
@@ -294,8 +294,9 @@ extension Validator {
                 claim(convention.protocolName(role, module: name), .protocolOf(role, module: name), at: location)
             }
             for role in Role.components where module.has(role) {
-                let location = module.components[role]?.location ?? module.name.location
-                claim(convention.typeName(role, module: name, viewKind: module.viewKind), .typeOf(role, module: name), at: location)
+                let component = module.components[role]
+                let location = component?.type?.location ?? component?.location ?? module.name.location
+                claim(module.typeName(role, convention), .typeOf(role, module: name), at: location)
             }
             for entity in module.entities where !isClaimedByEntity(entity.name.value) {
                 claim(entity.name.value, .entity(entity.name.value), at: entity.name.location)

@@ -106,6 +106,8 @@ struct ModuleDecoder {
         case .delegate: keys.removeAll { $0 == "isolation" }
         default: break
         }
+        // A delegate is a protocol: nothing of the module implements it.
+        if role != .delegate { keys.append("type") }
         var component = ComponentSpec(role: role, location: pair.key.location)
         if pair.value.isNull {
             module.components[role] = component
@@ -119,6 +121,7 @@ struct ModuleDecoder {
         if let node = fields["implements"]?.value {
             component.implements = reader.names(node, "presenter.implements", naming: "a protocol")
         }
+        if let node = fields["type"]?.value { component.type = reader.name(node, "\(key).type") }
         if let node = fields["isolation"]?.value {
             component.isolation = decodeIsolation(node, role: role, key: key, reader: reader)
         }

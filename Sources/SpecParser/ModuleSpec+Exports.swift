@@ -35,6 +35,8 @@ extension ModuleSpec {
             add(role.rawValue)
             add(component.isolation?.value.rawValue ?? "\u{0}")
             add(component.implements)
+            // Other modules' navigation makes this module's assembler by its type's name.
+            add(component.type)
         }
         add("services")
         add(services)
@@ -104,6 +106,7 @@ extension ModuleSpec {
             anchors.append(component.location)
             add(component.isolation)
             component.implements.forEach { add($0) }
+            add(component.type)
         }
         services.forEach { add($0) }
         parameters.forEach(add)

@@ -92,6 +92,9 @@ public struct ComponentSpec: Sendable {
     public var isolation: Located<Isolation>?
     /// Presenter only: other modules' delegate protocols it implements (`implements:`).
     public var implements: [Located<String>] = []
+    /// `type:`, the implementation's type name where it is not the convention's
+    /// (`SettingsTableViewController`); nil takes the convention's.
+    public var type: Located<String>?
 
     public init(
         role: Role, location: SourceLocation, doc: String? = nil, methods: [MethodSignature] = [], properties: [PropertySignature] = []
@@ -342,4 +345,13 @@ public struct MocksConfig: Sendable {
 public enum TestFramework: String, Sendable, CaseIterable {
     case swiftTesting = "swift-testing"
     case xctest
+}
+
+extension ModuleSpec {
+    /// The type that implements a role: the component's `type:`, else the convention's name.
+    /// Every name viperc writes, checks or compares with code comes from here.
+    public func typeName(_ role: Role, _ convention: Convention) -> String {
+        if let written = components[role.implementer]?.type?.value { return written }
+        return convention.typeName(role, module: name.value, viewKind: viewKind)
+    }
 }

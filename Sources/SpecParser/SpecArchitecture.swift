@@ -45,7 +45,7 @@ public enum SpecArchitecture {
         let convention = config.convention
         let name = module.name.value
         var shapes = TypeShapes()
-        var names = ModuleNames(convention: convention, module: name, viewKind: module.viewKind)
+        var names = ModuleNames(convention: convention, spec: module)
         var part = ModulePart(model: ModuleModel(name: name, folder: folder(of: module.displayPath), components: [], protocols: []))
         let evidence = [Evidence(kind: .spec, detail: module.displayPath)]
         // The presenter implements the interactor's output too, so members are made once per role.
@@ -96,7 +96,7 @@ public enum SpecArchitecture {
         }
         if !module.routes.isEmpty {
             // Routes start at the wireframe's type, whatever the view is written in.
-            let source = convention.typeName(.router, module: name)
+            let source = module.typeName(.router, convention)
             for route in module.routes {
                 guard let target = route.target?.value else { continue }
                 part.routes.append(
@@ -192,15 +192,15 @@ public struct TypeShapes {
 /// references and routes ask for the same few again and again.
 struct ModuleNames {
     let convention: Convention
+    let spec: ModuleSpec
     let module: String
-    let viewKind: ViewKind
     private var protocolNames: [Role: String] = [:]
     private var typeNames: [Role: String] = [:]
 
-    init(convention: Convention, module: String, viewKind: ViewKind) {
+    init(convention: Convention, spec: ModuleSpec) {
         self.convention = convention
-        self.module = module
-        self.viewKind = viewKind
+        self.spec = spec
+        self.module = spec.name.value
     }
 
     mutating func protocolName(_ role: Role) -> String {
@@ -212,7 +212,7 @@ struct ModuleNames {
 
     mutating func typeName(_ role: Role) -> String {
         if let name = typeNames[role] { return name }
-        let name = convention.typeName(role, module: module, viewKind: viewKind)
+        let name = spec.typeName(role, convention)
         typeNames[role] = name
         return name
     }

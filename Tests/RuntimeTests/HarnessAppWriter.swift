@@ -53,7 +53,7 @@ struct HarnessAppWriter {
         // A route method the spec also lists among the wireframe's methods is hand-written.
         if wireframe.methods.contains(where: { $0.name == route.name.value }) { return nil }
         if route.transition.value != .dismiss && route.target.flatMap({ modules[$0.value] }) == nil { return nil }
-        let type = convention.typeName(.router, module: module.name.value)
+        let type = module.typeName(.router, convention)
         var lines = ["guard let wireframe = objects.lazy.compactMap({ $0 as? \(type) }).first else { return nil }"]
         var arguments: [String] = []
         var described: [String] = []
@@ -124,9 +124,9 @@ struct HarnessAppWriter {
         for module in project.modules {
             // A SwiftUI view is a value: its hosting controller is probed instead.
             let components = Self.instanceRoles.filter { module.has($0) && !($0 == .view && module.viewKind == .swiftui) }.map {
-                "(\"\($0)\", \"\(convention.typeName($0, module: module.name.value, viewKind: module.viewKind))\")"
+                "(\"\($0)\", \"\(module.typeName($0, convention))\")"
             }
-            let view = convention.typeName(.view, module: module.name.value, viewKind: module.viewKind)
+            let view = module.typeName(.view, convention)
             lines.append(
                 "        HarnessModule(name: \"\(module.name.value)\", viewType: \"\(view)\", components: [\(components.joined(separator: ", "))]),"
             )

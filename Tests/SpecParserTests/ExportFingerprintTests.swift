@@ -71,6 +71,7 @@ struct ExportFingerprintTests {
         ("a service", "[ShowService]", "[ShowService, UserService]"),
         ("an ownership", "presenter.view: unowned", "presenter.view: weak"),
         ("a component", "wireframe: {}\n", ""),
+        ("a component's type", "wireframe: {}\n", "wireframe: { type: ShowsNavigator }\n"),
         ("the group", "group: Shows", "group: TV"),
         ("the name", "module: Home", "module: House"),
     ])
@@ -102,7 +103,7 @@ struct ExportFingerprintTests {
             ])
         #expect(
             fields(ComponentSpec(role: .view, location: .file("a"))) == [
-                "role", "location", "doc", "methods", "properties", "isolation", "implements",
+                "role", "location", "doc", "methods", "properties", "isolation", "implements", "type",
             ])
         let type = TypeReference(text: "Int", names: [])
         #expect(

@@ -28,14 +28,15 @@ struct SpecSchemaTests {
         // A module spec's keys, and 'services', which only files of shared types have.
         #expect(Self.keys(schema) == Set(ModuleDecoder.topKeys).union(["services"]))
         let properties = try #require(schema["properties"] as? [String: Any])
-        let component = Set(ModuleDecoder.componentKeys)
+        // Every component but the delegate, a protocol, may name its type.
+        let component = Set(ModuleDecoder.componentKeys).union(["type"])
         for role in ["wireframe", "router", "formatter", "builder"] {
             #expect(Self.keys(Self.component(properties, role)) == component, "\(role)")
         }
         #expect(Self.keys(Self.component(properties, "view")) == component.union(["kind", "from"]))
         #expect(Self.keys(Self.component(properties, "presenter")) == component.union(["implements"]))
         #expect(Self.keys(Self.component(properties, "interactor")) == component.union(["services", "output"]))
-        #expect(Self.keys(Self.component(properties, "delegate")) == component.subtracting(["isolation"]))
+        #expect(Self.keys(Self.component(properties, "delegate")) == component.subtracting(["isolation", "type"]))
         let route = (properties["routes"] as? [String: Any])?["items"]
         #expect(Self.keys(route) == ["name", "to", "transition", "presentation", "parameters", "doc"])
         let isolation =
@@ -99,7 +100,8 @@ struct SpecSchemaTests {
 
     /// Broken projects whose problem a schema sees; the others are broken in ways only viperc sees.
     static let schemaErrors: Set<String> = [
-        "byte-order-mark", "config-errors", "duplicate-route", "empty-file", "invalid-reference", "isolation", "missing-keys",
+        "byte-order-mark", "component-type", "config-errors", "duplicate-route", "empty-file", "invalid-reference", "isolation",
+        "missing-keys",
         "module-parameters",
         "multiline-key", "router-and-wireframe", "tabs", "unknown-key", "unquoted-signature", "view-from", "wrong-type",
     ]

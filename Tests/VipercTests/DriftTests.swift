@@ -298,6 +298,40 @@ struct DriftTests {
         #expect(build.status == 0, Comment(rawValue: build.stdout + build.stderr))
     }
 
+    /// A module whose view controller is not named as the app's other modules name theirs
+    /// (`SettingsTableViewController` beside `HomeViewController` and `ProfileViewController`): the draft says `type:`, the
+    /// generated navigation makes that type, and the round trip has no drift.
+    @Test func aComponentNamedApartIsDraftedWithItsType() throws {
+        func files(_ module: String, view: String) -> [String: String] {
+            [
+                "\(module)Interfaces.swift":
+                    "import UIKit\n\nprotocol \(module)ViewInterface: AnyObject {}\nprotocol \(module)PresenterInterface: AnyObject {}\nprotocol \(module)WireframeInterface: AnyObject {}\n",
+                "\(view).swift":
+                    "import UIKit\n\nfinal class \(view): UIViewController, \(module)ViewInterface {\n    var presenter: \(module)PresenterInterface!\n}\n",
+                "\(module)Presenter.swift":
+                    "final class \(module)Presenter: \(module)PresenterInterface {\n    unowned var view: \(module)ViewInterface\n    var wireframe: \(module)WireframeInterface\n\n    init(view: \(module)ViewInterface, wireframe: \(module)WireframeInterface) {\n        self.view = view\n        self.wireframe = wireframe\n    }\n}\n",
+                "\(module)Wireframe.swift":
+                    "import UIKit\n\nfinal class \(module)Wireframe: \(module)WireframeInterface {\n    weak var viewController: UIViewController?\n\n    static func build() -> UIViewController {\n        let view = \(view)()\n        let wireframe = \(module)Wireframe()\n        view.presenter = \(module)Presenter(view: view, wireframe: wireframe)\n        wireframe.viewController = view\n        return view\n    }\n}\n",
+            ]
+        }
+        let folder = try app(files("Home", view: "HomeViewController"), module: "Home")
+        for (module, view) in [("Profile", "ProfileViewController"), ("Settings", "SettingsTableViewController")] {
+            try FileManager.default.createDirectory(atPath: folder + "/App/" + module, withIntermediateDirectories: true)
+            for (name, text) in files(module, view: view) {
+                try text.write(toFile: folder + "/App/\(module)/" + name, atomically: true, encoding: .utf8)
+            }
+        }
+        try draft(in: folder)
+        let settings = try String(contentsOfFile: folder + "/drafts/Settings.viper.yaml", encoding: .utf8)
+        #expect(
+            settings.contains("view:  # SettingsTableViewController\n  type: SettingsTableViewController\n"), Comment(rawValue: settings))
+        let home = try String(contentsOfFile: folder + "/drafts/Home.viper.yaml", encoding: .utf8)
+        #expect(!home.contains("type:"), Comment(rawValue: home))
+        try expectDraftsBuild(in: folder)
+        let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
+        #expect(!lint.stdout.contains("[drift-"), Comment(rawValue: lint.stdout))
+    }
+
     /// A temporary project whose `App/<module>` folder holds the files.
     func app(_ files: [String: String], module: String) throws -> String {
         let folder = try Golden.temporaryFolder()

@@ -17,9 +17,10 @@ struct StoryboardTests {
         let first = try viperc(["build", "specs", "--output", "out", "--skeletons"], in: folder)
         #expect(first.status == 0, "\(first.stderr)")
         let storyboard = folder + "/out/Checkout/Checkout.storyboard"
-        let nib = folder + "/out/Settings/SettingsViewController.xib"
+        // Views the specs name by `type:`: the scene and the nib take the spec's name.
+        let nib = folder + "/out/Settings/SettingsTableViewController.xib"
         let text = try String(contentsOfFile: storyboard, encoding: .utf8)
-        #expect(text.contains("storyboardIdentifier=\"CartViewController\" id=") && text.contains("customClass=\"CheckoutViewController\""))
+        #expect(text.contains("storyboardIdentifier=\"CartScreen\" id=") && text.contains("customClass=\"CheckoutViewController\""))
         #expect(try String(contentsOfFile: nib, encoding: .utf8).contains("<outlet property=\"view\""))
         if let xmllint = SchemaCheck.xmllint {
             let lint = try Golden.run(xmllint, ["--noout", storyboard, nib, folder + "/out/Product/Product.storyboard"])
@@ -27,21 +28,21 @@ struct StoryboardTests {
         } else if SchemaCheck.toolsRequired {
             Issue.record("xmllint is not installed, so the storyboard and nib were not checked as XML")
         }
-        let wireframe = try String(contentsOfFile: folder + "/out/Checkout/Cart/CartWireframe.swift", encoding: .utf8)
+        let wireframe = try String(contentsOfFile: folder + "/out/Checkout/Cart/CartNavigator.swift", encoding: .utf8)
         #expect(
             wireframe.contains(
-                "let moduleViewController = UIStoryboard(name: \"Checkout\", bundle: nil).instantiateViewController(ofType: CartViewController.self)"
+                "let moduleViewController = UIStoryboard(name: \"Checkout\", bundle: nil).instantiateViewController(ofType: CartScreen.self)"
             ))
 
         // The team edits its storyboard; the next build keeps it and says what it lacks.
-        let edited = text.replacingOccurrences(of: "storyboardIdentifier=\"CartViewController\"", with: "storyboardIdentifier=\"Basket\"")
+        let edited = text.replacingOccurrences(of: "storyboardIdentifier=\"CartScreen\"", with: "storyboardIdentifier=\"Basket\"")
         try edited.write(toFile: storyboard, atomically: true, encoding: .utf8)
         let second = try viperc(["build", "specs", "--output", "out", "--skeletons"], in: folder)
         #expect(second.status == 0)
         #expect(try String(contentsOfFile: storyboard, encoding: .utf8) == edited)
         #expect(
             second.stderr.contains(
-                "specs/Cart.viper.yaml:4:1: warning: the storyboard 'out/Checkout/Checkout.storyboard' has no scene with the identifier 'CartViewController'"
+                "specs/Cart.viper.yaml:4:1: warning: the storyboard 'out/Checkout/Checkout.storyboard' has no scene with the identifier 'CartScreen'"
             ), "\(second.stderr)")
         #expect(!second.stderr.contains("'CheckoutViewController'"))
     }

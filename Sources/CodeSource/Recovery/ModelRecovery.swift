@@ -131,7 +131,7 @@ package struct ModelRecovery {
                     specModule[protocolName] = module.name.value
                     specRoles[protocolName] = (role.implementer, true)
                     if role != .interactorOutput {
-                        let typeName = convention.typeName(role, module: module.name.value, viewKind: module.viewKind)
+                        let typeName = module.typeName(role, convention)
                         specModule[typeName] = module.name.value
                         specRoles[typeName] = (role, false)
                     }

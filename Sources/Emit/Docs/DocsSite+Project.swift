@@ -27,7 +27,7 @@ extension DocsSite {
         for role in Role.emissionOrder {
             guard let component = spec.components[role] else { continue }
             var entry = DocsComponent(
-                title: convention.title(of: role), implementer: convention.typeName(role, module: name, viewKind: spec.viewKind))
+                title: convention.title(of: role), implementer: spec.typeName(role, convention))
             entry.protocolName = convention.protocolName(role, module: name)
             entry.doc = component.doc
             if role == .interactor { entry.services = spec.services.map(\.value) }
@@ -36,7 +36,7 @@ extension DocsSite {
         }
         for role in Role.components where spec.has(role) {
             module.nodes.append(
-                DocsNode(id: role.specKey, label: convention.typeName(role, module: name, viewKind: spec.viewKind)))
+                DocsNode(id: role.specKey, label: spec.typeName(role, convention)))
         }
         module.rootHeld = [Role.view.rawValue]
         module.references = resolved.references.map { reference in

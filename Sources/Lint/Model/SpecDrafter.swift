@@ -218,9 +218,10 @@ public enum SpecDrafter {
             let key = role.rawValue
             if roles.contains(role) {
                 let names = module.components.filter { $0.role == role }.map(\.name)
-                let expected = typeName(role, module.name)
-                let naming = names.contains(expected) ? "" : "; the naming gives '\(expected)', rename one"
-                lines.append("\(key):  # \(names.joined(separator: ", "))\(naming)")
+                lines.append("\(key):  # \(names.joined(separator: ", "))")
+                // A name the naming does not give is the spec's own, so that the generated
+                // files name the type the code has.
+                if let name = primary[role], name != typeName(role, module.name) { lines.append("  type: \(name)") }
                 let interface = interface(
                     of: module, role: role, implementer: component(role),
                     skipping: Set(routeMethods.filter { $0.target != nil || role == .router }.map(\.name)),
