@@ -85,6 +85,21 @@ struct ScannerTests {
         #expect(summary.types[1].inherits == ["HomeInteractorOutput"])
     }
 
+    /// `weak` may come before other modifiers, some of which take an argument.
+    @Test func ownershipBeforeModifiersWithArguments() {
+        let summary = scan(
+            """
+            final class HomeRouter {
+                weak public private(set) var navigationController: UINavigationController?
+                unowned nonisolated(unsafe) var view: HomeView
+                public private(set) var presenter: HomePresenter?
+            }
+            """)
+        let properties = summary.types[0].properties
+        #expect(properties.map(\.name) == ["navigationController", "view", "presenter"])
+        #expect(properties.map(\.ownership) == [.weak, .unowned, .strong])
+    }
+
     @Test func namesInCommentsAndStringsAreNotReferences() {
         let summary = scan(
             """

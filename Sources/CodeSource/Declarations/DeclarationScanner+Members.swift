@@ -93,4 +93,13 @@ extension DeclarationScanner {
         guard !summary.types[typeIndex].serviceNames.contains(where: { $0.value == name }) else { return }
         summary.types[typeIndex].serviceNames.append(Located(name, at: location(i)))
     }
+
+    /// `var name: Type` or `let name: Type` inside a body, at `index`: the calls made through the
+    /// local (`cartModule.createModule(…)`) can then be told by its type.
+    package mutating func recordTypedLocal(in context: Context) {
+        guard isText(index, "var") || isText(index, "let"), index + 3 < tokens.count, tokens[index + 1].kind == .identifier,
+            isByte(index + 2, UInt8(ascii: ":")), tokens[index + 3].kind == .identifier
+        else { return }
+        summary.types[context.typeIndex].typedLocals.append(TypedLocal(name: text(index + 1), type: text(index + 3)))
+    }
 }

@@ -13,10 +13,18 @@ extension DeclarationScanner {
         var back = index - 1
         // Compared as bytes: a String per modifier cost more than the rest of the declaration.
         while back >= 0 {
-            if isByte(back, UInt8(ascii: ")")), back >= 3, isText(back - 2, "("), isText(back - 3, "unowned") {
-                ownership = isText(back - 1, "unsafe") ? .unownedUnsafe : .unowned
-                back -= 4
-                continue
+            if isByte(back, UInt8(ascii: ")")), back >= 3, isText(back - 2, "(") {
+                if isText(back - 3, "unowned") {
+                    ownership = isText(back - 1, "unsafe") ? .unownedUnsafe : .unowned
+                    back -= 4
+                    continue
+                }
+                // `private(set)`, `nonisolated(unsafe)`: a modifier with its argument, which may
+                // stand between `weak` and `var`.
+                if isAny(back - 3, Self.modifierWords) {
+                    back -= 4
+                    continue
+                }
             }
             guard isAny(back, Self.modifierWords) || (back >= 1 && isText(back - 1, "@")) || isByte(back, UInt8(ascii: "@")) else {
                 break

@@ -180,6 +180,9 @@ public struct DeclarationScanner {
                     pendingMember = nil
                     scanProperty(context)
                 } else {
+                    if word == .variable, let context = contexts.last, depth > context.depth {
+                        recordTypedLocal(in: context)
+                    }
                     if token.kind == .identifier { recordName(at: index, first: first) }
                     index += 1
                 }

@@ -88,6 +88,9 @@ public struct TypeDecl: Sendable, Equatable {
     public var memberReaches: [MemberReach] = []
     /// `property.build(…)` and the like: a call that asks a held object to make a module.
     public var buildCalls: [MemberReach] = []
+    /// Local variables declared with a type in the body (`@Dependency var cart: CartModuleInterface`),
+    /// for the calls made through them; the type is its first name.
+    public var typedLocals: [TypedLocal] = []
     /// Names assigned a new instance in the body, as in `viewController = MenuViewController()`:
     /// such a property is the instance's only owner, and must stay strong.
     public var assignedNew: Set<String> = []
@@ -111,6 +114,12 @@ public struct TypeDecl: Sendable, Equatable {
 
 /// `base?.member`, where `member` is one of the names through which VIPER components talk
 /// (`presenter`, `output`, `interactor`…): how a view reaches another module's presenter.
+/// A local variable's name and the first name of its declared type.
+public struct TypedLocal: Sendable, Equatable {
+    public var name: String
+    public var type: String
+}
+
 public struct MemberReach: Sendable, Equatable {
     public var base: String
     public var member: String

@@ -45,6 +45,18 @@ extension ModelRecovery {
             guard modules.count == 1, let module = modules.first, holders.contains(module) else { continue }
             declared[base].proposed = proposed
         }
+        // A protocol named like the presenter's that only its own module's router (or builder)
+        // implements is that component's: a public `HomeModuleInterface` whose
+        // `createModule(using:)` the router implements, so other modules open it through it.
+        for (base, classes) in conformers.sorted(by: { $0.key < $1.key })
+        where shared[base] == nil && declared[base].proposed?.role == .presenter {
+            guard let named = declared[base].proposed?.prefix, let first = classes.min(), let proposed = declared[first].proposed,
+                [.router, .builder].contains(proposed.role), classes.allSatisfy({ declared[$0].proposed?.role == proposed.role })
+            else { continue }
+            let modules = Self.distinctModules(Set(classes.compactMap { declared[$0].proposed?.prefix }))
+            guard modules.count == 1, Self.distinctModules([named, modules[0]]).count == 1 else { continue }
+            declared[base].proposed = (proposed.role, modules[0])
+        }
         // A protocol named like the presenter's that only views implement (a subview's
         // `ActivityDetailsViewOutput`, implemented by the view controller) is no presenter's
         // interface, and no module's: left without a role.

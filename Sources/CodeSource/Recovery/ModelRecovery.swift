@@ -266,6 +266,7 @@ package struct ModelRecovery {
             }
         }
         settleProtocolsPresentersHold()
+        let heldAsView = protocolsPresentersHoldAsView()
         for type in declared where type.proposed == nil && shared[type.id] == nil && !type.isProtocol {
             let name = type.name
             // A UIKit view, cell or controller subclass can only be a view, whatever it conforms to.
@@ -274,6 +275,12 @@ package struct ModelRecovery {
                     type.proposed = (
                         .view, TypeRoles.implementationRole(name, table: suffixTable, endings: suffixEndings)?.prefix ?? name
                     )
+                } else if let protocolID = type.inheritIDs.first(where: { heldAsView[$0] != nil }), let prefix = heldAsView[protocolID] {
+                    // A controller named for no role (`MainTabBarController`) that implements
+                    // what a presenter keeps as its `view` is that presenter's module's view.
+                    type.proposed = (.view, prefix)
+                    declared[protocolID].proposed = (.view, prefix)
+                    declared[protocolID].isChannel = false
                 }
                 continue
             }
@@ -299,15 +306,40 @@ package struct ModelRecovery {
         for type in declared where !type.isProtocol {
             guard let proposed = type.proposed, proposed.role == .presenter else { continue }
             for property in type.decl.properties where !property.isStatic {
+                // A channel the presenter keeps as its `view` (`MainTabBarPresenterOutputInterface`)
+                // is what it talks to as well; any other channel (its module output) stays one.
+                let isView = TypeRoles.asciiLowercased(property.name[...]).hasSuffix("view")
                 for name in property.typeNames {
-                    guard let id = ids[name], declared[id].isProtocol, !declared[id].isChannel,
+                    guard let id = ids[name], declared[id].isProtocol, !declared[id].isChannel || isView,
                         let held = declared[id].proposed, held.role == .presenter, !type.inherits.contains(name),
                         TypeRoles.asciiLowercased(held.prefix[...]) == TypeRoles.asciiLowercased(proposed.prefix[...])
                     else { continue }
                     declared[id].proposed = (.view, held.prefix)
+                    declared[id].isChannel = false
                 }
             }
         }
+    }
+
+    /// Protocols that presenters keep in a property named as their view (`view`,
+    /// `rootView`), by id, with the presenter's module prefix; only those one module's
+    /// presenters keep.
+    package func protocolsPresentersHoldAsView() -> [Int: String] {
+        var result: [Int: String] = [:]
+        var contested = Set<Int>()
+        for type in declared where !type.isProtocol {
+            guard let proposed = type.proposed, proposed.role == .presenter else { continue }
+            for property in type.decl.properties where !property.isStatic {
+                guard TypeRoles.asciiLowercased(property.name[...]).hasSuffix("view") else { continue }
+                for name in property.typeNames {
+                    guard let id = ids[name], declared[id].isProtocol, shared[id] == nil else { continue }
+                    if let other = result[id], other != proposed.prefix { contested.insert(id) }
+                    result[id] = proposed.prefix
+                }
+            }
+        }
+        for id in contested { result[id] = nil }
+        return result
     }
 
     /// A type whose name says no role and that constructs exactly one module's presenter
@@ -499,7 +531,18 @@ package struct ModelRecovery {
             }
         }
         let implemented = members.filter { !isProtocol($0) }.compactMap { role($0) }
+        // A cell with its own presenter and builder, and nothing that reaches past the screen
+        // (no interactor, no router), is a part of the screen that shows it, not a module.
+        let views = members.filter { !isProtocol($0) && role($0) == .view }
+        if !views.isEmpty, views.allSatisfy(isCell), Set(implemented).isDisjoint(with: [.interactor, .router]) { return false }
         return roles.count >= 2 && !Set(implemented).isDisjoint(with: [.presenter, .interactor, .router])
+    }
+
+    /// A table or collection cell, header or footer: UIKit's reusable parts of a screen.
+    package func isCell(_ id: Int) -> Bool {
+        guard let first = declared[id].inherits.first, declared[id].inheritIDs.first.map({ $0 < 0 }) ?? false else { return false }
+        return ["UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView", "NSTableCellView"]
+            .contains(first)
     }
 
     /// Whether a view type can be a module's screen: a view controller, a SwiftUI view, or a type

@@ -17,6 +17,8 @@ public struct ViewNavigatesRule: Rule {
             "final class HomeViewController: UIViewController, HomeViewInput {\n    let settings = ↓SettingsModuleBuilder()\n}\nfinal class HomePresenter {}\n\nfinal class SettingsModuleBuilder {\n    func build() -> SettingsPresenter { SettingsPresenter() }\n}\nfinal class SettingsPresenter {}\nfinal class SettingsRouter {}\n",
             // A builder it was handed, called.
             "final class HomeViewController: UIViewController, HomeViewInput {\n    var settingsBuilder: SettingsModuleBuilder!\n    @objc func openSettings() { present(↓settingsBuilder.build(), animated: true) }\n}\nfinal class HomePresenter {}\n\nfinal class SettingsModuleBuilder {\n    func build() -> UIViewController { SettingsViewController(presenter: SettingsPresenter()) }\n}\nfinal class SettingsViewController: UIViewController {}\nfinal class SettingsPresenter {}\nfinal class SettingsRouter {}\n",
+            // A local given another module's public interface, which its router implements.
+            "final class HomeViewController: UIViewController, HomeViewInput {\n    @objc func openCart() {\n        @Dependency var cart: CartModuleInterface\n        present(↓cart.createModule(), animated: true)\n    }\n}\nfinal class HomePresenter {}\n\nprotocol CartModuleInterface {\n    func createModule() -> UIViewController\n}\nfinal class CartRouter: CartModuleInterface {\n    func createModule() -> UIViewController { UIViewController() }\n}\nfinal class CartPresenter {}\n",
         ],
         nonTriggering: [
             "final class HomeViewController: UIViewController, HomeViewInput {\n    var presenter: HomePresenter!\n    @objc func openDetails() { presenter.didSelectDetails() }\n}\nfinal class HomePresenter {\n    func didSelectDetails() {}\n}\n\nfinal class DetailsRouter {}\nfinal class DetailsPresenter {}\n",
@@ -51,12 +53,20 @@ enum ModuleOpening {
                 findings.append(
                     RuleFinding(message(type, holder.module, mention.value, context.role(ofName: mention.value)!), at: mention.location))
             }
-            // `detailsBuilder.build()`: a call through a property that holds another module's
-            // builder, known by the property's type or, behind a generic type
+            // `detailsBuilder.build()`: a call through a property (or a typed local) that holds
+            // another module's builder, known by its type or, behind a generic type
             // (`Factory<UIViewController>`), by its name (`detailsBuilder`).
             for call in type.buildCalls {
-                guard let property = type.properties.first(where: { $0.name == call.base && !$0.isStatic }) else { continue }
-                let candidates = property.typeNames + [call.base.prefix(1).uppercased() + call.base.dropFirst()]
+                let declared: [String]
+                if let property = type.properties.first(where: { $0.name == call.base && !$0.isStatic }) {
+                    declared = property.typeNames
+                } else if let local = type.typedLocals.first(where: { $0.name == call.base }) {
+                    // A local given the builder (`@Dependency var cart: CartModuleInterface`).
+                    declared = [local.type]
+                } else {
+                    continue
+                }
+                let candidates = declared + [call.base.prefix(1).uppercased() + call.base.dropFirst()]
                 for name in candidates {
                     guard let target = context.role(ofName: name), target.module != holder.module, !context.index.isChannel(name),
                         context.index.modules.contains(target.module), targets.contains(target.role),
