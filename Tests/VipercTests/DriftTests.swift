@@ -332,6 +332,43 @@ struct DriftTests {
         #expect(!lint.stdout.contains("[drift-"), Comment(rawValue: lint.stdout))
     }
 
+    /// A presenter method named like the route its wireframe takes (`showDetails()` in both,
+    /// the presenter's forwarding to the wireframe's) is the presenter's own: the draft keeps
+    /// it, and the round trip has no drift.
+    @Test func aPresenterMethodNamedLikeARouteIsDrafted() throws {
+        func files(_ module: String, opens target: String?) -> [String: String] {
+            let presenterMethod = target == nil ? "" : "    func showDetails()\n"
+            let presenterBody = target == nil ? "" : "    func showDetails() { wireframe.showDetails() }\n"
+            let wireframeMethod = target == nil ? "" : "    func showDetails()\n"
+            let wireframeBody =
+                target.map {
+                    "\n    func showDetails() {\n        viewController?.navigationController?.pushViewController(\($0)Wireframe.build(), animated: true)\n    }\n"
+                } ?? ""
+            return [
+                "\(module)Interfaces.swift":
+                    "import UIKit\n\nprotocol \(module)ViewInterface: AnyObject {}\nprotocol \(module)PresenterInterface: AnyObject {\n\(presenterMethod)}\nprotocol \(module)WireframeInterface: AnyObject {\n\(wireframeMethod)}\n",
+                "\(module)ViewController.swift":
+                    "import UIKit\n\nfinal class \(module)ViewController: UIViewController, \(module)ViewInterface {\n    var presenter: \(module)PresenterInterface!\n}\n",
+                "\(module)Presenter.swift":
+                    "final class \(module)Presenter: \(module)PresenterInterface {\n    unowned var view: \(module)ViewInterface\n    var wireframe: \(module)WireframeInterface\n\n    init(view: \(module)ViewInterface, wireframe: \(module)WireframeInterface) {\n        self.view = view\n        self.wireframe = wireframe\n    }\n\(presenterBody)}\n",
+                "\(module)Wireframe.swift":
+                    "import UIKit\n\nfinal class \(module)Wireframe: \(module)WireframeInterface {\n    weak var viewController: UIViewController?\n\n    static func build() -> UIViewController {\n        let view = \(module)ViewController()\n        let wireframe = \(module)Wireframe()\n        view.presenter = \(module)Presenter(view: view, wireframe: wireframe)\n        wireframe.viewController = view\n        return view\n    }\n\(wireframeBody)}\n",
+            ]
+        }
+        let folder = try app(files("Home", opens: "Details"), module: "Home")
+        try FileManager.default.createDirectory(atPath: folder + "/App/Details", withIntermediateDirectories: true)
+        for (name, text) in files("Details", opens: nil) {
+            try text.write(toFile: folder + "/App/Details/" + name, atomically: true, encoding: .utf8)
+        }
+        try draft(in: folder)
+        let home = try String(contentsOfFile: folder + "/drafts/Home.viper.yaml", encoding: .utf8)
+        #expect(home.contains("presenter:  # HomePresenter\n  methods:\n      - \"showDetails()\"\n"), Comment(rawValue: home))
+        #expect(home.contains("  - name: showDetails\n    to: Details\n"), Comment(rawValue: home))
+        try expectDraftsBuild(in: folder)
+        let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
+        #expect(!lint.stdout.contains("[drift-"), Comment(rawValue: lint.stdout))
+    }
+
     /// A temporary project whose `App/<module>` folder holds the files.
     func app(_ files: [String: String], module: String) throws -> String {
         let folder = try Golden.temporaryFolder()

@@ -224,7 +224,7 @@ public enum SpecDrafter {
                 if let name = primary[role], name != typeName(role, module.name) { lines.append("  type: \(name)") }
                 let interface = interface(
                     of: module, role: role, implementer: component(role),
-                    skipping: Set(routeMethods.filter { $0.target != nil || role == .router }.map(\.name)),
+                    skipping: role == .router ? Set(routeMethods.map(\.name)) : [],
                     context: &context
                 )
                 lines += interface.own.map { "  " + $0 }
