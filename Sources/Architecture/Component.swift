@@ -11,6 +11,9 @@ public struct Component: Sendable, Equatable {
     /// Its methods, initializers and properties: from code, those the type and its extensions
     /// declare (with what their bodies open); from a spec, those its interfaces require.
     public var members: [MemberDecl] = []
+    /// From code: the names in its superclass's type arguments (`BasePresenter<HomeViewProtocol,
+    /// HomeInteractorProtocol>`), which a generic base class holds for it.
+    public var baseArguments: [String] = []
 
     public init(
         role: Role, name: String, location: SourceLocation, evidence: [Evidence], conformances: [String] = [], members: [MemberDecl] = []

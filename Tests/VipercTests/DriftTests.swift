@@ -369,6 +369,29 @@ struct DriftTests {
         #expect(!lint.stdout.contains("[drift-"), Comment(rawValue: lint.stdout))
     }
 
+    /// Components that hold their neighbours through a generic base class from a framework
+    /// (`BasePresenter<HomeViewProtocol, HomeInteractorProtocol>`): the model sees no property,
+    /// but the base's type arguments say what it holds, so the round trip has no drift.
+    @Test func referencesHeldByAGenericBaseClassAreNotMissing() throws {
+        let files = [
+            "HomeProtocols.swift":
+                "import UIKit\n\nprotocol HomeViewProtocol: AnyObject {}\nprotocol HomePresenterProtocol: AnyObject {}\nprotocol HomeInteractorProtocol: AnyObject {}\nprotocol HomeRouterProtocol: AnyObject {}\n",
+            "HomeView.swift":
+                "import UIKit\nimport Viper\n\nfinal class HomeView: BaseViewController<HomePresenterProtocol>, HomeViewProtocol {}\n",
+            "HomePresenter.swift":
+                "import Viper\n\nfinal class HomePresenter: BasePresenter<\n    HomeViewProtocol,\n    HomeInteractorProtocol,\n    HomeRouterProtocol\n>, HomePresenterProtocol {}\n",
+            "HomeInteractor.swift":
+                "import Viper\n\nfinal class HomeInteractor: BaseInteractor<HomePresenterProtocol>, HomeInteractorProtocol {}\n",
+            "HomeRouter.swift":
+                "import UIKit\nimport Viper\n\nfinal class HomeRouter: BaseRouter<HomeView>, HomeRouterProtocol {\n    static func build() -> UIViewController {\n        let view = HomeView()\n        let presenter = HomePresenter()\n        let interactor = HomeInteractor()\n        let router = HomeRouter()\n        return view\n    }\n}\n",
+        ]
+        let folder = try app(files, module: "Home")
+        try draft(in: folder)
+        try expectDraftsBuild(in: folder)
+        let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
+        #expect(!lint.stdout.contains("[drift-missing-reference]"), Comment(rawValue: lint.stdout))
+    }
+
     /// A temporary project whose `App/<module>` folder holds the files.
     func app(_ files: [String: String], module: String) throws -> String {
         let folder = try Golden.temporaryFolder()

@@ -340,6 +340,7 @@ public struct DeclarationScanner {
         referenceIDs.removeAll(keepingCapacity: true)
         defer { inheritanceIDs = referenceIDs }
         var classConstraint = false
+        var baseArguments: [String] = []
         if isText(index, ":") {
             index += 1
             // The inheritance list runs to '{' or 'where'.
@@ -364,7 +365,13 @@ public struct DeclarationScanner {
                     inherits.append(full)
                     expectName = false
                 } else if startsWith(index, UInt8(ascii: "<")) {
+                    let start = index
                     skipAngleBrackets()
+                    // The superclass's type arguments (`BasePresenter<HomeViewProtocol, …>`):
+                    // what a generic base class holds for its subclass.
+                    if inherits.count == 1 {
+                        for i in start..<min(index, tokens.count) where tokens[i].kind == .identifier { baseArguments.append(text(i)) }
+                    }
                     continue
                 }
                 index += 1
@@ -382,6 +389,7 @@ public struct DeclarationScanner {
                 kind: kind, name: name, inherits: inherits, properties: [], references: references, nilAssigned: [],
                 location: location, parent: parent))
         summary.types[summary.types.count - 1].hasClassConstraint = classConstraint
+        if !baseArguments.isEmpty { summary.types[summary.types.count - 1].baseArguments = baseArguments }
         for id in referenceIDs { _ = seenReferences.insert(id, for: summary.types.count - 1) }
         depth += 1
         contexts.append(Context(typeIndex: summary.types.count - 1, depth: depth))

@@ -96,6 +96,8 @@ public struct TypeDecl: Sendable, Equatable {
     public var assignedNew: Set<String> = []
     /// A protocol declared `: class`, which the inheritance list does not show.
     public var hasClassConstraint = false
+    /// The names in the superclass's type arguments (`BasePresenter<HomeViewProtocol, …>`).
+    public var baseArguments: [String] = []
 
     public init(
         kind: TypeKind, name: String, inherits: [String], properties: [StoredProperty] = [], references: [Located<String>] = [],

@@ -39,11 +39,12 @@ package struct ModelBuilder {
             }
             for id in members {
                 let type = recovery.declared[id]
-                let component = Component(
+                var component = Component(
                     role: type.proposed!.role, name: type.name, location: type.decl.location,
                     evidence: recovery.evidence[id].sorted(), conformances: type.inherits,
                     // Appending even nothing copies the array: most types have no extension.
                     members: type.extensions.isEmpty ? type.decl.members : type.decl.members + type.extensions.flatMap(\.members))
+                component.baseArguments = type.decl.baseArguments
                 if type.decl.kind == .protocol { module.protocols.append(component) } else { module.components.append(component) }
             }
             demoteSubviews(&module)

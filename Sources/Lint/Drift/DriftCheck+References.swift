@@ -28,7 +28,7 @@ extension DriftCheck {
             // Both ends must be in the code; a missing component is reported as such.
             guard let holder = pair.code.components.first(where: { $0.name == reference.from }), codeNames.contains(reference.to)
             else { continue }
-            if holdsUnresolved(holder, property: reference.property, target: reference.toRole) { continue }
+            if holdsUnresolved(holder, property: reference.property, target: reference.toRole, in: pair.code) { continue }
             violations.append(
                 violation(
                     "drift-missing-reference",
@@ -70,9 +70,16 @@ extension DriftCheck {
     /// Whether a holder keeps a component through what the model does not resolve to it: a
     /// property of the reference's name, a view controller held by its UIKit type
     /// (`weak var transitionHandler: UIViewController!`), or a base class that holds the view
-    /// (`BaseWireframe`). `viperc init --from` drafts 'none' where this is false too.
-    public static func holdsUnresolved(_ holder: Component, property: String, target: Role) -> Bool {
-        holder.members.contains { member in
+    /// (`BaseWireframe`), or a generic base class given the target's type or protocol
+    /// (`BasePresenter<HomeViewProtocol, …>`, `Presenter<AboutView>`). `viperc init --from`
+    /// drafts 'none' where this is false too.
+    public static func holdsUnresolved(_ holder: Component, property: String, target: Role, in module: ModuleModel) -> Bool {
+        if !holder.baseArguments.isEmpty {
+            let targets =
+                module.components.filter { $0.role == target }.map(\.name) + module.protocols.filter { $0.role == target }.map(\.name)
+            if holder.baseArguments.contains(where: targets.contains) { return true }
+        }
+        return holder.members.contains { member in
             guard member.kind == .property else { return false }
             if member.name == property { return true }
             guard target == .view else { return false }

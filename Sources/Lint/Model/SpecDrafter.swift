@@ -294,7 +294,7 @@ public enum SpecDrafter {
                 context.convention.propertyName(holder: key.holder, target: key.target),
                 key.target == .router ? context.convention.wireframeWord.lowercased() : key.target.rawValue,
             ]
-            if !held, !properties.contains(where: { DriftCheck.holdsUnresolved(holder, property: $0, target: targetRole) }),
+            if !held, !properties.contains(where: { DriftCheck.holdsUnresolved(holder, property: $0, target: targetRole, in: module) }),
                 !references.contains(where: { $0.hasPrefix("  \(name):") })
             {
                 references.append("  \(name): none")
