@@ -14,6 +14,9 @@ public struct Component: Sendable, Equatable {
     /// From code: the names in its superclass's type arguments (`BasePresenter<HomeViewProtocol,
     /// HomeInteractorProtocol>`), which a generic base class holds for it.
     public var baseArguments: [String] = []
+    /// From code: the stored properties its superclasses declared in the app (`presenter` of a
+    /// `TableViewController` base), which it holds too.
+    public var inheritedProperties: [String] = []
 
     public init(
         role: Role, name: String, location: SourceLocation, evidence: [Evidence], conformances: [String] = [], members: [MemberDecl] = []

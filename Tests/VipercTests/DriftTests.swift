@@ -392,6 +392,27 @@ struct DriftTests {
         #expect(!lint.stdout.contains("[drift-missing-reference]"), Comment(rawValue: lint.stdout))
     }
 
+    /// Components that hold their neighbours through the app's own base classes: a view whose
+    /// superclass keeps the presenter, and a presenter that keeps its interactor under the
+    /// interactor's generic base class (`Interactor<Void, [String]>`).
+    @Test func referencesHeldThroughTheAppsOwnBaseClassesAreNotMissing() throws {
+        let files = [
+            "Base.swift":
+                "import UIKit\n\nprotocol PresenterProtocol: AnyObject {}\nclass TableScreen: UITableViewController {\n    let presenter: PresenterProtocol\n    init(presenter: PresenterProtocol) {\n        self.presenter = presenter\n        super.init(style: .plain)\n    }\n    required init?(coder: NSCoder) { nil }\n}\nclass Interactor<Input, Output> {\n    func run(_ input: Input) -> Output? { nil }\n}\n",
+            "HomeView.swift": "import UIKit\n\nfinal class HomeView: TableScreen {}\n",
+            "HomePresenter.swift":
+                "final class HomePresenter: PresenterProtocol {\n    weak var view: HomeView?\n    private let loadItems: Interactor<Void, [String]>\n    init(loadItems: Interactor<Void, [String]> = HomeInteractor()) { self.loadItems = loadItems }\n}\n",
+            "HomeInteractor.swift": "final class HomeInteractor: Interactor<Void, [String]> {}\n",
+            "HomeBuilder.swift":
+                "import UIKit\n\nenum HomeBuilder {\n    static func build() -> UIViewController {\n        let presenter = HomePresenter()\n        let view = HomeView(presenter: presenter)\n        presenter.view = view\n        return view\n    }\n}\n",
+        ]
+        let folder = try app(files, module: "Home")
+        try draft(in: folder)
+        try expectDraftsBuild(in: folder)
+        let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
+        #expect(!lint.stdout.contains("[drift-missing-reference]"), Comment(rawValue: lint.stdout))
+    }
+
     /// A temporary project whose `App/<module>` folder holds the files.
     func app(_ files: [String: String], module: String) throws -> String {
         let folder = try Golden.temporaryFolder()

@@ -45,6 +45,7 @@ package struct ModelBuilder {
                     // Appending even nothing copies the array: most types have no extension.
                     members: type.extensions.isEmpty ? type.decl.members : type.decl.members + type.extensions.flatMap(\.members))
                 component.baseArguments = type.decl.baseArguments
+                component.inheritedProperties = inheritedProperties(of: type)
                 if type.decl.kind == .protocol { module.protocols.append(component) } else { module.components.append(component) }
             }
             demoteSubviews(&module)
@@ -285,5 +286,20 @@ package struct ModelBuilder {
             }
         }
         return result
+    }
+
+    /// The stored properties of the app's own superclasses of `type`, nearest first, up to
+    /// three levels (a base of a base), each name once.
+    func inheritedProperties(of type: ModelRecovery.Declared) -> [String] {
+        var names: [String] = []
+        var current = type
+        for _ in 0..<3 {
+            guard let first = current.inheritIDs.first, first >= 0, !recovery.declared[first].isProtocol else { break }
+            current = recovery.declared[first]
+            for property in current.decl.properties where !property.isStatic && !names.contains(property.name) {
+                names.append(property.name)
+            }
+        }
+        return names
     }
 }

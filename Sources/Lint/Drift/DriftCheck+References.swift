@@ -71,17 +71,30 @@ extension DriftCheck {
     /// property of the reference's name, a view controller held by its UIKit type
     /// (`weak var transitionHandler: UIViewController!`), or a base class that holds the view
     /// (`BaseWireframe`), or a generic base class given the target's type or protocol
-    /// (`BasePresenter<HomeViewProtocol, …>`, `Presenter<AboutView>`). `viperc init --from`
-    /// drafts 'none' where this is false too.
+    /// (`BasePresenter<HomeViewProtocol, …>`, `Presenter<AboutView>`), a property of the
+    /// app's own superclass, or a property typed with the target's base class. `viperc init
+    /// --from` drafts 'none' where this is false too.
     public static func holdsUnresolved(_ holder: Component, property: String, target: Role, in module: ModuleModel) -> Bool {
         if !holder.baseArguments.isEmpty {
             let targets =
                 module.components.filter { $0.role == target }.map(\.name) + module.protocols.filter { $0.role == target }.map(\.name)
             if holder.baseArguments.contains(where: targets.contains) { return true }
         }
+        if holder.inheritedProperties.contains(property) { return true }
+        // A property typed with the base class the target subclasses (`Interactor<Any?, Ghost>`
+        // holding a `GetGhostInteractor`).
+        let bases = Set(
+            module.components.filter { $0.role == target }.compactMap(\.conformances.first).filter {
+                !$0.hasPrefix("NS") && !$0.hasPrefix("UI")
+            })
         return holder.members.contains { member in
             guard member.kind == .property else { return false }
             if member.name == property { return true }
+            if !bases.isEmpty, let first = member.shape.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).first,
+                bases.contains(String(first))
+            {
+                return true
+            }
             guard target == .view else { return false }
             let type = nameCharacters(of: member.shape)
             return member.name == "viewController" || type.hasSuffix("ViewController") || type == "UIViewController"
