@@ -14,8 +14,19 @@ extension ModelRecovery {
 
     /// A builder, and a router that assembles its module, joins the types it constructs. An
     /// interactor that the builders, presenters or other interactors of several modules
-    /// construct or hold is a use case they share, and joins none of them.
+    /// construct or hold is a use case they share, and joins none of them. A presenter that
+    /// the routers of several modules construct (a detail screen each assembles inline to open
+    /// it) joins none of those routers, and a view that several builders construct none of the
+    /// builders.
     package mutating func unionByAssembly(_ candidates: [Int]) {
+        var routersBuilding: [Int: Int] = [:]
+        var buildersBuilding: [Int: Int] = [:]
+        for id in candidates where !isProtocol(id) && (role(id) == .router || role(id) == .builder) {
+            let isRouter = role(id) == .router
+            for ref in Set(mentioned(id)) where ref >= 0 && !isProtocol(ref) && role(ref) == (isRouter ? .presenter : .view) {
+                if isRouter { routersBuilding[ref, default: 0] += 1 } else { buildersBuilding[ref, default: 0] += 1 }
+            }
+        }
         var users: [Int: Set<String>] = [:]
         for id in candidates where !isProtocol(id) && [.builder, .presenter, .interactor].contains(role(id)) {
             let prefix = TypeRoles.asciiLowercased(declared[id].proposed!.prefix[...])
@@ -34,7 +45,7 @@ extension ModelRecovery {
             if ownRole == .router {
                 // A router assembles its module only when it builds exactly one presenter; the
                 // views it names otherwise are the next modules'.
-                guard presenters.count == 1 else { continue }
+                guard presenters.count == 1, routersBuilding[presenters[0], default: 0] < 2 else { continue }
                 // A view it only names (`… is CommentRepliesViewController`) is another module's
                 // unless it makes it or it is named like the presenter.
                 let presenterPrefix = TypeRoles.asciiLowercased(declared[presenters[0]].proposed!.prefix[...])
@@ -49,7 +60,16 @@ extension ModelRecovery {
                     note(item, .assembly, name)
                 }
             } else {
-                for item in built where role(item) != .interactor || users[item, default: []].count < 2 {
+                // A view that the builders of several modules construct (one settings screen
+                // that each settings module fills) is shared by them, and joins none, unless the
+                // builder is named for it (`StoryDetailBuilder`, `StoryDetailByIdBuilder`:
+                // variants of one screen).
+                let own = TypeRoles.asciiLowercased(declared[id].proposed!.prefix[...])
+                for item in built
+                where (role(item) != .interactor || users[item, default: []].count < 2)
+                    && (role(item) != .view || buildersBuilding[item, default: 0] < 2
+                        || own.hasPrefix(TypeRoles.asciiLowercased(declared[item].proposed!.prefix[...])))
+                {
                     union(id, item)
                     note(item, .assembly, name)
                 }

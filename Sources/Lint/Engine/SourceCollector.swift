@@ -16,6 +16,8 @@ public struct SourceCollector {
     let forceExclude: Bool
     let engine: DiagnosticEngine
     var visited: Set<PathKey> = []
+    /// Folders of projects that a workspace above them lists: parts of that workspace's app.
+    var workspaceMembers: Set<String> = []
     public private(set) var files: [String] = []
     /// Folders that start an app or package (they hold an `.xcodeproj`, an `.xcworkspace` or a
     /// `Package.swift`), and the folders given on the command line; sorted.
@@ -99,8 +101,18 @@ public struct SourceCollector {
                     location: .file(folder)))
             return
         }
-        if entries.contains(where: { $0.name == "Package.swift" || $0.name.hasSuffix(".xcodeproj") || $0.name.hasSuffix(".xcworkspace") }) {
+        if entries.contains(where: { $0.name == "Package.swift" || $0.name.hasSuffix(".xcodeproj") || $0.name.hasSuffix(".xcworkspace") }),
+            !workspaceMembers.contains(folder)
+        {
             appRoots.append(folder)
+        }
+        for entry in entries where entry.kind == .folder && entry.name.hasSuffix(".xcworkspace") && entry.isValidName {
+            let data = (folder == "." ? entry.name : folder + "/" + entry.name) + "/contents.xcworkspacedata"
+            // A workspace file is a few hundred bytes; a large or unreadable one lists nothing.
+            guard case .success(let bytes) = FileReader.read(data, maximumSize: 1 << 20) else { continue }
+            for member in WorkspaceProjects.folders(in: String(decoding: bytes, as: UTF8.self)) {
+                workspaceMembers.insert(folder == "." ? member : folder + "/" + member)
+            }
         }
         tree.noteListing(
             of: folder, hasConfiguration: entries.contains { $0.name == ConfigurationTree.fileName && $0.kind != .broken })

@@ -1,0 +1,59 @@
+import Diagnostics
+import Foundation
+import TestSupport
+import Testing
+
+@testable import Lint
+
+/// An app split into one Xcode project per layer or feature, built by one workspace: one app
+/// for the model, so that names resolve across its projects.
+struct WorkspaceProjectsTests {
+    @Test func listsTheProjectsOfAWorkspace() {
+        let contents = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:App/App.xcodeproj"></FileRef>
+               <Group location = "container:" name = "Layers">
+                  <FileRef location = "group:Presenters/Presenters.xcodeproj"></FileRef>
+                  <Group location = "group:Features" name = "Features">
+                     <FileRef location = "group:Search/Search.xcodeproj"></FileRef>
+                  </Group>
+               </Group>
+               <FileRef location = "container:Root.xcodeproj"></FileRef>
+               <FileRef location = "absolute:/elsewhere/Other.xcodeproj"></FileRef>
+               <FileRef location = "group:../Outside/Outside.xcodeproj"></FileRef>
+               <FileRef location = "group:Notes.md"></FileRef>
+            </Workspace>
+            """
+        #expect(WorkspaceProjects.folders(in: contents) == ["App", "Presenters", "Features/Search"])
+    }
+
+    @Test func unfinishedOrEmptyWorkspacesListNothing() {
+        #expect(WorkspaceProjects.folders(in: "").isEmpty)
+        #expect(WorkspaceProjects.folders(in: "<Workspace><FileRef location = \"group:A/A.xcodeproj").isEmpty)
+        #expect(WorkspaceProjects.folders(in: "<<<>>>\"").isEmpty)
+    }
+
+    /// The projects a workspace lists are parts of its app; a project it does not list is an
+    /// app of its own.
+    @Test func theProjectsOfAWorkspaceAreOneApp() throws {
+        let folder = try Golden.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let manager = FileManager.default
+        for path in ["All.xcworkspace", "App/App.xcodeproj", "Presenters/Presenters.xcodeproj", "Tool/Tool.xcodeproj"] {
+            try manager.createDirectory(atPath: folder + "/" + path, withIntermediateDirectories: true)
+        }
+        try """
+        <Workspace version = "1.0">
+           <FileRef location = "group:App/App.xcodeproj"></FileRef>
+           <FileRef location = "group:Presenters/Presenters.xcodeproj"></FileRef>
+        </Workspace>
+        """.write(toFile: folder + "/All.xcworkspace/contents.xcworkspacedata", atomically: true, encoding: .utf8)
+        for file in ["App/HomeView.swift", "Presenters/HomePresenter.swift", "Tool/Main.swift"] {
+            try "final class X {}\n".write(toFile: folder + "/" + file, atomically: true, encoding: .utf8)
+        }
+        var collector = SourceCollector(configuration: .default, engine: DiagnosticEngine())
+        collector.collect([folder])
+        #expect(collector.appRoots == [folder, folder + "/Tool"])
+    }
+}
