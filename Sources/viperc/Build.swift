@@ -108,7 +108,7 @@ struct Build: ParsableCommand {
                 return
             }
             // Specs edited in what only their own module sees: those modules alone are redone.
-            if let inputs, IncrementalBuild(build: self, record: cache, inputs: inputs, output: root.resolve(output)).run() { return }
+            if let inputs, try IncrementalBuild(build: self, record: cache, inputs: inputs, output: root.resolve(output)).run() { return }
         }
         let targets = ProjectTargets.load(
             paths: paths.map(root.resolve), output: output.map(root.resolve), engine: engine, followsLinks: followLinks
@@ -120,12 +120,12 @@ struct Build: ParsableCommand {
         }
         PhaseClock.mark("load+validate")
         try exitOnMissingPaths(engine)
-        guard !engine.hasErrors else { return finish(engine) }
+        guard !engine.hasErrors else { return try finish(engine) }
         if layout == .perSpec && targets.count > 1 {
             engine.error(
                 "'--layout per-spec' builds one project, but the paths hold \(targets.count): \(targets.map { "'\($0.project.root)'" }.joined(separator: ", "))",
                 at: .file(targets[1].project.config.path ?? targets[1].project.root), id: "output-conflict")
-            return finish(engine)
+            return try finish(engine)
         }
 
         // Where skeletons' types may already live; searched only if a skeleton is missing.
@@ -136,7 +136,7 @@ struct Build: ParsableCommand {
                 : SkeletonLookup(roots: [])
         }
         try exitOnMissingPaths(engine)
-        guard !engine.hasErrors else { return finish(engine) }
+        guard !engine.hasErrors else { return try finish(engine) }
 
         // A convention folder's templates are checked before anything is planned or written.
         let templates = targets.map { target -> ConventionTemplates? in
@@ -145,9 +145,9 @@ struct Build: ParsableCommand {
             engine.emit(contentsOf: problems)
             return loaded
         }
-        guard !engine.hasErrors else { return finish(engine) }
+        guard !engine.hasErrors else { return try finish(engine) }
         let (plans, outputs) = assemble(targets, templates: templates, engine: engine)
-        guard !engine.hasErrors else { return finish(engine) }
+        guard !engine.hasErrors else { return try finish(engine) }
         let mockLookups = Array(repeating: SkeletonLookup(roots: []), count: outputs.count - targets.count)
         let lookupsWithMocks = lookups + mockLookups
         for target in targets { InterfaceBuilderFiles.checkScenes(of: target.project, output: target.output, engine: engine) }
@@ -184,7 +184,7 @@ struct Build: ParsableCommand {
                 verifier.verify(checked, of: target.project, displayRoot: target.output, teamFiles: teamFiles, declaredByTeam: declared)
             }
         }
-        guard !engine.hasErrors else { return finish(engine) }
+        guard !engine.hasErrors else { return try finish(engine) }
 
         PhaseClock.mark("plan")
         // Every output path is checked before any folder is touched.
@@ -192,14 +192,14 @@ struct Build: ParsableCommand {
         let files = zip(outputs, plans).map { target, plan in
             layout == .perSpec ? BuildPlanner.perSpec(plan, of: target.project, engine: engine) : plan
         }
-        guard !engine.hasErrors else { return finish(engine) }
+        guard !engine.hasErrors else { return try finish(engine) }
         for (writer, plan) in zip(writers, files) { writer.checkPaths(plan) }
-        guard !engine.hasErrors else { return finish(engine) }
+        guard !engine.hasErrors else { return try finish(engine) }
         // Each output folder is locked, in a fixed order, for the rest of the run, so two
         // builds into one folder never interleave.
         let mode: OutputWriter.Mode = check ? .check : .write
         let folders = OutputWriter.lock(writers, mode: mode)
-        guard !engine.hasErrors else { return finish(engine) }
+        guard !engine.hasErrors else { return try finish(engine) }
         var prepared: [(OutputWriter, OutputReport, [PlannedFile])] = []
         var found = 0
         for ((writer, plan), lookup) in zip(zip(writers, files), lookupsWithMocks) {
@@ -209,7 +209,7 @@ struct Build: ParsableCommand {
             prepared.append((writer, report, kept.writes))
         }
         PhaseClock.mark("prepare")
-        guard !engine.hasErrors else { return finish(engine) }
+        guard !engine.hasErrors else { return try finish(engine) }
         var total = OutputReport()
         for (writer, report, writes) in prepared {
             var report = report
@@ -248,7 +248,7 @@ struct Build: ParsableCommand {
                 Console.out("viperc: \(parts.joined(separator: ", "))\n")
             }
         }
-        finish(engine)
+        try finish(engine)
     }
 
     /// Every output folder's plan: each project's files, and its mocks and test skeletons,
@@ -313,7 +313,7 @@ struct Build: ParsableCommand {
         throw ExitCode(ExitStatus.usage)
     }
 
-    func finish(_ engine: DiagnosticEngine) {
-        Console.finish(engine)
+    func finish(_ engine: DiagnosticEngine) throws {
+        try Console.finish(engine)
     }
 }

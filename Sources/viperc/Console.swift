@@ -1,3 +1,4 @@
+import ArgumentParser
 import Diagnostics
 import Foundation
 import Support
@@ -13,11 +14,12 @@ enum Console {
         FileHandle.standardError.write(Data(text.utf8))
     }
 
-    /// Prints the diagnostics and their summary, and exits 1 when any is an error.
-    static func finish(_ engine: DiagnosticEngine) {
+    /// Prints the diagnostics and their summary, and ends the command with status 1 when any is
+    /// an error: thrown, not `exit`, so that the command returns to its caller.
+    static func finish(_ engine: DiagnosticEngine) throws {
         error(finalText(engine))
         if engine.hasErrors {
-            exit(1)
+            throw ExitCode(ExitStatus.failed)
         }
     }
 

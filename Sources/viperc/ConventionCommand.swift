@@ -31,7 +31,7 @@ struct ConventionCommand: ParsableCommand {
                 engine.error(
                     "unknown convention '\(name)'; expected one of \(names.map { "'\($0)'" }.joined(separator: ", "))\(Suggestion.didYouMean(name, in: names))",
                     at: .file(folder), id: "invalid-value")
-                Console.finish(engine)
+                try Console.finish(engine)
                 return
             }
             let files = ConventionExport.files(of: convention)
@@ -45,7 +45,7 @@ struct ConventionCommand: ParsableCommand {
                     engine.error("'\(path)' already exists; viperc does not replace it", at: .file(path), id: "output-exists")
                 }
             }
-            guard !engine.hasErrors else { return Console.finish(engine) }
+            guard !engine.hasErrors else { return try Console.finish(engine) }
             for file in files {
                 let path = PathName.join(folder, file.path)
                 do {
@@ -54,7 +54,8 @@ struct ConventionCommand: ParsableCommand {
                     Console.out("wrote \(path)\n")
                 } catch {
                     engine.error("cannot write '\(path)': \(error.localizedDescription)", at: .file(path), id: "unwritable-output")
-                    Console.finish(engine)
+                    // Status 73, not 1: what failed is the output, not the input.
+                    Console.error(Console.finalText(engine))
                     throw ExitCode(ExitStatus.cannotWrite)
                 }
             }

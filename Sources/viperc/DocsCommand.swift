@@ -74,25 +74,25 @@ struct DocsCommand: ParsableCommand {
         } else {
             sites = try codeSites()
         }
-        guard !engine.hasErrors else { return Console.finish(engine) }
+        guard !engine.hasErrors else { return try Console.finish(engine) }
         if format == .json {
             Console.out(DocsPlanner.json(sites.map(\.site)))
-            return Console.finish(engine)
+            return try Console.finish(engine)
         }
         let plans = sites.map { site, output in
             (OutputWriter(root: output, engine: engine, extensions: [".md", ".dot"]), DocsPlanner.plan(site))
         }
         for (writer, plan) in plans { writer.checkPaths(plan) }
-        guard !engine.hasErrors else { return Console.finish(engine) }
+        guard !engine.hasErrors else { return try Console.finish(engine) }
         let mode: OutputWriter.Mode = check ? .check : .write
         let folders = OutputWriter.lock(plans.map(\.0), mode: mode)
-        guard !engine.hasErrors else { return Console.finish(engine) }
+        guard !engine.hasErrors else { return try Console.finish(engine) }
         var prepared: [(OutputWriter, OutputReport, [PlannedFile])] = []
         for (writer, plan) in plans {
             let (report, writes) = writer.prepare(plan, mode: mode, prune: prune, command: "viperc docs")
             prepared.append((writer, report, writes))
         }
-        guard !engine.hasErrors else { return Console.finish(engine) }
+        guard !engine.hasErrors else { return try Console.finish(engine) }
         var written: [String] = []
         var unchanged = 0
         var pruned: [String] = []
@@ -123,7 +123,7 @@ struct DocsCommand: ParsableCommand {
                 Console.out("viperc: \(written.count) written, \(unchanged) unchanged\n")
             }
         }
-        Console.finish(engine)
+        try Console.finish(engine)
     }
 
     /// The app's docs from its code: one site per app with modules, each in `--output`, or in a

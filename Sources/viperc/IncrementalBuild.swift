@@ -23,7 +23,7 @@ struct IncrementalBuild {
     static let limit = 16
 
     /// Builds and returns true, or returns false having printed and written nothing.
-    func run() -> Bool {
+    func run() throws -> Bool {
         guard var parts = record.readParts(), inputs.count == record.inputs.count,
             zip(inputs, record.inputs).allSatisfy({ $0.path == $1.path })
         else { return false }
@@ -117,7 +117,7 @@ struct IncrementalBuild {
         }
         PhaseClock.mark("validate")
         guard !engine.hasErrors else {
-            build.finish(engine)
+            try build.finish(engine)
             return true
         }
 
@@ -141,7 +141,7 @@ struct IncrementalBuild {
         guard FileStamp.of(output + "/" + BuildCache.fileName) == record.stamp, record.outputsUnchanged else { return false }
         var (report, writes) = writer.prepare(files, mode: mode, prune: false, scan: false)
         guard !engine.hasErrors else {
-            build.finish(engine)
+            try build.finish(engine)
             return true
         }
         if !build.check { writer.commit(writes, report: &report, prune: false, folder: folder) }
@@ -172,7 +172,7 @@ struct IncrementalBuild {
                 Console.out("viperc: \(report.written.count) written, \(unchanged) unchanged\n")
             }
         }
-        build.finish(engine)
+        try build.finish(engine)
         return true
     }
 

@@ -51,6 +51,19 @@ struct ConventionExportTests {
         try lines.joined(separator: "\n").write(toFile: manifest, atomically: false, encoding: .utf8)
     }
 
+    /// A file that cannot be written ends the export with status 73, as for every output
+    /// viperc cannot write (docs/Diagnostics.md), not 1: what failed is the output.
+    @Test func anUnwritableOutputExitsWith73() throws {
+        let folder = try Golden.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // `templates` is a file where the export needs a folder.
+        try FileManager.default.createDirectory(atPath: folder + "/ours", withIntermediateDirectories: true)
+        try "not a folder\n".write(toFile: folder + "/ours/templates", atomically: true, encoding: .utf8)
+        let result = try viperc(["convention", "export", "infinum", "ours"], in: folder)
+        #expect(result.status == 73, Comment(rawValue: result.stderr))
+        #expect(result.stderr.contains("[unwritable-output]"), Comment(rawValue: result.stderr))
+    }
+
     @Test(arguments: ["articles", "posts", "tvshows"])
     func theExportedFolderBuildsWhatTheBuiltInBuilds(_ example: String) throws {
         let folder = try Golden.temporaryFolder()
