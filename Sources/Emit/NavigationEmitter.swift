@@ -14,7 +14,7 @@ public enum Navigation {
 
     /// The role whose type assembles a module.
     public static func assembler(of module: ModuleSpec, convention: Convention) -> Role {
-        convention.assembler == .router && module.has(.router) ? .router : .builder
+        module.assembler(convention)
     }
 
     /// Whether the module's wireframe subclasses the convention's base wireframe and assembles

@@ -11,7 +11,7 @@ struct ModuleDecoder {
 
     static let topKeys = [
         "module", "doc", "group", "view", "presenter", "interactor", "wireframe", "router",
-        "formatter", "builder", "delegate", "parameters", "routes", "references", "entities", "imports", "tabs",
+        "formatter", "builder", "delegate", "parameters", "routes", "references", "entities", "imports", "tabs", "assembler",
     ]
     static let componentKeys = ["doc", "methods", "properties", "isolation"]
 
@@ -35,6 +35,16 @@ struct ModuleDecoder {
         if let node = pairs["doc"]?.value { module.doc = reader.string(node, "doc")?.value }
         if let node = pairs["group"]?.value { module.group = reader.name(node, "a group") }
         if let node = pairs["imports"]?.value { module.imports = reader.names(node, "imports", naming: "a module") }
+        if let node = pairs["assembler"]?.value, let word = reader.string(node, "assembler") {
+            switch word.value {
+            case "wireframe", "router": module.assembler = Located(.router, at: word.location)
+            case "builder": module.assembler = Located(.builder, at: word.location)
+            default:
+                engine.error(
+                    "'\(word.value)' cannot assemble a module; expected 'wireframe', 'router' or 'builder'\(Suggestion.didYouMean(word.value, in: ["wireframe", "router", "builder"]))",
+                    at: word.location, id: "invalid-value")
+            }
+        }
 
         for key in ["view", "presenter", "interactor", "wireframe", "router", "formatter", "builder", "delegate"] {
             guard let pair = pairs[key] else { continue }

@@ -71,6 +71,8 @@ extension ModuleSpec {
         }
         add("imports")
         add(imports)
+        // Other modules' navigation calls this module's assembler.
+        add(assembler?.value.rawValue ?? "\u{0}")
         add("tabs")
         hasher.add(tabs.count)
         for tab in tabs {
@@ -125,6 +127,7 @@ extension ModuleSpec {
             entity.conformances.forEach { add($0) }
         }
         imports.forEach { add($0) }
+        add(assembler)
         tabs.forEach { add($0.module) }
         return anchors
     }

@@ -26,6 +26,9 @@ public struct ModuleSpec: Sendable {
     public var entities: [EntitySpec]
     /// Modules the module's generated files import besides Foundation.
     public var imports: [Located<String>] = []
+    /// `assembler:`, which component assembles this module where the convention says otherwise
+    /// (`wireframe` in a convention whose builders assemble); nil takes the convention's.
+    public var assembler: Located<Role>?
     /// A tab module's tabs, each one a `.tab` route too; a tab module has no components.
     public var tabs: [TabSpec] = []
 
@@ -348,6 +351,12 @@ public enum TestFramework: String, Sendable, CaseIterable {
 }
 
 extension ModuleSpec {
+    /// The component that assembles the module: the module's `assembler:`, else the
+    /// convention's; the wireframe only when the module has one, else a builder, declared or not.
+    public func assembler(_ convention: Convention) -> Role {
+        (assembler?.value ?? convention.assembler) == .router && has(.router) ? .router : .builder
+    }
+
     /// The type that implements a role: the component's `type:`, else the convention's name.
     /// Every name viperc writes, checks or compares with code comes from here.
     public func typeName(_ role: Role, _ convention: Convention) -> String {

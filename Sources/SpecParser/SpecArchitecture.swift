@@ -54,7 +54,7 @@ public enum SpecArchitecture {
             if let component = module.components[role] { declaredMembers[role] = members(component, shapes: &shapes) }
         }
         // The module is assembled by its wireframe, or else by a builder the spec need not declare.
-        let assembler: Role = convention.assembler == .router && module.has(.router) ? .router : .builder
+        let assembler = module.assembler(convention)
         for role in roles {
             let implementer = role.implementer
             let declared = module.components[role] ?? (role == .interactorOutput ? module.components[.interactor] : nil)

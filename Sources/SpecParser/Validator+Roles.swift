@@ -6,11 +6,16 @@ extension Validator {
     /// every component the convention requires. A tab module has no components of its own; a
     /// builder, where builders assemble modules, is every module's whether the spec says it.
     func checkRoles(_ module: ModuleSpec) {
+        if let assembler = module.assembler, assembler.value == .router, !module.has(.router) {
+            engine.error(
+                "module '\(module.name.value)' is assembled by its \(project.config.convention.wireframeWord.lowercased()), but has none; add '\(project.config.convention.wireframeWord.lowercased()):' or remove 'assembler'",
+                at: assembler.location, id: "invalid-value")
+        }
         guard let roles = project.config.conventionFolder?.roles, !module.isTabContainer else { return }
         let convention = project.config.convention.name
         let listed = Role.components.filter { roles.value[$0] != nil }.map { "'\($0.specKey)'" }.joined(separator: ", ")
         // A convention whose builders assemble modules gives every module one, written or not.
-        let implicit: Role? = project.config.convention.assembler == .builder ? .builder : nil
+        let implicit: Role? = module.assembler(project.config.convention) == .builder ? .builder : nil
         for role in Role.components {
             guard let component = module.components[role] else {
                 if roles.value[role] == true && role != implicit {

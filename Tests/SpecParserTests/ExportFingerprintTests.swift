@@ -72,6 +72,7 @@ struct ExportFingerprintTests {
         ("an ownership", "presenter.view: unowned", "presenter.view: weak"),
         ("a component", "wireframe: {}\n", ""),
         ("a component's type", "wireframe: {}\n", "wireframe: { type: ShowsNavigator }\n"),
+        ("its assembler", "wireframe: {}\n", "wireframe: {}\nassembler: builder\n"),
         ("the group", "group: Shows", "group: TV"),
         ("the name", "module: Home", "module: House"),
     ])
@@ -99,7 +100,7 @@ struct ExportFingerprintTests {
         #expect(
             fields(module) == [
                 "name", "path", "displayPath", "doc", "group", "viewKind", "viewSource", "components", "services", "parameters",
-                "routes", "references", "entities", "imports", "tabs",
+                "routes", "references", "entities", "imports", "assembler", "tabs",
             ])
         #expect(
             fields(ComponentSpec(role: .view, location: .file("a"))) == [

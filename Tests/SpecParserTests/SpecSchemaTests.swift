@@ -102,7 +102,7 @@ struct SpecSchemaTests {
     static let schemaErrors: Set<String> = [
         "byte-order-mark", "component-type", "config-errors", "duplicate-route", "empty-file", "invalid-reference", "isolation",
         "missing-keys",
-        "module-parameters",
+        "module-assembler", "module-parameters",
         "multiline-key", "router-and-wireframe", "tabs", "unknown-key", "unquoted-signature", "view-from", "wrong-type",
     ]
     /// Not YAML documents an editor could read at all.

@@ -413,6 +413,48 @@ struct DriftTests {
         #expect(!lint.stdout.contains("[drift-missing-reference]"), Comment(rawValue: lint.stdout))
     }
 
+    /// Most modules have a builder, one is assembled by its router: the drafted convention
+    /// assembles with builders, and that module's draft says `assembler: router`, so no spec
+    /// implies a builder the code lacks.
+    @Test func aModuleItsRouterAssemblesAmongBuiltModulesIsDraftedSo() throws {
+        func files(_ module: String, builder: Bool) -> [String: String] {
+            let assembly =
+                "        let view = \(module)DefaultView()\n        let presenter = \(module)DefaultPresenter()\n        let router = \(module)DefaultRouter()\n        view.presenter = presenter\n        presenter.view = view\n        presenter.interactor = \(module)DefaultInteractor()\n        presenter.router = router\n        router.viewController = view\n        return view\n"
+            var result = [
+                "\(module)Protocols.swift":
+                    "import UIKit\n\nprotocol \(module)View: AnyObject {}\nprotocol \(module)Presenter: AnyObject {}\nprotocol \(module)Interactor: AnyObject {}\nprotocol \(module)Router: AnyObject {}\n",
+                "\(module)DefaultView.swift":
+                    "import UIKit\n\nfinal class \(module)DefaultView: UIViewController, \(module)View {\n    var presenter: \(module)Presenter!\n}\n",
+                "\(module)DefaultPresenter.swift":
+                    "final class \(module)DefaultPresenter: \(module)Presenter {\n    weak var view: \(module)View?\n    var interactor: \(module)Interactor!\n    var router: \(module)Router!\n}\n",
+                "\(module)DefaultInteractor.swift": "final class \(module)DefaultInteractor: \(module)Interactor {}\n",
+                "\(module)DefaultRouter.swift":
+                    "import UIKit\n\nfinal class \(module)DefaultRouter: \(module)Router {\n    weak var viewController: UIViewController?\n"
+                    + (builder ? "" : "\n    static func assembleModule() -> UIViewController {\n\(assembly)    }\n") + "}\n",
+            ]
+            if builder {
+                result["\(module)DefaultBuilder.swift"] =
+                    "import UIKit\n\nprotocol \(module)Builder {}\n\nfinal class \(module)DefaultBuilder: \(module)Builder {\n    func build() -> UIViewController {\n\(assembly)    }\n}\n"
+            }
+            return result
+        }
+        let folder = try app(files("Home", builder: true), module: "Home")
+        for (module, builder) in [("Profile", true), ("About", false)] {
+            try FileManager.default.createDirectory(atPath: folder + "/App/" + module, withIntermediateDirectories: true)
+            for (name, text) in files(module, builder: builder) {
+                try text.write(toFile: folder + "/App/\(module)/" + name, atomically: true, encoding: .utf8)
+            }
+        }
+        try draft(in: folder)
+        let about = try String(contentsOfFile: folder + "/drafts/About.viper.yaml", encoding: .utf8)
+        #expect(about.contains("\nassembler: router  # "), Comment(rawValue: about))
+        let home = try String(contentsOfFile: folder + "/drafts/Home.viper.yaml", encoding: .utf8)
+        #expect(!home.contains("assembler:"), Comment(rawValue: home))
+        try expectDraftsBuild(in: folder)
+        let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
+        #expect(!lint.stdout.contains("drift-missing-component"), Comment(rawValue: lint.stdout))
+    }
+
     /// A temporary project whose `App/<module>` folder holds the files.
     func app(_ files: [String: String], module: String) throws -> String {
         let folder = try Golden.temporaryFolder()

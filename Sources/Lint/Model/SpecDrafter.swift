@@ -34,6 +34,8 @@ public enum SpecDrafter {
         var adjusted = convention.0
         adjusted.typeNames.merge(convention.1) { $1 }
         adjusted.protocolNames.merge(protocolOverrides) { $1 }
+        let chosenAssembler = chosen == nil ? assembler(app, convention: convention.0) : nil
+        if let chosenAssembler { adjusted.assembler = chosenAssembler }
         let typeName: (Role, String) -> String = { role, module in adjusted.typeName(role, module: module) }
         let references = Dictionary(grouping: app.references, by: \.module)
         let routes = Dictionary(grouping: app.routes, by: \.from)
@@ -77,7 +79,7 @@ public enum SpecDrafter {
         }
         let config = config(
             app, name: name, convention: convention.0, spelled: chosen?.spelled, overrides: convention.1, protocols: protocolOverrides,
-            assembler: chosen == nil ? assembler(app, convention: convention.0) : nil, knownTypes: context.knownTypes
+            assembler: chosenAssembler, knownTypes: context.knownTypes
         )
         return [Draft(name: "viperc.yml", text: config)] + drafts
     }
@@ -247,6 +249,11 @@ public enum SpecDrafter {
             } else {
                 lines.append("\(key):  # not found in the code; a module needs one")
             }
+        }
+        // Where builders assemble modules, one whose code has a router and no builder is
+        // assembled by its router: said, so that the spec implies no builder the code lacks.
+        if context.convention.assembler == .builder, roles.contains(.router), !roles.contains(.builder) {
+            lines.append("assembler: \(context.convention.wireframeWord.lowercased())  # no builder in the code; its router assembles it")
         }
         // The module's delegate protocol: what it tells whoever opened it.
         let delegateName = context.convention.protocolName(.delegate, module: module.name)
