@@ -132,7 +132,7 @@ struct DocsCommand: ParsableCommand {
         // Loading enters the project root: paths from here on are relative to it.
         let inputs = try LintInputs.load(configs: config.map { [$0] } ?? [], specs: specs, paths: from, signatures: true)
         let model: ArchitectureModel
-        var findings: [ModelDocs.Finding] = []
+        var findings: [Diagnostic] = []
         if inputs.projects.isEmpty {
             model = inputs.engine.model(paths: inputs.files, appRoots: inputs.appRoots, ahead: inputs.scannedAhead)
         } else {
@@ -143,7 +143,7 @@ struct DocsCommand: ParsableCommand {
             let drift = Set(DriftCheck.ids)
             findings = inputs.engine.check(files, appRoots: inputs.appRoots, model: model).violations.filter {
                 drift.contains($0.ruleID)
-            }.map { ModelDocs.Finding(id: $0.ruleID, message: $0.message, location: $0.location) }
+            }.map(\.diagnostic)
         }
         let docs = ModelDocs(model: model, projects: inputs.projects)
         let sites = docs.sites(model, findings: findings, specFolders: specs.map(inputs.paths.resolve))

@@ -9,19 +9,6 @@ import Support
 /// transitions, and each page lists where the drift check finds the code and its spec apart.
 /// `viperc graph` draws its routes through the same sites, so the graph and the docs agree.
 public struct ModelDocs {
-    /// A difference between code and spec, as the drift check found it.
-    public struct Finding: Sendable {
-        public var id: String
-        public var message: String
-        public var location: SourceLocation
-
-        public init(id: String, message: String, location: SourceLocation) {
-            self.id = id
-            self.message = message
-            self.location = location
-        }
-    }
-
     let display: PathDisplay
     let projects: [Project]
     /// Spec modules by name, for their group, purpose, file and routes.
@@ -47,7 +34,8 @@ public struct ModelDocs {
     }
 
     /// One site per app that has modules, with the drift findings spread over its pages.
-    public func sites(_ model: ArchitectureModel, findings: [Finding] = [], specFolders: [String] = []) -> [DocsSite] {
+    /// - Parameter findings: the drift check's, as diagnostics.
+    public func sites(_ model: ArchitectureModel, findings: [Diagnostic] = [], specFolders: [String] = []) -> [DocsSite] {
         var sites = model.apps.filter { !$0.modules.isEmpty }.map(site)
         guard !specFolders.isEmpty else { return sites }
         let compared = specFolders.map(PathName.lastComponent).joined(separator: ", ")
@@ -103,11 +91,7 @@ public struct ModelDocs {
             edges[module.name] = module.routes.compactMap(\.target).filter { names.contains($0) }
         }
         if let entry {
-            var reached: Set<String> = [entry]
-            var queue = [entry]
-            while let next = queue.popLast() {
-                for target in edges[next] ?? [] where reached.insert(target).inserted { queue.append(target) }
-            }
+            let reached = RouteGraph(edges: edges).reachable(from: entry)
             site.unreachable = modules.map(\.name).filter { !reached.contains($0) }
         }
         site.deadEnds = modules.filter { edges[$0.name]?.isEmpty ?? true }.map(\.name)
