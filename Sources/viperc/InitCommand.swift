@@ -51,7 +51,21 @@ struct InitCommand: ParsableCommand {
             chosen = SpecDrafter.ChosenConvention(loaded, spelled: spelled.map { $0.hasPrefix(".") ? $0 : "./" + $0 } ?? loaded.name)
         }
         // Files viperc generated are read too: on an app it built, they hold what the spec said.
-        let model = inputs.engine.model(paths: inputs.files, appRoots: inputs.appRoots, ahead: inputs.scannedAhead, generated: true)
+        let first = inputs.engine.model(paths: inputs.files, appRoots: inputs.appRoots, ahead: inputs.scannedAhead, generated: true)
+        // `lint --spec` recovers the code with the specs' names placing types first, which can
+        // settle what the names alone left open (a protocol two roles conform to). The drafts
+        // are made from that recovery, with the first drafts' names, so that they describe the
+        // model the drift check will compare them with.
+        var names: [String: Project] = [:]
+        for app in first.apps where !app.modules.isEmpty {
+            names[app.root] = SpecDrafter.project(
+                of: SpecDrafter.drafts(of: app, name: "App", convention: chosen), app: app, chosen: chosen)
+        }
+        let model =
+            names.isEmpty
+            ? first
+            : inputs.engine.model(
+                paths: inputs.files, appRoots: inputs.appRoots, ahead: inputs.scannedAhead, generated: true, appNames: names)
         let apps = model.apps.filter { !$0.modules.isEmpty }
         // The drafts go through the writer `build` uses: every file staged first, then put in
         // place without replacing anything, so a failure part way leaves no partial set.

@@ -10,9 +10,12 @@ public enum ArchitectureRecovery {
     ///   - appRoots: folders that start an app or package; a file belongs to the deepest one
     ///     that holds it, and files under none form one app.
     ///   - projects: specs, whose names are the strongest evidence.
+    ///   - appProjects: specs that name the types of one app only, by the app's root (the
+    ///     drafts of `viperc init --from`, read back): a repository of several apps may use
+    ///     the same names in each.
     public static func recover(
-        files: [FileSummary], appRoots: [String], projects: [Project] = [], patterns: [RolePattern] = RolePattern.defaults,
-        keepingStateUntilExit: Bool = false
+        files: [FileSummary], appRoots: [String], projects: [Project] = [], appProjects: [String: Project] = [:],
+        patterns: [RolePattern] = RolePattern.defaults, keepingStateUntilExit: Bool = false
     ) -> ArchitectureModel {
         var byApp: [String: [FileSummary]] = [:]
         var rootOfFolder: [Substring: String] = [:]
@@ -30,7 +33,9 @@ public enum ArchitectureRecovery {
             groups[$0].1.count > groups[$1].1.count || (groups[$0].1.count == groups[$1].1.count && $0 < $1)
         }
         let recovered = ParallelMap.map(order.map { groups[$0] }) { root, files in
-            var recovery = ModelRecovery(root: root, files: files.sorted { $0.path < $1.path }, projects: projects, patterns: patterns)
+            var recovery = ModelRecovery(
+                root: root, files: files.sorted { $0.path < $1.path }, projects: projects + (appProjects[root].map { [$0] } ?? []),
+                patterns: patterns)
             let app = recovery.recover()
             // Freeing the recovery's tables, one object per declared type, took a quarter of
             // the recovery of a large app; a process about to exit can leave them.

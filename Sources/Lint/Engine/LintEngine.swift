@@ -165,15 +165,18 @@ public struct LintEngine: Sendable {
     ///   and documenting methods need; `viperc graph` and lint without specs skip that cost.
     /// - Parameter generated: whether files viperc generated join the model, as they do for
     ///   `init --from`: on an app viperc built they say what the spec was.
+    /// - Parameter appNames: specs whose names place types first in one app each, by its root
+    ///   (the drafts of `viperc init --from`, read back).
     public func model(
-        paths: [String], appRoots: [String], signatures: Bool = true, ahead: ScannedAhead = .none, generated: Bool = false
+        paths: [String], appRoots: [String], signatures: Bool = true, ahead: ScannedAhead = .none, generated: Bool = false,
+        appNames: [String: Project] = [:]
     ) -> ArchitectureModel {
         let summaries = read(paths, signatures: signatures, ahead: ahead, keepsGenerated: generated).compactMap {
             $0?.generated == false || generated ? $0?.summary : nil
         }
         keepUntilExit(summaries)
         return ArchitectureRecovery.recover(
-            files: summaries, appRoots: appRoots, projects: projects, patterns: configuration.rolePatterns,
+            files: summaries, appRoots: appRoots, projects: projects, appProjects: appNames, patterns: configuration.rolePatterns,
             keepingStateUntilExit: keepsResultsUntilExit)
     }
 

@@ -29,13 +29,7 @@ public enum SpecDrafter {
     public static func drafts(of app: AppModel, name: String, convention chosen: ChosenConvention? = nil) -> [Draft] {
         // The team's convention as given, or the built-in one that names most of the code, with
         // the code's own names where they differ.
-        let convention = chosen.map { ($0.convention, [Role: String]()) } ?? chooseConvention(app)
-        let protocolOverrides = chosen == nil ? protocolTemplates(app, convention: convention.0, typeOverrides: convention.1) : [:]
-        var adjusted = convention.0
-        adjusted.typeNames.merge(convention.1) { $1 }
-        adjusted.protocolNames.merge(protocolOverrides) { $1 }
-        let chosenAssembler = chosen == nil ? assembler(app, convention: convention.0) : nil
-        if let chosenAssembler { adjusted.assembler = chosenAssembler }
+        let (convention, protocolOverrides, chosenAssembler, adjusted) = naming(of: app, chosen: chosen)
         let typeName: (Role, String) -> String = { role, module in adjusted.typeName(role, module: module) }
         let references = Dictionary(grouping: app.references, by: \.module)
         let routes = Dictionary(grouping: app.routes, by: \.from)
@@ -82,6 +76,34 @@ public enum SpecDrafter {
             assembler: chosenAssembler, knownTypes: context.knownTypes
         )
         return [Draft(name: "viperc.yml", text: config)] + drafts
+    }
+
+    /// The convention the drafts follow: the team's as given, or the built-in one that names
+    /// most of the code, with the code's own names where they differ (`adjusted`).
+    static func naming(of app: AppModel, chosen: ChosenConvention?) -> (
+        base: (Convention, [Role: String]), protocols: [Role: String], assembler: Role?, adjusted: Convention
+    ) {
+        let convention = chosen.map { ($0.convention, [Role: String]()) } ?? chooseConvention(app)
+        let protocolOverrides = chosen == nil ? protocolTemplates(app, convention: convention.0, typeOverrides: convention.1) : [:]
+        var adjusted = convention.0
+        adjusted.typeNames.merge(convention.1) { $1 }
+        adjusted.protocolNames.merge(protocolOverrides) { $1 }
+        let chosenAssembler = chosen == nil ? assembler(app, convention: convention.0) : nil
+        if let chosenAssembler { adjusted.assembler = chosenAssembler }
+        return (convention, protocolOverrides, chosenAssembler, adjusted)
+    }
+
+    /// The drafts read back as specs, as `lint --spec` will read them: their names place types
+    /// first when the code is recovered again. `viperc init --from` drafts from that second
+    /// recovery, so that the drafts describe the model the drift check compares them with.
+    public static func project(of drafts: [Draft], app: AppModel, chosen: ChosenConvention?) -> Project {
+        var config = ProjectConfig()
+        config.convention = naming(of: app, chosen: chosen).adjusted
+        let engine = DiagnosticEngine()
+        let modules = drafts.filter { $0.name.hasSuffix(".viper.yaml") }.compactMap {
+            SpecLoader.decodeModule(SourceFile(path: $0.name, text: $0.text), displayPath: $0.name, engine: engine)
+        }
+        return Project(root: app.root, config: config, modules: modules)
     }
 
     /// What drafting one module needs from the others, and the types the drafts use that
