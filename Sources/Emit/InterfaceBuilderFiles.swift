@@ -168,7 +168,7 @@ public enum InterfaceBuilderFiles {
             let name = module.storyboardName
             let path = PathName.join(output, "\(name)/\(name).storyboard")
             if texts[path] == nil {
-                texts[path] = FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
+                texts[path] = FileManager.default.contents(atPath: FileBase.path(path)).map { String(decoding: $0, as: UTF8.self) }
             }
             guard let text = texts[path] ?? nil else { continue }
             let type = module.typeName(.view, convention)

@@ -28,8 +28,8 @@ public final class OutputFolder: @unchecked Sendable {
     /// The folder itself may be reached through links: it is the one the user named.
     public init(path: String, create: Bool) throws(WriteFailure) {
         self.path = path
-        if create { try Self.createFolders(path) }
-        let fd = open(path.isEmpty ? "." : path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        if create { try Self.createFolders(FileBase.path(path)) }
+        let fd = open(FileBase.path(path.isEmpty ? "." : path), O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { throw .system(errno) }
         descriptor = fd
     }

@@ -187,7 +187,7 @@ public struct OutputWriter {
         if mode == .check {
             var info = stat()
             let marker = display(Self.interruptedMarker)
-            if lstat(marker, &info) == 0 {
+            if lstat(FileBase.path(marker), &info) == 0 {
                 engine.error(
                     "a build into '\(root)' was interrupted part way; run '\(command)' to finish it", at: .file(marker),
                     id: "interrupted-build")
@@ -212,7 +212,7 @@ public struct OutputWriter {
         if mode == .check {
             for file in writes where file.kind == .generated {
                 let path = display(file.path)
-                let missing = !fileManager.fileExists(atPath: path)
+                let missing = !fileManager.fileExists(atPath: FileBase.path(path))
                 report.stale.append(path)
                 engine.error(
                     missing ? "'\(path)' is missing; run '\(command)'" : "'\(path)' is out of date; run '\(command)'",
@@ -230,12 +230,12 @@ public struct OutputWriter {
 
     static func state(of file: PlannedFile, at path: String) -> FileState {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return .missing }
+        guard lstat(FileBase.path(path), &info) == 0 else { return .missing }
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return .folder
         case S_IFLNK:
             var target = stat()
-            if stat(path, &target) == 0, target.st_mode & S_IFMT == S_IFDIR { return .folder }
+            if stat(FileBase.path(path), &target) == 0, target.st_mode & S_IFMT == S_IFDIR { return .folder }
             return .link
         default: break
         }
@@ -259,7 +259,7 @@ public struct OutputWriter {
         var byIdentity: [[UInt64]: OutputFolder] = [:]
         for writer in writers.sorted(by: { $0.root < $1.root }) where folders[writer.root] == nil {
             var info = stat()
-            if mode == .check && stat(writer.root, &info) != 0 { continue }
+            if mode == .check && stat(FileBase.path(writer.root), &info) != 0 { continue }
             do throws(WriteFailure) {
                 let folder = try OutputFolder(path: writer.root, create: mode == .write)
                 // Locking one folder twice through two names would wait forever.
@@ -296,7 +296,7 @@ public struct OutputWriter {
         // A run killed after its last file was in place left its mark; this one finishes it,
         // even with nothing to write.
         var info = stat()
-        let leftMark = !changes && lstat(display(Self.interruptedMarker), &info) == 0
+        let leftMark = !changes && lstat(FileBase.path(display(Self.interruptedMarker)), &info) == 0
         if changes { mark(folder) }
         defer { if changes || leftMark { try? folder.remove(Self.interruptedMarker) } }
         let staged = ParallelMap.map(writes) { file -> (OutputFolder.Staged?, [String], WriteFailure?) in
@@ -405,11 +405,11 @@ public struct OutputWriter {
         var result: [String] = []
         var temporaries: [String] = []
         func walk(_ folder: String) {
-            guard let names = try? fileManager.contentsOfDirectory(atPath: folder) else { return }
+            guard let names = try? fileManager.contentsOfDirectory(atPath: FileBase.path(folder)) else { return }
             for name in names.sorted() {
                 let path = folder == "." ? name : "\(folder)/\(name)"
                 var info = stat()
-                guard lstat(path, &info) == 0 else { continue }
+                guard lstat(FileBase.path(path), &info) == 0 else { continue }
                 let type = info.st_mode & S_IFMT
                 if OutputFolder.isTemporary(name) {
                     if type == S_IFREG { temporaries.append(path) }
@@ -435,18 +435,18 @@ public struct OutputWriter {
     }
 
     func isSymlink(_ path: String) -> Bool {
-        (try? fileManager.destinationOfSymbolicLink(atPath: path)) != nil
+        (try? fileManager.destinationOfSymbolicLink(atPath: FileBase.path(path))) != nil
     }
 
     /// Whether the nearest existing folder of a planned path resolves inside the output folder.
     func isInside(_ relative: String, realRoot: String) -> Bool {
         if relative.hasPrefix("/") || relative.split(separator: "/").contains("..") { return false }
         var folder = PathName.parent(display(relative))
-        while !folder.isEmpty && !fileManager.fileExists(atPath: folder) {
+        while !folder.isEmpty && !fileManager.fileExists(atPath: FileBase.path(folder)) {
             folder = PathName.parent(folder)
         }
         if folder.isEmpty { return true }
         let real = realPath(folder)
-        return real == realRoot || real.hasPrefix(realRoot + "/") || !fileManager.fileExists(atPath: root)
+        return real == realRoot || real.hasPrefix(realRoot + "/") || !fileManager.fileExists(atPath: FileBase.path(root))
     }
 }

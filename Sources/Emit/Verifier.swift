@@ -112,6 +112,8 @@ public final class Verifier {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        // The team's files are named relative to the project root.
+        if let root = FileBase.root { process.currentDirectoryURL = URL(fileURLWithPath: root, isDirectory: true) }
         let outputPath = NSTemporaryDirectory() + "viperc-swiftc-" + UUID().uuidString
         FileManager.default.createFile(atPath: outputPath, contents: nil)
         let handle = FileHandle(forWritingAtPath: outputPath)

@@ -114,7 +114,7 @@ struct ConfigDecoder {
     /// `specs/../conventions/ours` as `conventions/ours`: relative to the working folder when
     /// inside it, absolute otherwise.
     static func lexical(_ path: String) -> String {
-        let workingFolder = FileManager.default.currentDirectoryPath
+        let workingFolder = FileBase.folder
         let absolute = PathName.absolute(path, in: workingFolder)
         guard !path.hasPrefix("/"), let relative = PathName.relative(absolute, to: workingFolder) else { return absolute }
         return relative.isEmpty ? "." : relative

@@ -14,7 +14,7 @@ struct ConventionFolderDecoder {
     /// The convention the folder describes, or nil (with errors) when it cannot be read.
     func load(_ folder: Located<String>) -> (Convention, ConventionFolder)? {
         let manifest = PathName.join(folder.value, ConventionFolder.manifestName)
-        guard FileManager.default.fileExists(atPath: manifest) else {
+        guard FileManager.default.fileExists(atPath: FileBase.path(manifest)) else {
             engine.error(
                 "convention folder '\(folder.value)' has no '\(ConventionFolder.manifestName)'; 'viperc convention export infinum \(folder.value)' writes one to start from",
                 at: folder.location, id: "missing-path")

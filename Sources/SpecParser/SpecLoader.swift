@@ -36,7 +36,7 @@ public enum SpecLoader {
     public static func load(folder: String, engine: DiagnosticEngine, followsLinks: Bool = false) -> [Project] {
         let argument = normalize(folder)
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
+        guard FileManager.default.fileExists(atPath: FileBase.path(argument), isDirectory: &isDirectory) else {
             engine.error("no such file or folder", at: .file(argument), id: "missing-path")
             return []
         }
@@ -115,7 +115,7 @@ public enum SpecLoader {
     public static func loadConfig(root: String, engine: DiagnosticEngine) -> ProjectConfig {
         var config = ProjectConfig()
         let configPath = root + "/" + configName
-        if FileManager.default.fileExists(atPath: configPath), let source = read(configPath, engine: engine) {
+        if FileManager.default.fileExists(atPath: FileBase.path(configPath)), let source = read(configPath, engine: engine) {
             let parsed = YAMLParser.parse(source)
             engine.emit(contentsOf: parsed.diagnostics)
             if parsed.diagnostics.allSatisfy({ $0.severity != .error }) {
@@ -129,7 +129,7 @@ public enum SpecLoader {
     /// Spec files of the project at `root`, each read and decoded with the diagnostics it gave.
     public static func loadSpecs(_ specs: [String], root: String) -> [(LoadedSpec?, [Diagnostic])] {
         // Specs are named from the project folder's own name, which `.` or `..` do not spell.
-        let workingFolder = FileManager.default.currentDirectoryPath
+        let workingFolder = FileBase.folder
         let parent = PathName.parent(PathName.absolute(root, in: workingFolder))
         // Files are independent, so they are read and decoded on every core, each with its
         // own engine; results are merged in file order, so output stays deterministic.

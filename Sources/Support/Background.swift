@@ -11,8 +11,9 @@ public final class Background<Value>: @unchecked Sendable {
     public init(_ work: @escaping () -> Value) {
         let handed = Handed(work)
         group.enter()
+        let base = FileBase.captured
         DispatchQueue.global().async {
-            self.value = handed.work()
+            self.value = FileBase.carrying(base) { handed.work() }
             self.group.leave()
         }
     }

@@ -31,7 +31,7 @@ public enum FileReader {
 
     public static func read(_ path: String, maximumSize: Int = FileReader.maximumSize) -> Result<[UInt8], Failure> {
         // Non-blocking, so opening a FIFO with no writer returns at once instead of waiting.
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let fd = open(FileBase.path(path), O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return .failure(.system(lastError())) }
         defer { close(fd) }
         var info = stat()
@@ -80,7 +80,7 @@ public enum FileReader {
         switch read(path, maximumSize: count) {
         case .success(let bytes): return bytes
         case .failure(.tooLarge):
-            let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+            let fd = open(FileBase.path(path), O_RDONLY | O_NONBLOCK | O_CLOEXEC)
             guard fd >= 0 else { return nil }
             defer { close(fd) }
             var bytes = [UInt8](repeating: 0, count: count)
@@ -93,7 +93,7 @@ public enum FileReader {
 
     /// The absolute path with every symbolic link resolved, or nil when it does not resolve.
     public static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
+        guard let resolved = realpath(FileBase.path(path), nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }

@@ -17,7 +17,7 @@ public struct FileStamp: Equatable, Sendable {
     /// The file's stamp, links not followed; nil when there is nothing at the path.
     public static func of(_ path: String) -> FileStamp? {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
+        guard lstat(FileBase.path(path), &info) == 0 else { return nil }
         #if canImport(Darwin)
             let modified = info.st_mtimespec
             let changed = info.st_ctimespec

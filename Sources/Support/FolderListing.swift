@@ -32,7 +32,7 @@ public struct FolderListing: Sendable {
     /// The entries other than `.` and `..`, in the order the file system gives; nil when the
     /// folder cannot be read.
     public static func entries(of folder: String) -> [Entry]? {
-        guard let stream = opendir(folder) else { return nil }
+        guard let stream = opendir(FileBase.path(folder)) else { return nil }
         defer { closedir(stream) }
         var result: [Entry] = []
         while let entry = readdir(stream) {
@@ -61,7 +61,7 @@ public struct FolderListing: Sendable {
     /// The kind of what the path leads to, links followed.
     static func followed(_ folder: String, _ name: String) -> Kind {
         var info = stat()
-        guard stat(folder + "/" + name, &info) == 0 else { return .broken }
+        guard stat(FileBase.path(folder + "/" + name), &info) == 0 else { return .broken }
         switch info.st_mode & S_IFMT {
         case S_IFREG: return .file
         case S_IFDIR: return .folder
@@ -71,6 +71,6 @@ public struct FolderListing: Sendable {
 
     static func isLink(_ folder: String, _ name: String) -> Bool {
         var info = stat()
-        return lstat(folder + "/" + name, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+        return lstat(FileBase.path(folder + "/" + name), &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
     }
 }

@@ -11,8 +11,10 @@ public enum ParallelMap {
         return [Result](unsafeUninitializedCapacity: items.count) { buffer, initialized in
             // Each index is written by exactly one iteration, so no two threads share a slot.
             nonisolated(unsafe) let slots = buffer.baseAddress!
+            // The threads read relative paths against the caller's root.
+            let base = FileBase.captured
             DispatchQueue.concurrentPerform(iterations: items.count) { index in
-                (slots + index).initialize(to: transform(items[index]))
+                FileBase.carrying(base) { (slots + index).initialize(to: transform(items[index])) }
             }
             initialized = items.count
         }

@@ -20,13 +20,20 @@ public enum ReportFile {
     /// The most links followed before giving up on a loop.
     static let maximumLinks = 40
 
+    /// Where `-` goes when a command runs inside another process that captures its output.
+    @TaskLocal public static var standardOutput: (@Sendable (String) -> Void)?
+
     public static func write(_ text: String, to path: String) throws(Failure) {
+        if path == "-", let standardOutput {
+            standardOutput(text)
+            return
+        }
         let bytes = Array(text.utf8)
         if path == "-" {
             try writeAll(bytes, to: 1)
             return
         }
-        var target = path
+        var target = FileBase.path(path)
         for _ in 0..<maximumLinks {
             var info = stat()
             if lstat(target, &info) != 0 {
@@ -55,6 +62,7 @@ public enum ReportFile {
     /// Replaces a regular file atomically, keeping its permissions; anything else, a symbolic
     /// link included, is a failure and nothing is written. For source files changed in place.
     public static func replaceRegularFile(_ path: String, with bytes: [UInt8]) throws(Failure) {
+        let path = FileBase.path(path)
         var info = stat()
         guard lstat(path, &info) == 0 else { throw Failure(FileReader.lastError()) }
         switch info.st_mode & S_IFMT {

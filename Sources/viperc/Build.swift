@@ -91,11 +91,11 @@ struct Build: ParsableCommand {
 
     func run() throws {
         let engine = DiagnosticEngine()
-        // From here on the project root is the working folder and every path is relative to it.
+        // From here on every path is relative to the project root.
         let root = try CommandPaths.enter(from: paths.first)
         // A build recorded in the output folder with nothing changed since answers from there.
         let cacheKey = BuildCache.key(
-            arguments: BuildCache.recordedArguments(CommandLine.arguments.dropFirst()), root: root.root.path + "\u{1}" + root.workingFolder)
+            arguments: BuildCache.recordedArguments(InProcess.commandArguments), root: root.root.path + "\u{1}" + root.workingFolder)
         let usesCache = output != nil && !skeletons && !verify && !prune
         let inputs = usesCache ? BuildCache.inputs(of: paths.map(root.resolve), followsLinks: followLinks) : nil
         if usesCache, let output, let cache = BuildCache.read(in: root.resolve(output), key: cacheKey) {

@@ -6,11 +6,13 @@ import Support
 /// Standard output and error, written straight to the file descriptors.
 enum Console {
     static func out(_ text: String) {
+        if let capture = InProcess.capture { return capture.append(text, error: false) }
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
     static func error(_ text: String) {
         guard !text.isEmpty else { return }
+        if let capture = InProcess.capture { return capture.append(text, error: true) }
         FileHandle.standardError.write(Data(text.utf8))
     }
 
@@ -33,7 +35,7 @@ enum Console {
     }
 
     /// Prints diagnostics to standard error, in print order. Their paths are relative to the
-    /// project root, the working folder by then; under Xcode they are printed absolute.
+    /// project root; under Xcode they are printed absolute.
     static func report(_ engine: DiagnosticEngine) {
         let text = reportText(engine)
         if !text.isEmpty { error(text) }
@@ -42,7 +44,7 @@ enum Console {
     static func reportText(_ engine: DiagnosticEngine) -> String {
         var diagnostics = engine.sorted
         if CommandPaths.absoluteForXcode {
-            let root = FileManager.default.currentDirectoryPath
+            let root = FileBase.folder
             func absolute(_ location: inout SourceLocation) {
                 if !location.path.hasPrefix("/") { location.path = PathName.absolute(location.path, in: root) }
             }

@@ -39,8 +39,8 @@ struct ConventionCommand: ParsableCommand {
             for file in files {
                 let path = PathName.join(folder, file.path)
                 var isFolder: ObjCBool = false
-                if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) || FileReader.realPath(path) != nil
-                    || (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+                if FileManager.default.fileExists(atPath: FileBase.path(path), isDirectory: &isFolder) || FileReader.realPath(path) != nil
+                    || (try? FileManager.default.destinationOfSymbolicLink(atPath: FileBase.path(path))) != nil
                 {
                     engine.error("'\(path)' already exists; viperc does not replace it", at: .file(path), id: "output-exists")
                 }
@@ -49,8 +49,9 @@ struct ConventionCommand: ParsableCommand {
             for file in files {
                 let path = PathName.join(folder, file.path)
                 do {
-                    try FileManager.default.createDirectory(atPath: PathName.parent(path), withIntermediateDirectories: true)
-                    try Data(file.contents.utf8).write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)
+                    try FileManager.default.createDirectory(
+                        atPath: FileBase.path(PathName.parent(path)), withIntermediateDirectories: true)
+                    try Data(file.contents.utf8).write(to: URL(fileURLWithPath: FileBase.path(path)), options: .withoutOverwriting)
                     Console.out("wrote \(path)\n")
                 } catch {
                     engine.error("cannot write '\(path)': \(error.localizedDescription)", at: .file(path), id: "unwritable-output")

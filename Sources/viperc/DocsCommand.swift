@@ -63,7 +63,7 @@ struct DocsCommand: ParsableCommand {
         let sites: [(site: DocsSite, output: String)]
         if from.isEmpty {
             let specPaths = paths.isEmpty ? ["specs"] : paths
-            // From here on the project root is the working folder and every path is relative to it.
+            // From here on every path is relative to the project root.
             let root = try CommandPaths.enter(from: specPaths.first)
             let output = root.resolve(self.output)
             let targets = ProjectTargets.load(paths: specPaths.map(root.resolve), output: output, engine: engine) { _ in output }
@@ -108,7 +108,7 @@ struct DocsCommand: ParsableCommand {
             drawings += report.written.filter { $0.hasSuffix("/" + DocsPlanner.graphFile) || $0 == DocsPlanner.graphFile }
             drawings += (report.unchanged).filter { dot in
                 (dot.hasSuffix("/" + DocsPlanner.graphFile) || dot == DocsPlanner.graphFile)
-                    && !FileManager.default.fileExists(atPath: Graphviz.imagePath(for: dot, format: "png"))
+                    && !FileManager.default.fileExists(atPath: FileBase.path(Graphviz.imagePath(for: dot, format: "png")))
             }
         }
         if !check {

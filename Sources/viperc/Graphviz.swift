@@ -1,6 +1,7 @@
 import Diagnostics
 import Emit
 import Foundation
+import Support
 
 /// Renders DOT files to SVG and PNG with Graphviz's `dot`, when it is installed.
 enum Graphviz {
@@ -45,6 +46,8 @@ enum Graphviz {
                 let process = Process()
                 let output = Pipe()
                 process.executableURL = URL(fileURLWithPath: dot)
+                // The drawing's path is relative to the project root.
+                process.currentDirectoryURL = URL(fileURLWithPath: FileBase.folder, isDirectory: true)
                 // Twice the usual 96 dpi for the bitmap, so that it stays sharp on Retina screens;
                 // the SVG scales by itself.
                 process.arguments = format == "png" ? ["-Tpng", "-Gdpi=\(pngDPI)", file] : ["-T\(format)", file]

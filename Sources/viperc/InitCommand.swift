@@ -44,7 +44,7 @@ struct InitCommand: ParsableCommand {
                 throw ExitCode(ExitStatus.usage)
             }
             // The drafted viperc.yml names a folder from where it is written.
-            let workingFolder = FileManager.default.currentDirectoryPath
+            let workingFolder = FileBase.folder
             let spelled = folder.map {
                 PathName.walk(to: PathName.absolute($0.path, in: workingFolder), from: PathName.absolute(output, in: workingFolder))
             }

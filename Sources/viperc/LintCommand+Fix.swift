@@ -63,7 +63,7 @@ extension LintCommand {
     /// fixed under its own path), or a file outside the project reached through a linked folder.
     static func reasonNotToChange(_ path: String, root: String) -> String? {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
+        guard lstat(FileBase.path(path), &info) == 0 else { return nil }
         if info.st_mode & S_IFMT == S_IFLNK { return "'\(path)' is a symbolic link; fix the file it points to" }
         if let real = realPath(path), !(real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/")) {
             return "'\(path)' lies outside the project, through a linked folder"
@@ -72,7 +72,7 @@ extension LintCommand {
     }
 
     static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
+        guard let resolved = realpath(FileBase.path(path), nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }

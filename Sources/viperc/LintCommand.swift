@@ -157,7 +157,7 @@ struct LintCommand: ParsableCommand {
             (violations, stale) = Baseline.apply(entries, to: violations)
             // An entry for a file this run did not lint says nothing about it, unless the file is gone.
             let linted = Set(outcome.lintedPaths)
-            stale = stale.filter { linted.contains($0.file) || !FileManager.default.fileExists(atPath: $0.file) }
+            stale = stale.filter { linted.contains($0.file) || !FileManager.default.fileExists(atPath: FileBase.path($0.file)) }
         }
         if fix { violations = Self.explainingUnfixed(violations) }
         let report = LintReport(violations: violations, fileCount: lintedFiles, files: outcome.lintedPaths, staleBaseline: stale)

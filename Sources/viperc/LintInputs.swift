@@ -20,7 +20,7 @@ struct LintInputs {
     var setup: DiagnosticEngine
     /// Folders that could not be read, reported with the findings; the rest is linted.
     var unreadableFolders: [Violation] = []
-    /// The root, which is now the working folder, and the user's paths relative to it.
+    /// The root, which relative paths are now read from, and the user's paths relative to it.
     var paths: CommandPaths
     /// `--use-stdin`: standard input as the file at `--stdin-path`, unless it is excluded.
     var standardInput: SourceFile?
@@ -50,7 +50,7 @@ struct LintInputs {
         var configuration = LintConfiguration.default
         let configFiles =
             configs.isEmpty
-            ? (FileManager.default.fileExists(atPath: ConfigurationTree.fileName) ? [ConfigurationTree.fileName] : [])
+            ? (FileManager.default.fileExists(atPath: FileBase.path(ConfigurationTree.fileName)) ? [ConfigurationTree.fileName] : [])
             : configs.map(commandPaths.resolve)
         for configPath in configFiles {
             switch FileReader.read(configPath) {

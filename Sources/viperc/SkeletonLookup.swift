@@ -21,7 +21,7 @@ struct SkeletonLookup {
         var paths: [String] = []
         if let sources {
             for path in sources.map(SpecLoader.normalize) {
-                guard FileManager.default.fileExists(atPath: path) else {
+                guard FileManager.default.fileExists(atPath: FileBase.path(path)) else {
                     engine.error("no such file or folder", at: .file(path), id: "missing-path")
                     continue
                 }
@@ -30,7 +30,7 @@ struct SkeletonLookup {
         } else {
             for source in project.config.sources {
                 let path = lexical(source.value.hasPrefix("/") ? source.value : PathName.join(project.root, source.value))
-                guard FileManager.default.fileExists(atPath: path) else {
+                guard FileManager.default.fileExists(atPath: FileBase.path(path)) else {
                     engine.error(
                         "source folder '\(path)' does not exist; 'sources' lists where the app's Swift code is", at: source.location,
                         id: "missing-path")
@@ -40,7 +40,7 @@ struct SkeletonLookup {
             }
         }
         var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: output, isDirectory: &isFolder), isFolder.boolValue {
+        if FileManager.default.fileExists(atPath: FileBase.path(output), isDirectory: &isFolder), isFolder.boolValue {
             paths.append(output)
         }
         return SkeletonLookup(roots: paths)

@@ -2,13 +2,13 @@ import Foundation
 import TestSupport
 import Testing
 
-/// End-to-end runs of the built `viperc` binary.
+/// End-to-end runs of viperc's commands.
 struct BuildCommandTests {
     static var binary: String { Golden.viperc }
 
     func viperc(_ arguments: [String], in folder: String? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "build viperc first: swift build")
-        return try Golden.run(Self.binary, arguments, in: folder)
+        // In this process (InProcessTests): no environment or standard input to set here.
+        InProcessViperc.run(arguments, in: folder ?? FileManager.default.currentDirectoryPath)
     }
 
     /// A scratch copy of the example specs.

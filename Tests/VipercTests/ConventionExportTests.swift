@@ -6,8 +6,8 @@ import Testing
 /// builds, with starter templates that compile when switched on.
 struct ConventionExportTests {
     func viperc(_ arguments: [String], in folder: String) throws -> (status: Int32, stdout: String, stderr: String) {
-        try #require(FileManager.default.isExecutableFile(atPath: Golden.viperc), "build viperc first: swift build")
-        return try Golden.run(Golden.viperc, arguments, in: folder)
+        // In this process (InProcessTests): no environment or standard input to set here.
+        InProcessViperc.run(arguments, in: folder)
     }
 
     func read(_ path: String) -> String? {

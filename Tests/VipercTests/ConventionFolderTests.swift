@@ -6,8 +6,8 @@ import Testing
 /// scratch folder and built with the viperc binary.
 struct ConventionFolderTests {
     func viperc(_ arguments: [String], in folder: String) throws -> (status: Int32, stdout: String, stderr: String) {
-        try #require(FileManager.default.isExecutableFile(atPath: Golden.viperc), "build viperc first: swift build")
-        return try Golden.run(Golden.viperc, arguments, in: folder)
+        // In this process (InProcessTests): no environment or standard input to set here.
+        InProcessViperc.run(arguments, in: folder)
     }
 
     /// A copy of the module-io example: `convention/` and `specs/`.

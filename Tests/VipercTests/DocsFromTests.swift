@@ -5,12 +5,11 @@ import Testing
 /// `viperc docs --from PATHS`: the docs of an app from its code, on the tvshows example's
 /// skeletons, compared byte for byte with goldens in `Tests/Fixtures/docs-from`.
 struct DocsFromTests {
-    static var binary: String { Golden.viperc }
     static var goldens: String { Golden.fixtures + "/docs-from" }
 
     func viperc(_ arguments: [String], in folder: String) throws -> (status: Int32, stdout: String, stderr: String) {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "build viperc first: swift build")
-        return try Golden.run(Self.binary, arguments, in: folder)
+        // In this process (InProcessTests): no environment or standard input to set here.
+        InProcessViperc.run(arguments, in: folder)
     }
 
     /// The tvshows specs and the app viperc writes for them with skeletons. The team took the

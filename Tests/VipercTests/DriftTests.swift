@@ -5,11 +5,10 @@ import Testing
 /// `viperc lint --spec` on an app written from the example specs, then changed the way specs and
 /// code part ways over a few weeks: each change gives exactly its drift findings.
 struct DriftTests {
-    static var binary: String { Golden.viperc }
 
     func viperc(_ arguments: [String], in folder: String) throws -> (status: Int32, stdout: String, stderr: String) {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "build viperc first: swift build")
-        return try Golden.run(Self.binary, arguments, in: folder)
+        // In this process (InProcessTests): no environment or standard input to set here.
+        InProcessViperc.run(arguments, in: folder)
     }
 
     /// A scratch app: the tvshows specs and the skeletons viperc writes for them.

@@ -7,12 +7,11 @@ import Testing
 /// exactly the findings in `Tests/Fixtures/drift-weeks/week-N.txt`; the team then fixes the
 /// drift, so each golden holds one week's findings only.
 struct DriftWeeksTests {
-    static var binary: String { Golden.viperc }
     static var fixture: String { Golden.fixtures + "/drift-weeks" }
 
     func viperc(_ arguments: [String], in folder: String) throws -> (status: Int32, stdout: String, stderr: String) {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "build viperc first: swift build")
-        return try Golden.run(Self.binary, arguments, in: folder)
+        // In this process (InProcessTests): no environment or standard input to set here.
+        InProcessViperc.run(arguments, in: folder)
     }
 
     func edit(_ path: String, _ change: (String) -> String) throws {

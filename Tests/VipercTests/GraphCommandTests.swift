@@ -5,12 +5,11 @@ import Testing
 /// End-to-end runs of `viperc graph` on the fixture app: every format against its golden, JSON
 /// that parses, and the same model from another working folder.
 struct GraphCommandTests {
-    static var binary: String { Golden.viperc }
     static let formats = ["text", "json", "mermaid", "dot"]
 
     func viperc(_ arguments: [String], in folder: String = Golden.packageRoot) throws -> (status: Int32, stdout: String, stderr: String) {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "build viperc first: swift build")
-        return try Golden.run(Self.binary, arguments, in: folder)
+        // In this process (InProcessTests): no environment or standard input to set here.
+        InProcessViperc.run(arguments, in: folder)
     }
 
     @Test(arguments: formats)

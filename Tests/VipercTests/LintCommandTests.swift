@@ -10,13 +10,12 @@ import Testing
 
 /// End-to-end runs of `viperc lint` on a fixture app laid out like a real VIPER project.
 struct LintCommandTests {
-    static var binary: String { Golden.viperc }
     static let app = "Tests/Fixtures/LintApp"
     static let reporters = ["xcode", "json", "sarif", "github", "checkstyle", "junit", "markdown", "codeclimate"]
 
     func viperc(_ arguments: [String], in folder: String = Golden.packageRoot) throws -> (status: Int32, stdout: String, stderr: String) {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "build viperc first: swift build")
-        return try Golden.run(Self.binary, arguments, in: folder)
+        // In this process (InProcessTests): no environment or standard input to set here.
+        InProcessViperc.run(arguments, in: folder)
     }
 
     @Test(arguments: reporters)

@@ -6,8 +6,8 @@ import Testing
 /// `--check`, removed with their module by `--prune`; test skeletons are written once.
 struct MocksCommandTests {
     func viperc(_ arguments: [String], in folder: String) throws -> (status: Int32, stdout: String, stderr: String) {
-        try #require(FileManager.default.isExecutableFile(atPath: BuildCommandTests.binary), "build viperc first: swift build")
-        return try Golden.run(BuildCommandTests.binary, arguments, in: folder)
+        // In this process (InProcessTests): no environment or standard input to set here.
+        InProcessViperc.run(arguments, in: folder)
     }
 
     @Test func mocksFollowTheSpecsAndTestsAreWrittenOnce() throws {

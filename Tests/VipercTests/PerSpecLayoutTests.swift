@@ -5,11 +5,10 @@ import Testing
 /// `viperc build --layout per-spec`, the layout the SwiftPM build-tool plugin declares before
 /// anything runs: one flat `Name.viper.swift` per spec `Name.viper.yaml`, and the project file.
 struct PerSpecLayoutTests {
-    static var binary: String { Golden.viperc }
 
     func viperc(_ arguments: [String], in folder: String) throws -> (status: Int32, stdout: String, stderr: String) {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "build viperc first: swift build")
-        return try Golden.run(Self.binary, arguments, in: folder)
+        // In this process (InProcessTests): no environment or standard input to set here.
+        InProcessViperc.run(arguments, in: folder)
     }
 
     @Test func writesOneFilePerSpecAndChecksIt() throws {

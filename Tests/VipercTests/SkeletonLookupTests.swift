@@ -5,11 +5,10 @@ import Testing
 /// `viperc build --skeletons` finds a skeleton's type by its declaration before writing it, so
 /// a filled-in skeleton that was moved or renamed is never written twice.
 struct SkeletonLookupTests {
-    static var binary: String { Golden.viperc }
 
     func viperc(_ arguments: [String], in folder: String) throws -> (status: Int32, stdout: String, stderr: String) {
-        try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "build viperc first: swift build")
-        return try Golden.run(Self.binary, arguments, in: folder)
+        // In this process (InProcessTests): no environment or standard input to set here.
+        InProcessViperc.run(arguments, in: folder)
     }
 
     /// The tvshows specs built once with skeletons into `out`, and an empty `App` folder.

@@ -6,8 +6,8 @@ import Testing
 /// per module; a scene missing from a storyboard the team owns is a warning at the spec.
 struct StoryboardTests {
     func viperc(_ arguments: [String], in folder: String) throws -> (status: Int32, stdout: String, stderr: String) {
-        try #require(FileManager.default.isExecutableFile(atPath: BuildCommandTests.binary), "build viperc first: swift build")
-        return try Golden.run(BuildCommandTests.binary, arguments, in: folder)
+        // In this process (InProcessTests): no environment or standard input to set here.
+        InProcessViperc.run(arguments, in: folder)
     }
 
     @Test func storyboardsAndNibsAreWrittenOnceAndChecked() throws {

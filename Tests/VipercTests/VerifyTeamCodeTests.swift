@@ -7,8 +7,8 @@ import Testing
 /// the spec line, and nothing is written.
 struct VerifyTeamCodeTests {
     func viperc(_ arguments: [String], in folder: String) throws -> (status: Int32, stdout: String, stderr: String) {
-        try #require(FileManager.default.isExecutableFile(atPath: BuildCommandTests.binary), "build viperc first: swift build")
-        return try Golden.run(BuildCommandTests.binary, arguments, in: folder)
+        // In this process (InProcessTests): no environment or standard input to set here.
+        InProcessViperc.run(arguments, in: folder)
     }
 
     @Test func aSpecChangeThatBreaksAFilledInPresenterIsReportedThere() throws {

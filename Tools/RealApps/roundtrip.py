@@ -63,7 +63,8 @@ def main():
     parser.add_argument("viperc")
     parser.add_argument("--corpus", default=".realapps")
     parser.add_argument("--keep", help="keep drafts and generated files in this folder")
-    parser.add_argument("--verbose", action="store_true", help="print every build error and drift finding")
+    parser.add_argument(
+        "--verbose", action="store_true", help="print every build error and drift finding ('(announced)' before the announced)")
     args = parser.parse_args()
     viperc = os.path.abspath(args.viperc)
     work = os.path.abspath(args.keep) if args.keep else tempfile.mkdtemp(prefix="viperc-roundtrip-")
@@ -98,9 +99,10 @@ def main():
                 if finding["rule"].startswith("drift-"):
                     drift[finding["rule"]] += 1
                     first = QUOTED_PROPERTY.match(finding["message"])
-                    if first and first.group(1) in notes:
-                        announced += 1
-                    findings.append("%s:%d: %s [%s]" % (finding["file"], finding["line"], finding["message"], finding["rule"]))
+                    said = first is not None and first.group(1) in notes
+                    announced += 1 if said else 0
+                    findings.append("%s%s:%d: %s [%s]" % (
+                        "(announced) " if said else "", finding["file"], finding["line"], finding["message"], finding["rule"]))
         total = sum(drift.values())
         rows.append((name, modules, len(errors), "-" if errors else total, "-" if errors else total - announced, dict(drift)))
         totals["modules"] += modules

@@ -39,7 +39,7 @@ public struct ConfigurationTree {
             configuration = self.configuration(forFolder: parent)
             let file = key + "/" + Self.fileName
             if refinedFolders.contains(parent) { refinedFolders.insert(key) }
-            if listed[key] ?? FileManager.default.fileExists(atPath: file) {
+            if listed[key] ?? FileManager.default.fileExists(atPath: FileBase.path(file)) {
                 refinedFolders.insert(key)
                 switch FileReader.read(file) {
                 case .success(let bytes):

@@ -66,7 +66,7 @@ public struct SourceCollector {
         for raw in paths {
             let path = Self.normalize(raw)
             var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            guard FileManager.default.fileExists(atPath: FileBase.path(path), isDirectory: &isDirectory) else {
                 engine.error("no such file or folder", at: .file(path), id: "missing-path")
                 continue
             }

@@ -1,5 +1,6 @@
 import CodeSource
 import Foundation
+import Support
 
 /// The Code Climate issue format that GitLab's code quality report reads: a JSON array of
 /// issues, each with a description, check name, fingerprint, severity and a path relative to
@@ -8,7 +9,7 @@ public struct CodeClimateReporter: Reporter {
     /// The absolute folder paths are made relative to.
     public var base: String
 
-    public init(base: String = FileManager.default.currentDirectoryPath) {
+    public init(base: String = FileBase.folder) {
         self.base = base
     }
 

@@ -11,7 +11,7 @@ public struct SARIFReporter: Reporter {
     /// folder while lint runs.
     public var base: String
 
-    public init(base: String = FileManager.default.currentDirectoryPath) {
+    public init(base: String = FileBase.folder) {
         self.base = base
     }
 
