@@ -28,4 +28,62 @@ extension DriftTests {
         let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
         #expect(!lint.stdout.contains("[drift-"), Comment(rawValue: lint.stdout))
     }
+
+    /// A screen whose coordinator navigates beside its wireframe (`HomeCoordinator.showDetails()`
+    /// pushes Details, `HomeWireframe` assembles): the module's routes are drafted from every
+    /// router it has, so the round trip has no drift.
+    @Test func routesOfACoordinatorBesideTheWireframeAreDrafted() throws {
+        let folder = try Golden.temporaryFolder()
+        for module in ["Home", "Details"] {
+            try FileManager.default.createDirectory(atPath: folder + "/App/" + module, withIntermediateDirectories: true)
+            for (name, text) in Self.wireframeModule(module) {
+                try text.write(toFile: folder + "/App/\(module)/" + name, atomically: true, encoding: .utf8)
+            }
+        }
+        try
+            "import UIKit\n\n/// Takes the screen's flows beside its wireframe.\nfinal class HomeCoordinator {\n    weak var navigationController: UINavigationController?\n\n    func showDetails() {\n        navigationController?.pushViewController(DetailsWireframe.build(), animated: true)\n    }\n}\n"
+            .write(
+                toFile: folder + "/App/Home/HomeCoordinator.swift", atomically: true, encoding: .utf8)
+        try draft(in: folder)
+        let home = try String(contentsOfFile: folder + "/drafts/Home.viper.yaml", encoding: .utf8)
+        #expect(home.contains("  - name: showDetails\n    to: Details\n    transition: push\n"), Comment(rawValue: home))
+        try expectDraftsBuild(in: folder)
+        let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
+        #expect(!lint.stdout.contains("[drift-"), Comment(rawValue: lint.stdout))
+    }
+
+    /// A type nested in the view (`HomeViewController.State`) is spelled through the view in its
+    /// protocol and bare inside the view; the two are one signature.
+    @Test func aTypeNestedInTheComponentIsOneSignature() throws {
+        var files = Self.wireframeModule("Home")
+        files["HomeInterfaces.swift"] =
+            "import UIKit\n\nprotocol HomeViewInterface: AnyObject {\n    func show(state: HomeViewController.State)\n}\nprotocol HomePresenterInterface: AnyObject {}\nprotocol HomeWireframeInterface: AnyObject {}\n"
+        files["HomeViewController.swift"] =
+            "import UIKit\n\nfinal class HomeViewController: UIViewController, HomeViewInterface {\n    enum State {\n        case loading, loaded\n    }\n\n    var presenter: HomePresenterInterface!\n\n    func show(state: State) {}\n}\n"
+        let folder = try app(files, module: "Home")
+        try draft(in: folder)
+        try expectDraftsBuild(in: folder)
+        let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
+        #expect(!lint.stdout.contains("[drift-"), Comment(rawValue: lint.stdout))
+        // A type of another name that ends in the view's is not the view's.
+        try edit(folder + "/App/Home/HomeViewController.swift") {
+            $0.replacingOccurrences(of: "state: State", with: "state: MyHomeViewController.State")
+        }
+        let other = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
+        #expect(other.stdout.contains("[drift-member-signature]"), Comment(rawValue: other.stdout))
+    }
+
+    /// The files of a module in infinum's style that its wireframe assembles.
+    static func wireframeModule(_ module: String) -> [String: String] {
+        [
+            "\(module)Interfaces.swift":
+                "import UIKit\n\nprotocol \(module)ViewInterface: AnyObject {}\nprotocol \(module)PresenterInterface: AnyObject {}\nprotocol \(module)WireframeInterface: AnyObject {}\n",
+            "\(module)ViewController.swift":
+                "import UIKit\n\nfinal class \(module)ViewController: UIViewController, \(module)ViewInterface {\n    var presenter: \(module)PresenterInterface!\n}\n",
+            "\(module)Presenter.swift":
+                "final class \(module)Presenter: \(module)PresenterInterface {\n    unowned var view: \(module)ViewInterface\n    var wireframe: \(module)WireframeInterface\n\n    init(view: \(module)ViewInterface, wireframe: \(module)WireframeInterface) {\n        self.view = view\n        self.wireframe = wireframe\n    }\n}\n",
+            "\(module)Wireframe.swift":
+                "import UIKit\n\nfinal class \(module)Wireframe: \(module)WireframeInterface {\n    weak var viewController: UIViewController?\n\n    static func build() -> UIViewController {\n        let view = \(module)ViewController()\n        let wireframe = \(module)Wireframe()\n        view.presenter = \(module)Presenter(view: view, wireframe: wireframe)\n        wireframe.viewController = view\n        return view\n    }\n}\n",
+        ]
+    }
 }

@@ -33,6 +33,9 @@ extension DriftCheck {
                 let found: MemberDecl?
                 if let index = Self.index(of: member.name, isProperty: isProperty, in: code.members) {
                     if code.members[index].shape.isEmpty || code.members[index].shape == member.shape { continue }
+                    // A type nested in the component is spelled `HomeViewController.State` in
+                    // its protocol and `State` inside the component.
+                    if Self.sameInside(code.name, member.shape, code.members[index].shape) { continue }
                     found = code.members[index]
                 } else if let index = Self.index(of: member.name, isProperty: isProperty, in: generated) {
                     if generated[index].shape.isEmpty || generated[index].shape == member.shape { continue }
@@ -63,6 +66,31 @@ extension DriftCheck {
         }
         violations += undeclaredMembers(pair)
         return violations
+    }
+
+    /// Whether two shapes differ only where one names a type nested in `owner` through it
+    /// (`HomeViewController.State`) and the other, written inside `owner`, does not.
+    static func sameInside(_ owner: String, _ left: String, _ right: String) -> Bool {
+        let qualifier = owner + "."
+        guard left.contains(qualifier) || right.contains(qualifier) else { return false }
+        return unqualified(left, qualifier) == unqualified(right, qualifier)
+    }
+
+    /// `text` without `qualifier` where it starts a name (`Home.` in `[Home.State]`, not in
+    /// `MyHome.State`).
+    static func unqualified(_ text: String, _ qualifier: String) -> String {
+        var result = ""
+        var rest = text[...]
+        while let range = rest.range(of: qualifier) {
+            let before = rest[..<range.lowerBound]
+            result += before
+            let previous = before.last ?? result.last
+            if let previous, previous.isLetter || previous.isNumber || previous == "_" || previous == "." {
+                result += qualifier
+            }
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
     }
 
     /// Where a member named `name` of the same kind (property, or method and subscript) is in

@@ -237,7 +237,15 @@ public enum SpecDrafter {
             primary[role] = names.first { $0 == typeName(role, module.name) } ?? names.first
         }
         let component = { (role: Role) in module.components.first { $0.name == primary[role] } }
-        let routeMethods = routeMethods(of: component(.router), in: module, context: context)
+        // Every router of the module navigates for it (a coordinator beside a router): the
+        // spec's routes are the module's, the one the naming gives first.
+        var routeMethods = routeMethods(of: component(.router), in: module, context: context)
+        for other in module.components where other.role == .router && other.name != primary[.router] {
+            for route in Self.routeMethods(of: other, in: module, context: context)
+            where !routeMethods.contains(where: { $0.name == route.name }) {
+                routeMethods.append(route)
+            }
+        }
         for role in Role.components where roles.contains(role) || role == .view || role == .presenter {
             let key = role.rawValue
             if roles.contains(role) {
