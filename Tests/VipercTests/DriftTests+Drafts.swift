@@ -73,6 +73,25 @@ extension DriftTests {
         #expect(other.stdout.contains("[drift-member-signature]"), Comment(rawValue: other.stdout))
     }
 
+    /// A presenter that keeps its view under the view's protocol, which two view controllers
+    /// implement (`weak var view: HomeViewInterface?`): the reference is the presenter's view
+    /// all the same, drafted weak against the convention's unowned, and the round trip has no
+    /// drift.
+    @Test func aViewHeldThroughAProtocolTwoViewsImplementIsDrafted() throws {
+        var files = Self.wireframeModule("Home")
+        files["HomePresenter.swift"] =
+            "final class HomePresenter: HomePresenterInterface {\n    weak var view: HomeViewInterface?\n    var wireframe: HomeWireframeInterface\n\n    init(view: HomeViewInterface, wireframe: HomeWireframeInterface) {\n        self.view = view\n        self.wireframe = wireframe\n    }\n}\n"
+        files["HomeCompactViewController.swift"] =
+            "import UIKit\n\nfinal class HomeCompactViewController: UIViewController, HomeViewInterface {\n    var presenter: HomePresenterInterface!\n}\n"
+        let folder = try app(files, module: "Home")
+        try draft(in: folder)
+        let home = try String(contentsOfFile: folder + "/drafts/Home.viper.yaml", encoding: .utf8)
+        #expect(home.contains("\n  presenter.view: weak\n"), Comment(rawValue: home))
+        try expectDraftsBuild(in: folder)
+        let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
+        #expect(!lint.stdout.contains("[drift-ownership]"), Comment(rawValue: lint.stdout))
+    }
+
     /// The files of a module in infinum's style that its wireframe assembles.
     static func wireframeModule(_ module: String) -> [String: String] {
         [

@@ -111,8 +111,8 @@ package enum TypeRoles {
             let suffix = channelTable.firstSuffix(of: name)!
             return (.presenter, NameAffix.droppingLast(suffix.length, of: name), true)
         }
-        guard let best else { return nil }
-        return (best.value, trimmed(NameAffix.droppingLast(best.length, of: name)), isChannel)
+        guard let best, let prefix = RolePattern.withoutCaller(NameAffix.droppingLast(best.length, of: name)) else { return nil }
+        return (best.value, trimmed(prefix), isChannel)
     }
 
     /// The role a protocol the app does not declare proposes: only the explicit protocol forms

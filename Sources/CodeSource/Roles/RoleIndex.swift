@@ -33,7 +33,9 @@ public struct RoleIndex: Sendable {
     public func match(_ name: String) -> RoleAssignment? {
         guard let best = table.longestProperSuffix(of: name), !RolePattern.isTestDouble(name) else { return nil }
         let pattern = patterns[best.value]
-        return RoleAssignment(role: pattern.role, module: pattern.module(of: name)!, isInterface: pattern.isInterface)
+        // A directional name (`ViewToPresenterProtocol`) names no module.
+        guard let module = pattern.module(of: name) else { return nil }
+        return RoleAssignment(role: pattern.role, module: module, isInterface: pattern.isInterface)
     }
 
     /// The role of a type the app declares and the model placed.

@@ -15,11 +15,28 @@ public struct RolePattern: Sendable, Equatable {
     /// The module name when `name` matches, e.g. `Home` for `HomePresenter`.
     public func module(of name: String) -> String? {
         guard NameAffix.hasProperSuffix(name, suffix) else { return nil }
-        let module = NameAffix.droppingLast(suffix.utf8.count, of: name)
+        var module = NameAffix.droppingLast(suffix.utf8.count, of: name)
+        guard let withoutCaller = Self.withoutCaller(module) else { return nil }
+        module = withoutCaller
         // The role-named style calls implementations `HomeDefaultRouter`.
         if !isInterface, NameAffix.hasProperSuffix(module, "Default") { return NameAffix.droppingLast(7, of: module) }
         return module
     }
+
+    /// Protocols named for the direction of the calls they carry (`ViewToPresenterProtocol`,
+    /// `InteractorToPresenterProtocol`, a popular tutorial's style): the words before `To`
+    /// name the caller, not a module. The prefix without them; nil when nothing else is left.
+    package static func withoutCaller(_ prefix: String) -> String? {
+        guard prefix.utf8.last == UInt8(ascii: "o"), NameAffix.hasSuffix(prefix, "To") else { return prefix }
+        for caller in callers where NameAffix.hasSuffix(prefix, caller) {
+            let rest = NameAffix.droppingLast(caller.utf8.count, of: prefix)
+            return rest.isEmpty ? nil : rest
+        }
+        return prefix
+    }
+
+    /// The callers a directional protocol name starts with.
+    static let callers = ["ViewTo", "PresenterTo", "InteractorTo", "RouterTo", "WireframeTo", "EntityTo"]
 
     /// Test doubles play no role: `MockHomeView`, `HomePresenterSpy`, `StubRouter`.
     public static func isTestDouble(_ name: String) -> Bool {

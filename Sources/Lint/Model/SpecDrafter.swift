@@ -294,7 +294,11 @@ public enum SpecDrafter {
         var references: [String] = []
         var notes: [String] = []
         for reference in moduleReferences {
-            guard primary[reference.fromRole] == reference.from, primary[reference.toRole] == reference.to || reference.via != nil
+            // A reference typed with the role's protocol that several types implement (two views
+            // of one presenter) holds the role all the same.
+            guard primary[reference.fromRole] == reference.from,
+                primary[reference.toRole] == reference.to || reference.via != nil
+                    || module.protocols.contains(where: { $0.name == reference.to && $0.role == reference.toRole })
             else { continue }
             let holder = reference.fromRole
             var target = reference.toRole
