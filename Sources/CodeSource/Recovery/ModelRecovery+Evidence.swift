@@ -91,22 +91,30 @@ extension ModelRecovery {
 
     /// Types in one module folder join, unless the folder holds two presenters, interactors or
     /// routers (or their protocols) named for different modules: then it is a layer folder such
-    /// as `Presenters/`, or holds several modules.
+    /// as `Presenters/`, or holds several modules. So does a folder whose types two assemblies
+    /// have already taken into different modules (the views of an app split by layer, each
+    /// built by its own connector): a module is what one assembly wires together.
     package mutating func unionByFolder(_ candidates: [Int]) {
         var byFolder: [String: [Int]] = [:]
         for id in candidates where !declared[id].moduleFolder.isEmpty {
             byFolder[declared[id].moduleFolder, default: []].append(id)
         }
+        // The groups that hold a builder, by their root, before any folder joins them.
+        var assembled = Set<Int>()
+        for id in candidates where role(id) == .builder { assembled.insert(find(id)) }
         for (folder, members) in byFolder.sorted(by: { $0.key < $1.key }) {
             var seen: [Role: Int] = [:]
             var clash = false
+            var assemblies = Set<Int>()
             for id in members {
+                let root = find(id)
+                if assembled.contains(root) { assemblies.insert(root) }
                 let role = role(id)!
                 guard [.presenter, .interactor, .router, .builder].contains(role) else { continue }
                 if let other = seen[role], declared[other].proposed!.prefix != declared[id].proposed!.prefix { clash = true }
                 seen[role] = id
             }
-            guard !clash, members.count > 1 else { continue }
+            guard !clash, assemblies.count < 2, members.count > 1 else { continue }
             for id in members.dropFirst() { union(members[0], id) }
             for id in members { note(id, .folder, folder) }
         }
