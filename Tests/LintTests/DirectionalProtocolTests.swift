@@ -50,4 +50,57 @@ struct DirectionalProtocolTests {
         let findings = LintEngine().lint(Self.app, appRoots: []).map { "\($0.location.path):\($0.location.line) \($0.ruleID)" }
         #expect(findings == ["App/Catalog/Presenter/CatalogPresenter.swift:1 presenter-imports-ui"], "\(findings)")
     }
+
+    /// The same style with the module after the role (`ViewToPresenterBasketProtocol`), not
+    /// class-bound, and a view controller the storyboard makes and hands to its router to wire
+    /// (`BasketRouter.createModule(ref: self)`), named apart from the module
+    /// (`ShoppingBasketViewController`), adopting no protocol of the module and kept with the
+    /// other screens rather than in the module's folder.
+    static let infixApp: [SourceFile] = [
+        SourceFile(
+            path: "App/basket-module/protocols/BasketProtocols.swift",
+            text:
+                "import Foundation\n\nprotocol ViewToPresenterBasketProtocol {\n    var basketView: PresenterToViewBasketProtocol? { get set }\n    func load()\n}\nprotocol PresenterToViewBasketProtocol {\n    func show(count: Int)\n}\nprotocol PresenterToInteractorBasketProtocol {\n    var basketPresenter: InteractorToPresenterBasketProtocol? { get set }\n    func fetch()\n}\nprotocol InteractorToPresenterBasketProtocol {\n    func fetched(count: Int)\n}\nprotocol PresenterToRouterBasketProtocol {\n    static func createModule(ref: ShoppingBasketViewController)\n}\n"
+        ),
+        SourceFile(
+            path: "App/basket-module/presenter/BasketPresenter.swift",
+            text:
+                "import Foundation\n\nfinal class BasketPresenter: ViewToPresenterBasketProtocol {\n    var basketView: PresenterToViewBasketProtocol?\n    var basketInteractor: PresenterToInteractorBasketProtocol?\n    func load() { basketInteractor?.fetch() }\n}\n\nextension BasketPresenter: InteractorToPresenterBasketProtocol {\n    func fetched(count: Int) { basketView?.show(count: count) }\n}\n"
+        ),
+        SourceFile(
+            path: "App/basket-module/interactor/BasketInteractor.swift",
+            text:
+                "import Foundation\n\nfinal class BasketInteractor: PresenterToInteractorBasketProtocol {\n    var basketPresenter: InteractorToPresenterBasketProtocol?\n    func fetch() { basketPresenter?.fetched(count: 0) }\n}\n"
+        ),
+        SourceFile(
+            path: "App/basket-module/router/BasketRouter.swift",
+            text:
+                "import Foundation\n\nfinal class BasketRouter: PresenterToRouterBasketProtocol {\n    static func createModule(ref: ShoppingBasketViewController) {\n        let presenter = BasketPresenter()\n        ref.presenter = presenter\n        presenter.basketInteractor = BasketInteractor()\n        presenter.basketView = ref\n    }\n}\n"
+        ),
+        SourceFile(
+            path: "App/Screens/ShoppingBasketViewController.swift",
+            text:
+                "import UIKit\nimport FirebaseAuth\n\nfinal class ShoppingBasketViewController: UIViewController {\n    var presenter: ViewToPresenterBasketProtocol?\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        BasketRouter.createModule(ref: self)\n    }\n}\n"
+        ),
+    ]
+
+    @Test func aModuleAfterTheRoleAndAViewHandedToItsRouter() {
+        let model = LintEngine().model(Self.infixApp, appRoots: [])
+        let modules = model.apps.flatMap(\.modules)
+        #expect(modules.map(\.name) == ["Basket"])
+        let basket = modules.first
+        #expect(basket?.protocols.first { $0.name == "InteractorToPresenterBasketProtocol" }?.role == .presenter)
+        #expect(basket?.protocols.first { $0.name == "PresenterToViewBasketProtocol" }?.role == .view)
+        #expect(basket?.components.first { $0.role == .view }?.name == "ShoppingBasketViewController")
+        let findings = Set(LintEngine().lint(Self.infixApp, appRoots: []).map { "\($0.location.path):\($0.location.line) \($0.ruleID)" })
+        // Both ends of the presenter-interactor pair and the presenter's view are held strongly,
+        // the view imports a service SDK and names its router.
+        let expected: Set<String> = [
+            "App/basket-module/presenter/BasketPresenter.swift:4 presenter-strong-view",
+            "App/basket-module/interactor/BasketInteractor.swift:4 interactor-strong-output",
+            "App/Screens/ShoppingBasketViewController.swift:2 view-uses-service",
+            "App/Screens/ShoppingBasketViewController.swift:8 view-references-router",
+        ]
+        #expect(expected.isSubset(of: findings), "\(findings.sorted())")
+    }
 }

@@ -27,6 +27,11 @@ extension ModelRecovery {
                 if isRouter { routersBuilding[ref, default: 0] += 1 } else { buildersBuilding[ref, default: 0] += 1 }
             }
         }
+        // The prefixes presenters are named for: a view of one of them is that module's.
+        var presenterPrefixes = Set<String>()
+        for id in candidates where !isProtocol(id) && role(id) == .presenter {
+            presenterPrefixes.insert(TypeRoles.asciiLowercased(declared[id].proposed!.prefix[...]))
+        }
         var users: [Int: Set<String>] = [:]
         for id in candidates where !isProtocol(id) && [.builder, .presenter, .interactor].contains(role(id)) {
             let prefix = TypeRoles.asciiLowercased(declared[id].proposed!.prefix[...])
@@ -50,9 +55,18 @@ extension ModelRecovery {
                 // unless it makes it or it is named like the presenter.
                 let presenterPrefix = TypeRoles.asciiLowercased(declared[presenters[0]].proposed!.prefix[...])
                 let makes = Set((CollectionOfOne(declared[id].decl) + declared[id].extensions).flatMap(\.calls).map(\.value))
-                let views = built.filter { ref in
+                var views = built.filter { ref in
                     role(ref) == .view
                         && (makes.contains(names[ref]) || TypeRoles.asciiLowercased(declared[ref].proposed!.prefix[...]) == presenterPrefix)
+                }
+                // A view the router is handed to wire (`createModule(ref: FoodsDetailViewController)`)
+                // is neither made nor named like the presenter; when it is the one view the
+                // router names that no presenter is named for, it is this module's.
+                if views.isEmpty {
+                    let orphans = built.filter { ref in
+                        role(ref) == .view && !presenterPrefixes.contains(TypeRoles.asciiLowercased(declared[ref].proposed!.prefix[...]))
+                    }
+                    if orphans.count == 1 { views = orphans }
                 }
                 let interactors = built.filter { role($0) == .interactor }
                 for item in presenters + (interactors.count == 1 ? interactors : []) + (views.count == 1 ? views : []) {

@@ -105,6 +105,7 @@ package enum TypeRoles {
     /// The role and module prefix a protocol's name proposes; the longest suffix wins.
     package static func protocolRole(_ name: String) -> (role: Role, prefix: String, isChannel: Bool)? {
         guard mayHaveRole(name), !RolePattern.isTestDouble(name) else { return nil }
+        if let directional = RolePattern.directionalRole(name) { return (directional.role, directional.module, false) }
         let isChannel = channelTable.hasProperSuffix(name)
         let best = protocolTable.longestProperSuffix(of: name)
         if isChannel, best == nil {

@@ -35,6 +35,31 @@ public struct RolePattern: Sendable, Equatable {
         return prefix
     }
 
+    /// A directional protocol name with the module after the role it is for
+    /// (`ViewToPresenterCartProtocol`, `PresenterToViewHomeProtocol`): that role and module;
+    /// nil for other names, and for directional names without a module after the role.
+    package static func directionalRole(_ name: String) -> (role: Role, module: String)? {
+        guard let first = name.utf8.first,
+            first == UInt8(ascii: "V") || first == UInt8(ascii: "P") || first == UInt8(ascii: "I")
+                || first == UInt8(ascii: "R") || first == UInt8(ascii: "W") || first == UInt8(ascii: "E"),
+            NameAffix.hasProperSuffix(name, "Protocol")
+        else { return nil }
+        guard let caller = callers.first(where: { NameAffix.hasPrefix(name, $0) }) else { return nil }
+        let rest = String(decoding: name.utf8.dropFirst(caller.utf8.count).dropLast(8), as: UTF8.self)
+        for (word, role) in targets where NameAffix.hasPrefix(rest, word) {
+            let module = String(decoding: rest.utf8.dropFirst(word.utf8.count), as: UTF8.self)
+            // The module starts a word of its own: `ViewToPresenterCart`, not `ViewToPresenters`.
+            guard let head = module.utf8.first, head >= UInt8(ascii: "A"), head <= UInt8(ascii: "Z") else { return nil }
+            return (role, module)
+        }
+        return nil
+    }
+
+    /// The roles a directional name can be for, by the word after `To`.
+    static let targets: [(String, Role)] = [
+        ("View", .view), ("Presenter", .presenter), ("Interactor", .interactor), ("Router", .router), ("Wireframe", .router),
+    ]
+
     /// The callers a directional protocol name starts with.
     static let callers = ["ViewTo", "PresenterTo", "InteractorTo", "RouterTo", "WireframeTo", "EntityTo"]
 
