@@ -478,10 +478,20 @@ package struct ModelRecovery {
             }
         }
         settleProtocolRoles(channelConformers: channelConformers, conformers: conformers)
+        // The names that screens are named for: a name that only interactors and their
+        // protocols carry (`ExchangeRateInteractor`, `ExchangeRateInteractorOutput`) is a second
+        // interactor of some module, not a module its presenter would belong to as well.
+        var screens = Set<String>()
+        for type in declared where !type.isProtocol {
+            guard let proposed = type.proposed, proposed.role != .interactor else { continue }
+            screens.insert(TypeRoles.asciiLowercased(proposed.prefix[...]))
+        }
         for type in declared where shared[type.id] == nil && !type.isProtocol {
             guard let proposed = type.proposed else { continue }
             // One class conforming to the role protocols of several modules.
-            let prefixes = Self.distinctModules(conformedPrefixes(type.id))
+            let prefixes = Self.distinctModules(conformedPrefixes(type.id)).filter {
+                screens.contains(TypeRoles.asciiLowercased($0[...]))
+            }
             if prefixes.count >= 2 {
                 shared[type.id] = SharedType(
                     name: type.name, kind: .appWideImplementation, location: type.decl.location,

@@ -48,7 +48,10 @@ public struct PresenterImportsUIRule: Rule {
 enum UIImportCheck {
     static func findings(_ context: RuleContext, role: Role, advice: String) -> [RuleFinding] {
         var findings: [RuleFinding] = []
-        let onlyRole = context.fileRoles.count == 1 && context.fileRoles.contains(role)
+        // An interactor's file that also declares the presenter's protocol for it
+        // (`HomeInteractorOutput`) ties that protocol to what it imports as well.
+        let outputFile = role == .presenter && context.fileRoles == [.interactor] && !context.protocols(.presenter).isEmpty
+        let onlyRole = (context.fileRoles.count == 1 && context.fileRoles.contains(role)) || outputFile
         // A file that also declares a view, router or builder protocol is a module's contract
         // file, even when that protocol is a base that modules share and has no place of its own.
         if onlyRole, !context.mentionsRoles([.view, .router, .builder]),
