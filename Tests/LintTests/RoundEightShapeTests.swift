@@ -57,4 +57,25 @@ struct RoundEightShapeTests {
         #expect(findings.contains("App/Modules/Wallet/Interactor/WalletInteractor.swift:1 presenter-imports-ui"), "\(findings.sorted())")
         #expect(!findings.contains { $0.hasPrefix("App/Modules/Wallet/Interactor/RatesInteractor.swift") }, "\(findings.sorted())")
     }
+
+    /// An app whose domain word is a service suffix (GitHub's repositories): a view's list of
+    /// repositories and the method that fills it hold no service; a repository object does.
+    @Test func aCollectionNamedLikeAServiceHoldsNone() {
+        let files = [
+            SourceFile(
+                path: "App/Modules/Repos/ReposPresenter.swift",
+                text:
+                    "protocol ReposPresenter: AnyObject {\n    func viewDidLoad()\n}\n\nfinal class ReposPresenterImpl: ReposPresenter {\n    func viewDidLoad() {}\n}\n"
+            ),
+            SourceFile(
+                path: "App/Modules/Repos/ReposViewController.swift",
+                text:
+                    "import UIKit\n\nfinal class ReposViewController: UIViewController {\n    var presenter: ReposPresenter!\n    var githubRepository: [GitHubRepo] = []\n    let cacheRepository = CacheRepository()\n}\n\nextension ReposViewController {\n    func updateGitHubRepository(repository: [GitHubRepo]) {\n        githubRepository = repository\n    }\n}\n"
+            ),
+        ]
+        let findings = LintEngine().lint(files, appRoots: []).filter { $0.ruleID == "view-uses-service" }.map {
+            "\($0.location.path):\($0.location.line)"
+        }
+        #expect(findings == ["App/Modules/Repos/ReposViewController.swift:6"], "\(findings)")
+    }
 }

@@ -89,7 +89,16 @@ extension DeclarationScanner {
     @inline(never)
     package mutating func recordServiceSuffix(at i: Int, in typeIndex: Int) {
         guard Self.serviceSuffixes.contains(where: { hasSuffix(i, $0) }) else { return }
+        // A method's own name is no value (`func updateGitHubRepository(…)`).
+        if i > 0, isText(i - 1, "func") { return }
         let name = text(i)
+        // A name declared with a collection type holds values, not a service, here and in the
+        // rest of the file (`var githubRepository: [GitHubRepo]`, `repository: [Repo]`).
+        if i + 2 < tokens.count, isByte(i + 1, UInt8(ascii: ":")), isByte(i + 2, UInt8(ascii: "[")) {
+            collectionNames.insert(name)
+            return
+        }
+        if collectionNames.contains(name) { return }
         guard !summary.types[typeIndex].serviceNames.contains(where: { $0.value == name }) else { return }
         summary.types[typeIndex].serviceNames.append(Located(name, at: location(i)))
     }

@@ -43,6 +43,9 @@ public struct DeclarationScanner {
     package let signatures: Bool
     /// Scratch space of `scanMethod`, kept from one method to the next.
     package var signatureBuffers = SignatureBuffers()
+    /// Names declared in this file with a collection type (`var githubRepository: [Repo]`):
+    /// named like services, they hold none.
+    package var collectionNames: Set<String> = []
 
     /// - Parameter code: the file's tokens without comments.
     /// - Parameter lineStarts: the lexer's table of line starts (`LexResult.lineStarts`), if any.

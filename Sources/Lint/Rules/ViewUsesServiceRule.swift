@@ -48,7 +48,8 @@ public struct ViewUsesServiceRule: Rule {
                         "\(RuleHelpers.describe(view, as: .view)) uses service '\(mention.value)'; ask the presenter, and let the interactor call services",
                         at: mention.location))
             }
-            // A property, parameter or variable named like a service holds one, whatever its type.
+            // A property, parameter or variable named like a service holds one, whatever its type,
+            // unless the file declares it as a collection (the scanner leaves those out).
             for name in view.serviceNames where !mentions.contains(where: { $0.location.line == name.location.line }) {
                 findings.append(
                     RuleFinding(
