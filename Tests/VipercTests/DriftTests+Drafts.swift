@@ -25,8 +25,7 @@ extension DriftTests {
             spec.contains("presenter:  # MajorPresenter\n  type: MajorPresenter\n  methods:\n      - \"viewDidLoad()\"\n"),
             Comment(rawValue: spec))
         try expectDraftsBuild(in: folder)
-        let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
-        #expect(!lint.stdout.contains("[drift-"), Comment(rawValue: lint.stdout))
+        try expectNoDrift(in: folder)
     }
 
     /// A screen whose coordinator navigates beside its wireframe (`HomeCoordinator.showDetails()`
@@ -48,8 +47,7 @@ extension DriftTests {
         let home = try String(contentsOfFile: folder + "/drafts/Home.viper.yaml", encoding: .utf8)
         #expect(home.contains("  - name: showDetails\n    to: Details\n    transition: push\n"), Comment(rawValue: home))
         try expectDraftsBuild(in: folder)
-        let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
-        #expect(!lint.stdout.contains("[drift-"), Comment(rawValue: lint.stdout))
+        try expectNoDrift(in: folder)
     }
 
     /// A type nested in the view (`HomeViewController.State`) is spelled through the view in its
@@ -63,8 +61,7 @@ extension DriftTests {
         let folder = try app(files, module: "Home")
         try draft(in: folder)
         try expectDraftsBuild(in: folder)
-        let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
-        #expect(!lint.stdout.contains("[drift-"), Comment(rawValue: lint.stdout))
+        try expectNoDrift(in: folder)
         // A type of another name that ends in the view's is not the view's.
         try edit(folder + "/App/Home/HomeViewController.swift") {
             $0.replacingOccurrences(of: "state: State", with: "state: MyHomeViewController.State")

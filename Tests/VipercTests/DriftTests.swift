@@ -145,8 +145,7 @@ struct DriftTests {
         #expect(skeletons.status == 0, Comment(rawValue: skeletons.stderr))
         try draft(in: folder)
         try expectDraftsBuild(in: folder)
-        let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
-        #expect(!lint.stdout.contains("[drift-"), Comment(rawValue: lint.stdout))
+        try expectNoDrift(in: folder)
         // A second run refuses to overwrite the drafts.
         let again = try viperc(["init", "--from", "App", "--output", "drafts"], in: folder)
         #expect(again.status == 1 && again.stderr.contains("[file-exists]"))
@@ -291,6 +290,12 @@ struct DriftTests {
         #expect(drafted.status == 0, Comment(rawValue: drafted.stderr))
     }
 
+    /// `viperc lint App --spec drafts` finds no drift: the round trip is clean.
+    func expectNoDrift(in folder: String) throws {
+        let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
+        #expect(!lint.stdout.contains("[drift-"), Comment(rawValue: lint.stdout))
+    }
+
     /// The drafts build without errors.
     func expectDraftsBuild(in folder: String) throws {
         let build = try viperc(["build", "drafts", "--output", "Drafted", "--quiet"], in: folder)
@@ -327,8 +332,7 @@ struct DriftTests {
         let home = try String(contentsOfFile: folder + "/drafts/Home.viper.yaml", encoding: .utf8)
         #expect(!home.contains("type:"), Comment(rawValue: home))
         try expectDraftsBuild(in: folder)
-        let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
-        #expect(!lint.stdout.contains("[drift-"), Comment(rawValue: lint.stdout))
+        try expectNoDrift(in: folder)
     }
 
     /// A presenter method named like the route its wireframe takes (`showDetails()` in both,
@@ -364,8 +368,7 @@ struct DriftTests {
         #expect(home.contains("presenter:  # HomePresenter\n  methods:\n      - \"showDetails()\"\n"), Comment(rawValue: home))
         #expect(home.contains("  - name: showDetails\n    to: Details\n"), Comment(rawValue: home))
         try expectDraftsBuild(in: folder)
-        let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
-        #expect(!lint.stdout.contains("[drift-"), Comment(rawValue: lint.stdout))
+        try expectNoDrift(in: folder)
     }
 
     /// Components that hold their neighbours through a generic base class from a framework
