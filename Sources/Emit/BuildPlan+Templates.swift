@@ -10,7 +10,7 @@ extension BuildPlanner {
         mapsLines: Bool, header: [String] = [], skipsBlank: Bool = false, diagnostics: inout [Diagnostic]
     ) -> PlannedFile? {
         do {
-            var text = try template.render(context)
+            var (text, origins) = try template.renderWithOrigins(context)
             // A template for one of viperc's files that writes nothing means no such file,
             // as viperc writes no entities file for a module without entities.
             if skipsBlank && text.allSatisfy(\.isWhitespace) { return nil }
@@ -21,7 +21,10 @@ extension BuildPlanner {
                 offset = header.count + 1
             }
             if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
-            var file = PlannedFile(path: path, contents: text, kind: kind, fallback: fallback)
+            var file = PlannedFile(
+                path: path, contents: text, kind: kind,
+                origins: Dictionary(uniqueKeysWithValues: origins.map { ($0.key + offset, $0.value) }),
+                fallback: fallback)
             if mapsLines {
                 for (line, templateLine) in template.templateLines(for: context) {
                     file.templateLines[line + offset] = SourceLocation(path: template.path, line: templateLine, column: 1)

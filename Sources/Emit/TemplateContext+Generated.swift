@@ -1,4 +1,5 @@
 import Architecture
+import Diagnostics
 import SpecParser
 import Templates
 
@@ -25,19 +26,22 @@ extension TemplateContext {
                 : type.members.enumerated().map { index, member -> TemplateValue in
                     var member = member
                     var isRoute = false
+                    var origin: SourceLocation?
                     while case .located(let location, let inner) = member {
                         isRoute = isRoute || module.routes.contains { $0.name.location == location }
+                        origin = location
                         member = inner
                     }
                     guard case .line(let doc, let text) = member else { return [:] }
                     // viperc keeps undocumented requirements together and sets documented ones apart.
                     defer { previousHadComment = doc != nil }
-                    return [
+                    let requirement: TemplateValue = [
                         "declaration": .text(text), "comment": .text(doc ?? ""), "isRoute": .flag(isRoute),
                         "isSetApart": .flag(index > 0 && (previousHadComment || doc != nil)),
                     ]
+                    return requirement.from(origin)
                 }
-            return [
+            let interface: TemplateValue = [
                 "name": .text(type.name), "role": .text(role.rawValue), "title": .text(convention.title(of: role)),
                 "comment": .text(component.doc ?? ""), "inherits": .list(type.inherits.map(TemplateValue.text)),
                 "attribute": .text(type.attributes.joined(separator: " ")),
@@ -48,6 +52,7 @@ extension TemplateContext {
                         ? (models[type.name] ?? SpecArchitecture.members(component, shapes: &shapes)).map(member) : []),
                 "requirements": .list(requirements),
             ]
+            return interface.from(component.location)
         }
     }
 

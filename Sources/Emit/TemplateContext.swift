@@ -52,6 +52,7 @@ public enum TemplateContext {
                         "members": .list(SpecArchitecture.members(delegate, shapes: &shapes).map(member)),
                     ]
                 })
+            entry.origin = spec?.location
             components.append(.object(entry))
             value[role.rawValue] = .object(entry)
         }
@@ -77,11 +78,11 @@ public enum TemplateContext {
         value["parameters"] = .list(module.parameters.map { parameter(of: $0) })
         value["entities"] = .list(
             module.entities.map { entity -> TemplateValue in
-                [
+                TemplateValue.object([
                     "name": .text(entity.name.value), "comment": .text(entity.doc ?? ""),
                     "fields": .list(entity.fields.map { parameter(of: $0) }),
                     "conformances": .list(entity.conformances.map { .text($0.value) }),
-                ]
+                ]).from(entity.name.location)
             })
         value["services"] = .list(
             module.services.map { service -> TemplateValue in
@@ -138,7 +139,7 @@ public enum TemplateContext {
             if let close, let arrow = member.shape[close...].range(of: "->") { type = String(member.shape[arrow.upperBound...]) }
         }
         let effects = member.kind == .property || !withEffects ? "" : effectsOf(member.shape)
-        return [
+        return TemplateValue.object([
             "kind": .text(member.kind.rawValue), "name": .text(member.name), "text": .text(member.text),
             "baseName": .text(String(member.name.prefix { $0 != "(" })),
             "isAsync": .flag(effects.contains("async")), "isThrowing": .flag(effects.contains("throws")),
@@ -146,7 +147,7 @@ public enum TemplateContext {
             "isSettable": .flag(member.text.hasSuffix("{ get set }")),
             // A route's method, which the generated routes file already implements.
             "isGeneratedRoute": .flag(member.transition.map { $0 != .custom } ?? false),
-        ]
+        ]).from(member.location)
     }
 
     /// What follows a method shape's parameter list and comes before its arrow: `async`, `throws`.
@@ -168,7 +169,7 @@ public enum TemplateContext {
     static func reference(of reference: ResolvedReference, module: ModuleSpec, convention: Convention) -> TemplateValue {
         let key = reference.key
         let name = module.name.value
-        return [
+        return TemplateValue.object([
             "holder": .text(key.holder.implementer.rawValue),
             "holderType": .text(module.typeName(key.holder.implementer, convention)),
             "target": .text(key.target.rawValue),
@@ -180,13 +181,13 @@ public enum TemplateContext {
             "isStrong": .flag(reference.ownership == .strong),
             "isWeak": .flag(reference.ownership == .weak),
             "isUnowned": .flag(reference.ownership == .unowned || reference.ownership == .unownedUnsafe),
-        ]
+        ]).from(reference.location)
     }
 
     static func route(of route: RouteSpec) -> TemplateValue {
         var signature = route.name.value + "("
         signature += route.parameters.map { "\($0.name.value): \($0.type.text)" }.joined(separator: ", ")
-        return [
+        return TemplateValue.object([
             "name": .text(route.name.value),
             "target": .text(route.target?.value ?? ""),
             "transition": .text(route.transition.value.rawValue),
@@ -194,15 +195,15 @@ public enum TemplateContext {
             "signature": .text(signature + ")"),
             "comment": .text(route.doc ?? ""),
             "parameters": .list(route.parameters.map { parameter(of: $0) }),
-        ]
+        ]).from(route.name.location)
     }
 
     static func parameter(of parameter: ParameterSpec) -> TemplateValue {
-        [
+        TemplateValue.object([
             "name": .text(parameter.name.value), "type": .text(parameter.type.text), "storedType": .text(parameter.storedType),
             "ownership": .text((parameter.ownership?.value ?? .strong).rawValue),
             "receivers": .list(parameter.receivers.map { .text($0.implementer.rawValue) }),
-        ]
+        ]).from(parameter.name.location)
     }
 
     /// Every name a template may use, by the kind of object that has it.

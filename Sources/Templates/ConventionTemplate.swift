@@ -72,6 +72,16 @@ public struct ConventionTemplate: @unchecked Sendable {
         }
     }
 
+    /// The text, and the spec origin of each line where an object that has one starts
+    /// (TemplateFields.origin).
+    public func renderWithOrigins(_ context: TemplateValue) throws -> (text: String, origins: [Int: SourceLocation]) {
+        do {
+            return try program.renderWithOrigins(context)
+        } catch let error as TemplateProgram.RenderError {
+            throw TemplateRenderError(diagnostic: .error(error.message, at: .file(path), id: "template-render"))
+        }
+    }
+
     /// For each 1-based line of what `render(context)` gives, the template line it comes from;
     /// empty when that cannot be told. Used only to report a problem in a rendered file.
     public func templateLines(for context: TemplateValue) -> [Int: Int] {

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import Support
 
@@ -24,6 +25,8 @@ extension TemplateProgram {
         let root: TemplateValue
         var scopes: [Scope] = []
         var output = ""
+        /// Where loop items with an origin start, as offsets into `output`'s UTF-8.
+        var origins: [(offset: Int, origin: SourceLocation)] = []
 
         mutating func render(_ nodes: [Node]) throws -> Flow {
             for node in nodes {
@@ -47,6 +50,11 @@ extension TemplateProgram {
                         continue
                     }
                     for (offset, item) in values.enumerated() {
+                        // Only an item that starts a line gives that line its origin: a list of
+                        // parameters inside a declaration's line leaves the declaration's.
+                        if case .object(let fields) = item, let origin = fields.origin, output.isEmpty || output.utf8.last == 10 {
+                            origins.append((output.utf8.count, origin))
+                        }
                         scopes.append(Scope(name: variable, value: item, index: offset, count: values.count))
                         let flow = try render(body)
                         scopes.removeLast()
@@ -252,5 +260,27 @@ extension TemplateProgram {
         var renderer = Renderer(root: root)
         _ = try renderer.render(nodes)
         return renderer.output
+    }
+
+    /// The text, and for each 1-based line where a loop item with an origin starts, that origin
+    /// (the innermost item's where several start on one line).
+    func renderWithOrigins(_ root: TemplateValue) throws -> (text: String, origins: [Int: SourceLocation]) {
+        var renderer = Renderer(root: root)
+        _ = try renderer.render(nodes)
+        var origins: [Int: SourceLocation] = [:]
+        guard !renderer.origins.isEmpty else { return (renderer.output, origins) }
+        var line = 1
+        var offset = 0
+        var marks = renderer.origins[...]
+        for byte in renderer.output.utf8 {
+            while let mark = marks.first, mark.offset == offset {
+                origins[line] = mark.origin
+                marks = marks.dropFirst()
+            }
+            if byte == 10 { line += 1 }
+            offset += 1
+        }
+        // An item that writes nothing at the very end marks no line.
+        return (renderer.output, origins)
     }
 }

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 
 /// A value of a template's context, typed, so that rendering reads fields without the dynamic
@@ -11,6 +12,13 @@ public indirect enum TemplateValue: Sendable, Equatable {
     case object(TemplateFields)
 
     public static func number(_ value: Int) -> TemplateValue { .number(Double(value)) }
+
+    /// The same object, from `origin` in a spec; anything else unchanged.
+    public func from(_ origin: SourceLocation?) -> TemplateValue {
+        guard case .object(var fields) = self else { return self }
+        fields.origin = origin
+        return .object(fields)
+    }
 
     /// A field of an object; nil for anything else or a field it lacks.
     public subscript(field: String) -> TemplateValue? {
@@ -81,9 +89,14 @@ extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral
 /// costs less than hashing for the ten or so fields an object of the context has.
 public struct TemplateFields: Sendable, Equatable, ExpressibleByDictionaryLiteral {
     public private(set) var pairs: [(String, TemplateValue)]
+    /// Where in a spec the object comes from (a requirement's line, a route's name). Not a field:
+    /// the renderer notes it for each line a loop over such objects starts, so that `--verify`
+    /// shows a problem in a rendered file at its spec line, as for viperc's own files.
+    public var origin: SourceLocation?
 
-    public init(_ pairs: [(String, TemplateValue)]) {
+    public init(_ pairs: [(String, TemplateValue)], origin: SourceLocation? = nil) {
         self.pairs = pairs
+        self.origin = origin
     }
 
     public init(dictionaryLiteral elements: (String, TemplateValue)...) {

@@ -207,4 +207,20 @@ struct ConventionFolderTests {
         #expect(
             result.stderr.contains("convention/templates/ModuleInput.swift.stencil:8:1: note: written by the convention's template here"))
     }
+
+    /// A line a template writes inside a loop over spec items (parameters, requirements, routes)
+    /// is the item's: `--verify` shows a problem there at the item's spec line, as for viperc's
+    /// own files, not at the module's.
+    @Test func verifyShowsAProblemInALoopAtTheItemsSpecLine() throws {
+        let app = try scratch()
+        try edit(app + "/convention/templates/ModuleInput.swift.stencil") {
+            $0 + "\n{% for parameter in module.parameters %}\nlet broken{{ parameter.name }}: Int = \"one\"\n{% endfor %}\n"
+        }
+        let result = try viperc(["build", "specs", "--output", "out", "--verify"], in: app)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "specs/ProductDetail.viper.yaml:4:3: error: swiftc: cannot convert value of type 'String' to specified type 'Int'"),
+            Comment(rawValue: result.stderr))
+    }
 }
