@@ -77,27 +77,25 @@ public enum BuildPlanner {
     /// The files to write, some of them written by a convention's templates; a template that
     /// fails to render, or names a file badly, is a diagnostic and writes nothing.
     public static func plan(
-        _ project: Project, skeletons: Bool, templates: ConventionTemplates?, mapsTemplateLines: Bool = false
+        _ project: Project, skeletons: Bool, templates folderTemplates: ConventionTemplates?, mapsTemplateLines: Bool = false
     ) -> (files: [PlannedFile], diagnostics: [Diagnostic]) {
+        // Every generated file comes from a template: the convention folder's, or viperc's own.
+        let templates = ConventionTemplates.withBuiltIns(folderTemplates)
         var files: [PlannedFile] = []
         var diagnostics: [Diagnostic] = []
-        let projectValue = templates.map { _ in TemplateContext.projectValue(project) }
+        let projectValue = TemplateContext.projectValue(project)
         let projectFallback = SourceLocation.file(project.config.path ?? project.root)
-        /// A project-wide file from the convention's template for `kind`, or from viperc.
-        func projectFile(_ kind: GeneratedKind, path: String, _ builtIn: () -> SwiftFile?) {
-            if let template = templates?.generated[kind], let projectValue {
-                files +=
-                    render(
-                        template, context: ["project": projectValue], path: path, kind: .generated, fallback: projectFallback,
-                        mapsLines: mapsTemplateLines, header: GeneratedHeader.generated(from: nil), skipsBlank: true,
-                        diagnostics: &diagnostics
-                    ).map { [$0] } ?? []
-            } else if let file = builtIn() {
-                files.append(PlannedFile(path: path, rendering: file, kind: .generated, fallback: project.config.path.map { .file($0) }))
-            }
+        /// Whether `--verify` shows the template line of a file of `kind`: not for viperc's own.
+        @Sendable func mapsLines(_ kind: GeneratedKind) -> Bool { mapsTemplateLines && !templates.builtInKinds.contains(kind) }
+        for (kind, path) in [(GeneratedKind.base, BaseProtocolsEmitter.fileName), (.dependencies, Navigation.dependenciesFileName)] {
+            guard let template = templates.generated[kind] else { continue }
+            files +=
+                render(
+                    template, context: ["project": projectValue], path: path, kind: .generated, fallback: projectFallback,
+                    mapsLines: mapsLines(kind), header: GeneratedHeader.generated(from: nil), skipsBlank: true,
+                    diagnostics: &diagnostics
+                ).map { [$0] } ?? []
         }
-        projectFile(.base, path: BaseProtocolsEmitter.fileName) { BaseProtocolsEmitter.file(for: project.config.convention) }
-        projectFile(.dependencies, path: Navigation.dependenciesFileName) { Navigation.dependenciesFile(for: project) }
         if let launch = Navigation.launchFile(for: project) {
             files.append(
                 PlannedFile(
@@ -125,43 +123,28 @@ public enum BuildPlanner {
             }
             let resolved = ResolvedModule(module, config: project.config)
             let fallback = module.name.location
-            var context = templates.map { _ in
-                TemplateContext.module(
-                    resolved, project: project, modules: modules, delegates: delegates, projectValue: projectValue,
-                    uses: templates?.usedFields)
-            }
+            var context = TemplateContext.module(
+                resolved, project: project, modules: modules, delegates: delegates, projectValue: projectValue,
+                uses: templates.usedFields)
             // The convention's transitions write route bodies, which every template then sees.
-            var bodies: [String: [String]] = [:]
-            if let templates, let moduleContext = context, !templates.transitions.isEmpty {
-                bodies = transitionBodies(
-                    templates, context: moduleContext, resolved: resolved, modules: modules, diagnostics: &diagnostics)
-                context = TemplateContext.replacingBodies(moduleContext, with: bodies)
+            if !templates.transitions.isEmpty {
+                let bodies = transitionBodies(templates, context: context, resolved: resolved, modules: modules, diagnostics: &diagnostics)
+                context = TemplateContext.replacingBodies(context, with: bodies)
             }
             let header = GeneratedHeader.generated(from: module.displayPath)
-            /// A generated file from the convention's template for `kind`, or from viperc.
-            func generated(_ kind: GeneratedKind, path: String, _ builtIn: () -> SwiftFile?) {
-                if let template = templates?.generated[kind], let context {
-                    if let file = render(
-                        template, context: context, path: path, kind: .generated, fallback: fallback, mapsLines: mapsTemplateLines,
-                        header: header, skipsBlank: true, diagnostics: &diagnostics)
-                    {
-                        files.append(file)
-                    }
-                } else if let file = builtIn() {
-                    files.append(PlannedFile(path: path, rendering: file, kind: .generated, fallback: fallback))
+            for (kind, suffix) in [(GeneratedKind.interfaces, "Interfaces"), (.entities, "Entities"), (.routes, "Routes")] {
+                guard let template = templates.generated[kind] else { continue }
+                if let file = render(
+                    template, context: context, path: "\(folder)/\(name)\(suffix).swift", kind: .generated, fallback: fallback,
+                    mapsLines: mapsLines(kind), header: header, skipsBlank: true, diagnostics: &diagnostics)
+                {
+                    files.append(file)
                 }
-            }
-            generated(.interfaces, path: "\(folder)/\(name)Interfaces.swift") { InterfacesEmitter(resolved).file() }
-            generated(.entities, path: "\(folder)/\(name)Entities.swift") {
-                EntitiesEmitter(module: module, imports: resolved.imports).file()
-            }
-            generated(.routes, path: "\(folder)/\(name)Routes.swift") {
-                Navigation.routesFile(resolved, modules: modules) { route, _ in bodies[route.name.value] }
             }
             if skeletons {
                 let emitter = SkeletonEmitter(resolved, delegates: delegates)
                 for (role, typeName) in emitter.roles {
-                    if let template = templates?.skeletons[role], let context {
+                    if let template = templates.skeletons[role] {
                         let rendered = render(
                             template, context: context, path: "\(folder)/\(typeName).swift", kind: .skeleton, fallback: fallback,
                             mapsLines: mapsTemplateLines, diagnostics: &diagnostics)
@@ -178,7 +161,7 @@ public enum BuildPlanner {
                     }
                 }
             }
-            if let templates, let context {
+            if !templates.files.isEmpty {
                 // A skeleton's name is taken even in a build that does not write skeletons.
                 let taken = Set(files.map(\.path) + SkeletonEmitter(resolved).roles.map { "\(folder)/\($0.typeName).swift" })
                 files += moduleFiles(
@@ -191,13 +174,15 @@ public enum BuildPlanner {
         diagnostics += perModule.flatMap(\.diagnostics)
         files += interfaceBuilderFiles(project, skeletons: skeletons)
         for shared in project.shared where !shared.entities.isEmpty {
-            // A file of shared types is emitted like a module's entities.
-            var holder = ModuleSpec(name: shared.name, path: shared.path, displayPath: shared.displayPath)
-            holder.entities = shared.entities
-            guard let file = EntitiesEmitter(module: holder, imports: project.config.imports(of: shared)).file() else { continue }
+            // A file of shared types is written like a module's entities.
+            guard let template = templates.generated[.entities] else { continue }
             let name = shared.name.value
             let path = shared.group.map { "\($0.value)/\(name)Entities.swift" } ?? "\(name)Entities.swift"
-            files.append(PlannedFile(path: path, rendering: file, kind: .generated, fallback: shared.name.location).owned(by: shared.path))
+            let file = render(
+                template, context: TemplateContext.shared(shared, project: project, projectValue: projectValue), path: path,
+                kind: .generated, fallback: shared.name.location, mapsLines: mapsLines(.entities),
+                header: GeneratedHeader.generated(from: shared.displayPath), skipsBlank: true, diagnostics: &diagnostics)
+            if let file { files.append(file.owned(by: shared.path)) }
         }
         return (files.sorted { $0.path < $1.path }, diagnostics)
     }

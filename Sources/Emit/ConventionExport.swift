@@ -67,8 +67,8 @@ public enum ConventionExport {
             "# exactly what viperc writes; edit them from there.",
             "# generated:",
         ]
-        for file in StarterTemplates.generatedFiles {
-            lines.append("#   \(file.kind): templates/\(file.name)")
+        for file in BuiltInTemplates.generatedFiles {
+            lines.append("#   \(file.kind.rawValue): templates/\(file.name)")
         }
         lines += [
             "# How generated route methods show a module, by transition (push, present, setRoot,",

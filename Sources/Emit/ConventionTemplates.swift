@@ -24,6 +24,34 @@ public struct ConventionTemplates: Sendable {
     var transitions: [Transition: ConventionTemplate] = [:]
     /// The fields any of them reads (`kind.field`): the context is made of these only.
     var usedFields: Set<String> = []
+    /// The kinds of generated file written by viperc's own templates rather than the folder's;
+    /// `--verify` points at no template line of theirs.
+    var builtInKinds: Set<GeneratedKind> = []
+
+    /// The built-in conventions' templates, parsed and checked once per process. They are
+    /// constants of the binary: a test loads each and expects no diagnostic.
+    static let builtIn: ConventionTemplates = {
+        var result = ConventionTemplates()
+        for file in BuiltInTemplates.generatedFiles {
+            let (template, problems) = ConventionTemplate.load(
+                file.text, path: BuiltInTemplates.path(of: file.name), schema: schema(for: .generated(file.kind)))
+            precondition(problems.isEmpty, "built-in template \(file.name): \(problems)")
+            result.generated[file.kind] = template
+        }
+        return result
+    }()
+
+    /// `folder`'s templates (none for a built-in convention), with viperc's own for every
+    /// generated file they do not write: one way of writing each file, whatever the convention.
+    static func withBuiltIns(_ folder: ConventionTemplates?) -> ConventionTemplates {
+        var result = folder ?? ConventionTemplates()
+        for (kind, template) in builtIn.generated where result.generated[kind] == nil {
+            result.generated[kind] = template
+            result.builtInKinds.insert(kind)
+            result.usedFields.formUnion(template.usedFields)
+        }
+        return result
+    }
 
     /// The schema a template is checked against, by what it writes.
     static func schema(for target: TemplateUse.Target) -> TemplateSchema {

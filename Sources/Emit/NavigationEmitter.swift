@@ -37,7 +37,6 @@ public enum Navigation {
         var arguments = target.parameters.map { "\($0.name.value): \(passed.contains($0.name.value) ? $0.name.value : "nil")" }
         arguments.append("dependencies: dependencies")
         let list = arguments.joined(separator: ", ")
-        let name = target.name.value
         if target.isTabContainer { return "\(tabsTypeName(target)).build(dependencies: dependencies)" }
         if usesBaseWireframe(target, convention: convention) {
             return "\(target.typeName(.router, convention))(\(list))"

@@ -27,6 +27,24 @@ enum StarterTemplates {
             (fileName(for: .builder), builder),
             (destinationName, destination),
             (presentName, present),
-        ] + generatedFiles.map { ($0.name, $0.text) }
+        ] + BuiltInTemplates.generatedFiles.map { ($0.name, $0.text) }
     }
+
+    static let presentName = "Present.stencil"
+
+    /// A `present` route's body, in a team's own way: every modal screen in a navigation
+    /// controller of its own unless the route says `plain`, in the style the route asks for.
+    static let present = #"""
+        {% if route.presentation == "plain" %}
+        let next = {{ route.shown }}
+        {% else %}
+        let next = UINavigationController(rootViewController: {{ route.shown }})
+        {% endif %}
+        {% if route.presentation == "fullScreen" %}
+        next.modalPresentationStyle = .fullScreen
+        {% elif route.presentation == "sheet" %}
+        next.modalPresentationStyle = .pageSheet
+        {% endif %}
+        {{ route.from }}.present(next, animated: true)
+        """#
 }

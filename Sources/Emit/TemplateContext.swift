@@ -76,14 +76,7 @@ public enum TemplateContext {
         value["routes"] = .list(routes)
         value["generatedRoutes"] = .list(zip(module.routes, routes).filter { generated.contains($0.0.name.value) }.map(\.1))
         value["parameters"] = .list(module.parameters.map { parameter(of: $0) })
-        value["entities"] = .list(
-            module.entities.map { entity -> TemplateValue in
-                TemplateValue.object([
-                    "name": .text(entity.name.value), "comment": .text(entity.doc ?? ""),
-                    "fields": .list(entity.fields.map { parameter(of: $0) }),
-                    "conformances": .list(entity.conformances.map { .text($0.value) }),
-                ]).from(entity.name.location)
-            })
+        value["entities"] = entities(module.entities)
         value["services"] = .list(
             module.services.map { service -> TemplateValue in
                 ["type": .text(service.value), "property": .text(SkeletonEmitter.variableName(service.value))]
@@ -103,6 +96,28 @@ public enum TemplateContext {
                 Navigation.usesBaseWireframe(module, convention: convention) ? "\(convention.baseWireframe ?? "")<\(view)>" : ""),
         ]
         return ["module": .object(value), "project": projectValue ?? self.projectValue(project)]
+    }
+
+    static func entities(_ entities: [EntitySpec]) -> TemplateValue {
+        .list(
+            entities.map { entity -> TemplateValue in
+                TemplateValue.object([
+                    "name": .text(entity.name.value), "comment": .text(entity.doc ?? ""),
+                    "fields": .list(entity.fields.map { parameter(of: $0) }),
+                    "conformances": .list(entity.conformances.map { .text($0.value) }),
+                ]).from(entity.name.location)
+            })
+    }
+
+    /// A file of shared types (`shared:`) is written by the entities template, as a module of
+    /// entities alone: its name, group, imports and entities.
+    static func shared(_ shared: SharedTypesSpec, project: Project, projectValue: TemplateValue) -> TemplateValue {
+        let module: TemplateFields = [
+            "name": .text(shared.name.value), "group": .text(shared.group?.value ?? ""),
+            "folder": .text(shared.group?.value ?? ""), "imports": .list(project.config.imports(of: shared).map(TemplateValue.text)),
+            "entities": entities(shared.entities),
+        ]
+        return ["module": .object(module), "project": projectValue]
     }
 
     /// `project`: the same for every module of a build, so the planner makes it once.

@@ -1,31 +1,15 @@
-/// Starter templates for viperc's generated files (`generated:` in `convention.yml`). As
-/// exported they write exactly what viperc writes, byte for byte; a team edits them from there.
-extension StarterTemplates {
-    static let generatedFiles: [(kind: String, name: String, text: String)] = [
-        ("interfaces", "Interfaces.swift.stencil", interfaces),
-        ("entities", "Entities.swift.stencil", entities),
-        ("routes", "Routes.swift.stencil", routes),
-        ("dependencies", "ModuleDependencies.swift.stencil", dependencies),
-        ("base", "BaseInterfaces.swift.stencil", base),
+import SpecParser
+
+/// The templates that write viperc's generated files, for every built-in convention; exported
+/// as starters (`generated:` in `convention.yml`) that write the same until a team edits them.
+extension BuiltInTemplates {
+    static let generatedFiles: [(kind: GeneratedKind, name: String, text: String)] = [
+        (.interfaces, "Interfaces.swift.stencil", interfaces),
+        (.entities, "Entities.swift.stencil", entities),
+        (.routes, "Routes.swift.stencil", routes),
+        (.dependencies, "ModuleDependencies.swift.stencil", dependencies),
+        (.base, "BaseInterfaces.swift.stencil", base),
     ]
-
-    static let presentName = "Present.stencil"
-
-    /// A `present` route's body, in a team's own way: every modal screen in a navigation
-    /// controller of its own unless the route says `plain`, in the style the route asks for.
-    static let present = #"""
-        {% if route.presentation == "plain" %}
-        let next = {{ route.shown }}
-        {% else %}
-        let next = UINavigationController(rootViewController: {{ route.shown }})
-        {% endif %}
-        {% if route.presentation == "fullScreen" %}
-        next.modalPresentationStyle = .fullScreen
-        {% elif route.presentation == "sheet" %}
-        next.modalPresentationStyle = .pageSheet
-        {% endif %}
-        {{ route.from }}.present(next, animated: true)
-        """#
 
     static let interfaces = #"""
         import Foundation
