@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "LintTests", dependencies: ["Lint", "CodeSource", "Architecture", "Support", "SwiftLexer", "TestSupport"]),
         .testTarget(name: "EmitTests", dependencies: ["Emit", "SpecParser", "Architecture", "Support", "TestSupport"]),
         // The end-to-end tests run the viperc executable; depending on it makes `swift test` build it.
-        .testTarget(name: "VipercTests", dependencies: ["TestSupport", "viperc"]),
+        .testTarget(name: "VipercTests", dependencies: ["TestSupport", "viperc", "Emit", "Architecture"]),
     ]
 )
 

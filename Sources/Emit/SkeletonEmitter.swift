@@ -123,139 +123,58 @@ public struct SkeletonEmitter {
 
     // MARK: - Files
 
+    /// The skeleton of one component, laid out from its parts (`SkeletonEmitter+Parts`), which
+    /// a convention's template reads too.
     func file(for role: Role, typeName: String) -> SwiftFile {
-        var imports = ["Foundation"]
-        if role == .view {
-            imports = [uiImport]
-        } else if role == assembler {
-            // A SwiftUI module is still shown from UIKit, through a hosting controller.
-            imports = isSwiftUI ? ["SwiftUI", "UIKit"] : ["UIKit"]
-        } else if role == .router && references.contains(where: { $0.key == ReferenceKey(.router, .view) }) {
-            imports = ["UIKit"]
-        }
-        imports += resolved.imports.filter { !imports.contains($0) }
-        var members: [SwiftMember] = []
-        let roleSlots = slots(of: role)
-        members += roleSlots.map { .line(doc: nil, storedProperty($0)).at($0.reference.location) }
-        var initParameters = roleSlots.filter(\.injected).map { ($0.property, $0.type) }
-        if role == .interactor {
-            // An actor's services cross from the main actor, so they must be Sendable.
-            let serviceType = { (name: String) in self.resolved.isolation(of: .interactor) == .actor ? "any \(name) & Sendable" : name }
-            initParameters += module.services.map { (Self.variableName($0.value), serviceType($0.value)) }
-            members += module.services.map {
-                .line(doc: nil, "private let \(Self.variableName($0.value)): \(serviceType($0.value))").at($0.location)
-            }
-        }
-        if role == .router {
-            // A SwiftUI view is a value: the routes navigate from its hosting controller.
-            if isSwiftUI {
-                members.append(.line(doc: nil, "weak var viewController: UIViewController?"))
-                imports = ["UIKit"] + imports.filter { $0 != "UIKit" && $0 != "Foundation" }
-            }
-            // What the routes need to assemble the modules they open.
-            members.append(.line(doc: nil, "let dependencies: \(Navigation.dependencies)"))
-            if !usesBaseWireframe { initParameters.append(("dependencies", Navigation.dependencies)) }
-        }
-        let given = parameters(of: role)
-        if !(role == .router && usesBaseWireframe) {
-            initParameters += given.map { ($0.name.value, $0.type.text) }
-        }
-        members += given.map { .line(doc: nil, storedParameter($0)).at($0.name.location) }
-        if !initParameters.isEmpty {
-            let list = initParameters.map { "\($0.0): \($0.1)" }.joined(separator: ", ")
-            members.append(.body(doc: nil, header: "init(\(list))", lines: initParameters.map { "self.\($0.0) = \($0.0)" }))
-        } else if role == .view && !isSwiftUI {
-            // UIViewController's designated initializer is enough.
+        let parts = parts(for: role)
+        var members = parts.storedProperties.map { SwiftMember.line(doc: nil, $0.declaration).at($0.origin) }
+        // Without anything to take, no initializer: a UIKit view keeps UIViewController's.
+        if !parts.initParameters.isEmpty {
+            let list = parts.initParameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
+            members.append(.body(doc: nil, header: "init(\(list))", lines: parts.initParameters.map { "self.\($0.name) = \($0.name)" }))
         }
         if role == .view && isSwiftUI {
             members.append(.body(doc: nil, header: "var body: some View", lines: ["Text(\"\(name)\")"]))
         }
         if role == assembler {
-            members.append((usesBaseWireframe ? baseWireframeInit() : assembly()).at(module.name.location))
+            members.append(assemblyMember().at(module.name.location))
         }
-        var declarations: [SwiftDeclaration] = []
-        var keyword = role == .view && isSwiftUI ? "struct" : "final class"
-        var superclass = role == .view ? [isSwiftUI ? "View" : "UIViewController"] : []
-        if role == .router && usesBaseWireframe, let base = convention.baseWireframe {
-            superclass = ["\(base)<\(module.typeName(.view, convention))>"]
-            imports = ["UIKit"] + imports.filter { $0 != "UIKit" && $0 != "Foundation" }
-        }
-        // An actor states its protocol where it is declared: in an extension, a target built
-        // with `-default-isolation MainActor` would make the conformance main-actor isolated.
-        let isActor = role != .view && resolved.isolation(of: role) == .actor
-        if isActor && module.has(role) { superclass.append(convention.protocolName(role, module: name)) }
-        // A view is main-actor isolated through UIViewController or View; the others say so.
-        var attributes: [String] = []
-        if role != .view {
-            let isolation = resolved.isolation(of: role)
-            if isolation == .actor {
-                keyword = "actor"
-            } else {
-                attributes = [isolation.typeAttribute]
-            }
-        }
-        var type = SwiftType(name: typeName, inherits: superclass, members: members, attributes: attributes)
+        var type = SwiftType(name: typeName, inherits: parts.inherits, members: members, attributes: parts.attributes)
         type.origin = module.components[role]?.location ?? module.name.location
-        declarations.append(.type(keyword: keyword, type))
-        var implemented: [Role] = [role]
-        if role == .presenter && module.has(.interactorOutput) { implemented.append(.interactorOutput) }
-        for protocolRole in implemented {
-            guard let component = module.components[protocolRole] else { continue }
-            declarations.append(.comment(["MARK: - \(convention.protocolName(protocolRole, module: name))"]))
+        var declarations: [SwiftDeclaration] = [.type(keyword: parts.keyword, type)]
+        for conformance in conformances(of: role) {
+            declarations.append(.comment(["MARK: - \(conformance.protocolName)"]))
             declarations.append(
                 .extension(
                     SwiftType(
-                        name: typeName, inherits: isActor ? [] : [convention.protocolName(protocolRole, module: name)],
-                        members: stubs(for: component))))
+                        name: typeName, inherits: conformance.isDeclared ? [] : [conformance.protocolName],
+                        members: conformance.stubs.map { .body(doc: nil, header: $0.declaration, lines: $0.body).at($0.origin) })))
         }
-        // The delegates of the modules this presenter opens.
-        if role == .presenter, let component = module.components[.presenter] {
-            for protocolName in component.implements {
-                guard let delegate = delegates[protocolName.value] else { continue }
-                declarations.append(.comment(["MARK: - \(protocolName.value)"]))
-                declarations.append(.extension(SwiftType(name: typeName, inherits: [protocolName.value], members: stubs(for: delegate))))
-            }
-        }
-        return SwiftFile(header: GeneratedHeader.skeleton(from: module.displayPath), imports: imports, declarations: declarations)
+        return SwiftFile(header: GeneratedHeader.skeleton(from: module.displayPath), imports: parts.imports, declarations: declarations)
     }
 
-    func stubs(for component: ComponentSpec) -> [SwiftMember] {
-        var members: [SwiftMember] = component.properties.map { property in
-            let missing = "fatalError(\"'\(property.name)' is not implemented yet\")"
-            if property.isSettable {
-                return .body(doc: nil, header: "var \(property.name): \(property.type.text)", lines: ["get { \(missing) }", "set {}"])
-                    .at(property.location)
-            }
-            return .body(doc: nil, header: "var \(property.name): \(property.type.text)", lines: [missing]).at(property.location)
-        }
-        members += component.methods.map { method in
-            let returnsValue = method.returnType.map { !["Void", "()"].contains($0.text) } ?? false
-            let lines = returnsValue ? ["fatalError(\"'\(method.name)' is not implemented yet\")"] : []
-            return .body(doc: nil, header: "func \(method.swiftSignature)", lines: lines).at(method.location)
-        }
-        if component.role == .router {
-            // Every other route is implemented in the generated `<Module>Routes.swift`.
-            let declared = Set(component.methods.map(\.name))
-            for route in module.routes where !declared.contains(route.name.value) && route.transition.value == .custom {
-                let target = route.target?.value ?? "the previous module"
-                let hint: String
-                switch route.transition.value {
-                case .push: hint = "push '\(target)' onto viewController?.navigationController"
-                case .present: hint = "present '\(target)' from viewController"
-                case .setRoot: hint = "make '\(target)' the window's root view controller"
-                case .reset: hint = "make '\(target)' the only view controller of viewController?.navigationController"
-                case .dismiss: hint = "dismiss viewController"
-                case .custom, .tab: hint = "show '\(target)' with your own transition"
-                }
-                members.append(
-                    .body(doc: nil, header: "func \(RouteText.signature(route))", lines: ["// TODO: \(hint)."]).at(route.name.location))
-            }
-        }
-        return members
+    /// The assembly as the assembler declares it: `static func makeModule(…) -> UIViewController`
+    /// (`build` on a builder), or infinum's wireframe `init(…)`.
+    func assemblyMember() -> SwiftMember {
+        let header =
+            usesBaseWireframe
+            ? "init(\(assemblyParameters))"
+            : "static func \(Navigation.assemblyFunction(of: module, convention: convention))(\(assemblyParameters)) -> UIViewController"
+        return .body(doc: "Creates the \(name) module and wires its components together.", header: header, lines: assemblyBody)
     }
 
-    /// `static func makeModule(…) -> UIViewController`, creating and wiring every component.
-    func assembly() -> SwiftMember {
+    /// The assembly's lines: create and wire every component and return the view controller to
+    /// show, or, on infinum's base wireframe, hand the view controller to the base class first.
+    var assemblyBody: [String] {
+        if usesBaseWireframe {
+            var lines = ["self.dependencies = dependencies"]
+            lines += parameters(of: .router).map { "self.\($0.name.value) = \($0.name.value)" }
+            lines += [
+                "let moduleViewController = \(InterfaceBuilderFiles.makeView(module, typeName: module.typeName(.view, convention)))",
+                "super.init(viewController: moduleViewController)",
+            ]
+            return lines + assemblyLines(skipping: [.view, .router])
+        }
         var lines = assemblyLines(skipping: [])
         if isSwiftUI {
             lines.append("let hostingController = UIHostingController(rootView: view)")
@@ -264,34 +183,13 @@ public struct SkeletonEmitter {
         } else {
             lines.append("return view")
         }
-        return .body(
-            doc: "Creates the \(name) module and wires its components together.",
-            header:
-                "static func \(Navigation.assemblyFunction(of: module, convention: convention))(\(assemblyParameters)) -> UIViewController",
-            lines: lines)
+        return lines
     }
 
     /// `id: String, dependencies: ModuleDependencies`
     var assemblyParameters: String {
         (module.parameters.map { "\($0.name.value): \($0.type.text)" } + ["dependencies: \(Navigation.dependencies)"])
             .joined(separator: ", ")
-    }
-
-    /// Infinum's way: the wireframe creates the view controller, hands it to its base class,
-    /// then creates and wires the rest.
-    func baseWireframeInit() -> SwiftMember {
-        let view = module.typeName(.view, convention)
-        var lines = [
-            "self.dependencies = dependencies"
-        ]
-        lines += parameters(of: .router).map { "self.\($0.name.value) = \($0.name.value)" }
-        lines += [
-            "let moduleViewController = \(InterfaceBuilderFiles.makeView(module, typeName: view))",
-            "super.init(viewController: moduleViewController)",
-        ]
-        lines += assemblyLines(skipping: [.view, .router])
-        return .body(
-            doc: "Creates the \(name) module and wires its components together.", header: "init(\(assemblyParameters))", lines: lines)
     }
 
     /// Creates every component in order, passing earlier ones to initializers and setting

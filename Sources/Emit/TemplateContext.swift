@@ -22,6 +22,9 @@ public enum TemplateContext {
         let assembler = Navigation.assembler(of: module, convention: convention)
         let references = resolved.references.map { reference(of: $0, module: module, convention: convention) }
 
+        // What viperc's own skeletons are made of, for the skeleton fields.
+        let skeleton = SkeletonEmitter(resolved, delegates: delegates)
+
         var components: [TemplateValue] = []
         var value: TemplateFields = [:]
         for component in part.model.components {
@@ -52,11 +55,13 @@ public enum TemplateContext {
                         "members": .list(SpecArchitecture.members(delegate, shapes: &shapes).map(member)),
                     ]
                 })
+            for (field, fieldValue) in skeletonFields(of: role, emitter: skeleton, wants: wants) { entry[field] = fieldValue }
             entry.origin = spec?.location
             components.append(.object(entry))
             value[role.rawValue] = .object(entry)
         }
         value["name"] = .text(name)
+        value["spec"] = .text(module.displayPath)
         value["folder"] = .text(BuildPlanner.folder(of: module))
         value["group"] = .text(module.group?.value ?? "")
         value["comment"] = .text(module.doc ?? "")
@@ -94,6 +99,7 @@ public enum TemplateContext {
             // Infinum's way: the wireframe subclasses this and assembles the module in `init`.
             "baseClass": .text(
                 Navigation.usesBaseWireframe(module, convention: convention) ? "\(convention.baseWireframe ?? "")<\(view)>" : ""),
+            "lines": .list(wants("assembly.lines") ? skeleton.assemblyBody.map(TemplateValue.text) : []),
         ]
         return ["module": .object(value), "project": projectValue ?? self.projectValue(project)]
     }
@@ -232,7 +238,7 @@ public enum TemplateContext {
             ],
             "baseProtocol": ["role": .text, "name": .text, "attribute": .text],
             "module": [
-                "name": .text, "folder": .text, "group": .text, "comment": .text, "viewKind": .text, "viewSource": .text,
+                "name": .text, "spec": .text, "folder": .text, "group": .text, "comment": .text, "viewKind": .text, "viewSource": .text,
                 "imports": .list(.text), "components": .list(.object("component")), "interfaces": .list(.object("interface")),
                 "references": .list(.object("reference")), "routes": .list(.object("route")),
                 "generatedRoutes": .list(.object("route")),
@@ -245,6 +251,9 @@ public enum TemplateContext {
                 "role": .text, "name": .text, "protocol": .text, "comment": .text, "isolation": .text, "isAssembler": .flag,
                 "members": .list(.object("member")), "references": .list(.object("reference")), "outputProtocol": .text,
                 "parameters": .list(.object("parameter")), "implements": .list(.object("interface")),
+                "imports": .list(.text), "keyword": .text, "attribute": .text, "inherits": .list(.text),
+                "storedProperties": .list(.object("storedProperty")), "initParameters": .list(.object("initParameter")),
+                "conformances": .list(.object("conformance")),
             ],
             "interface": [
                 "name": .text, "role": .text, "members": .list(.object("member")), "title": .text, "comment": .text,
@@ -270,8 +279,9 @@ public enum TemplateContext {
             "service": ["type": .text, "property": .text],
             "assembly": [
                 "type": .text, "function": .text, "parameters": .text, "dependencies": .text, "baseClass": .text, "makeView": .text,
+                "lines": .list(.text),
             ],
             "parameter": ["name": .text, "type": .text, "storedType": .text, "ownership": .text, "receivers": .list(.text)],
             "entity": ["name": .text, "comment": .text, "fields": .list(.object("parameter")), "conformances": .list(.text)],
-        ])
+        ].merging(skeletonKinds) { first, _ in first })
 }
