@@ -80,7 +80,7 @@ public enum BuildPlanner {
         _ project: Project, skeletons: Bool, templates folderTemplates: ConventionTemplates?, mapsTemplateLines: Bool = false
     ) -> (files: [PlannedFile], diagnostics: [Diagnostic]) {
         // Every generated file comes from a template: the convention folder's, or viperc's own.
-        let templates = ConventionTemplates.withBuiltIns(folderTemplates)
+        let templates = ConventionTemplates.withBuiltIns(folderTemplates, skeletons: skeletons)
         var files: [PlannedFile] = []
         var diagnostics: [Diagnostic] = []
         let projectValue = TemplateContext.projectValue(project)
@@ -142,22 +142,16 @@ public enum BuildPlanner {
                 }
             }
             if skeletons {
-                let emitter = SkeletonEmitter(resolved, delegates: delegates)
-                for (role, typeName) in emitter.roles {
-                    if let template = templates.skeletons[role] {
-                        let rendered = render(
-                            template, context: context, path: "\(folder)/\(typeName).swift", kind: .skeleton, fallback: fallback,
-                            mapsLines: mapsTemplateLines, diagnostics: &diagnostics)
-                        if var rendered {
-                            rendered.declaredType = typeName
-                            files.append(rendered)
-                        }
-                    } else {
-                        files.append(
-                            PlannedFile(
-                                path: "\(folder)/\(typeName).swift", rendering: emitter.file(for: role, typeName: typeName),
-                                kind: .skeleton,
-                                fallback: fallback))
+                for (role, typeName) in SkeletonEmitter(resolved).roles {
+                    guard let template = templates.skeletons[role] else { continue }
+                    // Lines before the first that has an origin of its own are the component's.
+                    let rendered = render(
+                        template, context: context, path: "\(folder)/\(typeName).swift", kind: .skeleton,
+                        fallback: module.components[role]?.location ?? fallback,
+                        mapsLines: mapsTemplateLines && !templates.builtInSkeletons.contains(role), diagnostics: &diagnostics)
+                    if var rendered {
+                        rendered.declaredType = typeName
+                        files.append(rendered)
                     }
                 }
             }

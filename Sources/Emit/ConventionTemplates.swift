@@ -27,6 +27,8 @@ public struct ConventionTemplates: Sendable {
     /// The kinds of generated file written by viperc's own templates rather than the folder's;
     /// `--verify` points at no template line of theirs.
     var builtInKinds: Set<GeneratedKind> = []
+    /// The roles whose skeleton viperc's own template writes.
+    var builtInSkeletons: Set<Role> = []
 
     /// The built-in conventions' templates, parsed and checked once per process. They are
     /// constants of the binary: a test loads each and expects no diagnostic.
@@ -41,13 +43,32 @@ public struct ConventionTemplates: Sendable {
         return result
     }()
 
+    /// The built-in skeleton templates, parsed only by a build that writes skeletons.
+    static let builtInSkeletonTemplates: [Role: ConventionTemplate] = {
+        var result: [Role: ConventionTemplate] = [:]
+        for file in BuiltInTemplates.skeletons {
+            let (template, problems) = ConventionTemplate.load(
+                file.text, path: BuiltInTemplates.path(of: file.name), schema: schema(for: .skeleton(file.role)))
+            precondition(problems.isEmpty, "built-in template \(file.name): \(problems)")
+            result[file.role] = template
+        }
+        return result
+    }()
+
     /// `folder`'s templates (none for a built-in convention), with viperc's own for every
     /// generated file they do not write: one way of writing each file, whatever the convention.
-    static func withBuiltIns(_ folder: ConventionTemplates?) -> ConventionTemplates {
+    /// Skeleton templates are added only for a build that writes skeletons: their fields cost
+    /// as much as the skeletons, and a context is made of the fields its templates read.
+    static func withBuiltIns(_ folder: ConventionTemplates?, skeletons: Bool) -> ConventionTemplates {
         var result = folder ?? ConventionTemplates()
         for (kind, template) in builtIn.generated where result.generated[kind] == nil {
             result.generated[kind] = template
             result.builtInKinds.insert(kind)
+            result.usedFields.formUnion(template.usedFields)
+        }
+        for (role, template) in skeletons ? builtInSkeletonTemplates : [:] where result.skeletons[role] == nil {
+            result.skeletons[role] = template
+            result.builtInSkeletons.insert(role)
             result.usedFields.formUnion(template.usedFields)
         }
         return result

@@ -23,7 +23,8 @@ extension TemplateContext {
                     "storedProperties",
                     .list(
                         parts.storedProperties.map {
-                            ["name": .text($0.name), "type": .text($0.type), "declaration": .text($0.declaration)]
+                            TemplateValue.object(["name": .text($0.name), "type": .text($0.type), "declaration": .text($0.declaration)])
+                                .from($0.origin)
                         })
                 ),
                 ("initParameters", .list(parts.initParameters.map { ["name": .text($0.name), "type": .text($0.type)] })),
@@ -43,7 +44,7 @@ extension TemplateContext {
 
     /// A stub as the skeleton writes it: its declaration, and the lines of its body.
     static func stub(_ stub: SkeletonEmitter.Stub) -> TemplateValue {
-        ["declaration": .text(stub.declaration), "body": .list(stub.body.map(TemplateValue.text))]
+        TemplateValue.object(["declaration": .text(stub.declaration), "body": .list(stub.body.map(TemplateValue.text))]).from(stub.origin)
     }
 
     /// The kinds of object the skeleton fields hold.

@@ -18,16 +18,25 @@ public enum TemplateContext {
         let module = resolved.module
         let convention = resolved.convention
         let name = module.name.value
-        let part = SpecArchitecture.part(of: module, config: project.config)
         let assembler = Navigation.assembler(of: module, convention: convention)
-        let references = resolved.references.map { reference(of: $0, module: module, convention: convention) }
+        // The architecture model's part of the module gives members; without a template that
+        // reads them, the components are named as the model would name them, for less.
+        let part = wants("component.members") || wants("interface.members") ? SpecArchitecture.part(of: module, config: project.config) : nil
+        let modelComponents =
+            part?.model.components.map { (role: $0.role, name: $0.name, members: $0.members) }
+            ?? Role.components.filter { module.components[$0] != nil || $0 == assembler }.map {
+                (role: $0, name: module.typeName($0, convention), members: [])
+            }
+        let references =
+            wants("module.references") || wants("component.references")
+            ? resolved.references.map { reference(of: $0, module: module, convention: convention) } : []
 
         // What viperc's own skeletons are made of, for the skeleton fields.
         let skeleton = SkeletonEmitter(resolved, delegates: delegates)
 
         var components: [TemplateValue] = []
         var value: TemplateFields = [:]
-        for component in part.model.components {
+        for component in modelComponents {
             let role = component.role
             let spec = module.components[role]
             var entry: TemplateFields = [
@@ -44,10 +53,12 @@ public enum TemplateContext {
             if role == .presenter, module.has(.interactorOutput) {
                 entry["outputProtocol"] = .text(output)
             }
-            entry["parameters"] = .list(module.parameters.filter { $0.receivers.contains(role) }.map { parameter(of: $0) })
+            if wants("component.parameters") {
+                entry["parameters"] = .list(module.parameters.filter { $0.receivers.contains(role) }.map { parameter(of: $0) })
+            }
             // The delegate protocols of the modules it opens that the component implements.
             entry["implements"] = .list(
-                (spec?.implements ?? []).compactMap { name -> TemplateValue? in
+                (wants("component.implements") ? spec?.implements ?? [] : []).compactMap { name -> TemplateValue? in
                     guard let delegate = delegates[name.value] else { return nil }
                     var shapes = TypeShapes()
                     return [
@@ -70,7 +81,7 @@ public enum TemplateContext {
         value["imports"] = .list(resolved.imports.map(TemplateValue.text))
         value["components"] = .list(components)
         // The protocols as the interfaces file declares them, with the model's members.
-        let models = Dictionary(part.model.protocols.map { ($0.name, $0.members) }, uniquingKeysWith: { first, _ in first })
+        let models = Dictionary((part?.model.protocols ?? []).map { ($0.name, $0.members) }, uniquingKeysWith: { first, _ in first })
         value["interfaces"] = .list(wants("module.interfaces") ? interfaces(resolved, models: models, wants: wants) : [])
         value["references"] = .list(references)
         let generated = Set(Navigation.generatedRoutes(of: module).map(\.name.value))

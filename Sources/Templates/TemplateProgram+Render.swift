@@ -269,18 +269,21 @@ extension TemplateProgram {
         _ = try renderer.render(nodes)
         var origins: [Int: SourceLocation] = [:]
         guard !renderer.origins.isEmpty else { return (renderer.output, origins) }
-        var line = 1
-        var offset = 0
-        var marks = renderer.origins[...]
-        for byte in renderer.output.utf8 {
-            while let mark = marks.first, mark.offset == offset {
-                origins[line] = mark.origin
-                marks = marks.dropFirst()
+        // Lines counted once, up to the last item.
+        let marks = renderer.origins
+        var output = renderer.output
+        output.withUTF8 { bytes in
+            var line = 1
+            var position = 0
+            for mark in marks {
+                while position < mark.offset && position < bytes.count {
+                    if bytes[position] == 10 { line += 1 }
+                    position += 1
+                }
+                if mark.offset < bytes.count { origins[line] = mark.origin }
             }
-            if byte == 10 { line += 1 }
-            offset += 1
         }
         // An item that writes nothing at the very end marks no line.
-        return (renderer.output, origins)
+        return (output, origins)
     }
 }
