@@ -252,9 +252,10 @@ public enum BuildPlanner {
             for (role, typeName) in emitter.roles {
                 let path = "\(lead)\(folder(of: module))/\(typeName)Tests.swift"
                 if let template = templates?.tests[role], let context {
+                    let fields = TemplateContext.testing(
+                        emitter, role: role, modules: contexts?.modules ?? [:], wants: { templates?.usedFields.contains($0) ?? true })
                     let test = TemplateContext.test(
-                        context, role: role, framework: project.config.testFramework, testableImport: testableImport,
-                        fields: emitter.templateFields(for: role))
+                        context, role: role, framework: project.config.testFramework, testableImport: testableImport, fields: fields)
                     if let file = render(
                         template, context: test, path: path, kind: .skeleton, fallback: module.name.location, mapsLines: mapsTemplateLines,
                         skipsBlank: true, diagnostics: &diagnostics)

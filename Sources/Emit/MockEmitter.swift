@@ -46,17 +46,21 @@ public struct MockEmitter {
         return methods
     }
 
+    /// The stubs of a role's mock: its properties, then its methods.
+    func stubs(of role: Role, _ component: ComponentSpec) -> [MockStub] {
+        let isolation = resolved.isolation(of: role)
+        let methods = methods(of: role, component)
+        return component.properties.map { MockStub(property: $0) }
+            + zip(methods, Self.stubNames(methods)).map { MockStub(method: $0, name: $1, isolation: isolation) }
+    }
+
     func mock(_ role: Role, _ component: ComponentSpec) -> SwiftDeclaration {
         let protocolName = convention.protocolName(role, module: module.name.value)
         let isolation = resolved.isolation(of: role)
-        var members: [SwiftMember] = []
-        for property in component.properties { members += propertyMembers(property) }
-        let methods = methods(of: role, component)
-        let names = Self.stubNames(methods)
-        for (method, name) in zip(methods, names) { members += methodMembers(method, stub: name, isolation: isolation) }
         var type = SwiftType(
             name: Self.mockName(protocolName), inherits: [protocolName],
-            doc: "A test double of '\(protocolName)' that records every call and answers from its stubs.", members: members,
+            doc: "A test double of '\(protocolName)' that records every call and answers from its stubs.",
+            members: stubs(of: role, component).flatMap(\.members),
             attributes: isolation == .actor ? [] : [isolation.typeAttribute])
         type.origin = component.location
         return .type(keyword: isolation == .actor ? "actor" : "final class", type)
@@ -85,107 +89,9 @@ public struct MockEmitter {
         }
     }
 
-    func propertyMembers(_ property: PropertySignature) -> [SwiftMember] {
-        let type = property.type.text
-        if type.hasSuffix("?") {
-            return [.line(doc: nil, "var \(property.name): \(type)").at(property.location)]
-        }
-        let underlying = "underlying" + property.name.prefix(1).uppercased() + property.name.dropFirst()
-        return [
-            .body(
-                doc: nil, header: "var \(property.name): \(type)",
-                lines: ["get { \(underlying) }", "set { \(underlying) = newValue }"]
-            ).at(property.location),
-            .line(
-                doc: "What '\(property.name)' returns; set it before the code under test reads it.",
-                "var \(underlying): \(Self.unwrapped(type))!"),
-        ]
-    }
-
     /// `T` as the type of a stored stub that starts empty: `(A) -> B` needs parentheses before `!`.
     static func unwrapped(_ type: String) -> String {
         MockTypes.needsParentheses(type) ? "(\(type))" : type
-    }
-
-    func methodMembers(_ method: MethodSignature, stub: String, isolation: Isolation = .mainActor) -> [SwiftMember] {
-        let generics = Set(method.genericParameters.map { String($0.prefix { $0 != ":" }).trimmingCharacters(in: .whitespaces) })
-        var members: [SwiftMember] = []
-        var lines = ["\(stub)CallCount += 1"]
-        members.append(.line(doc: nil, "var \(stub)CallCount = 0"))
-        members.append(.line(doc: nil, "var \(stub)Called: Bool { \(stub)CallCount > 0 }"))
-        // What can be kept of each argument: a closure that may not escape cannot.
-        let recorded = method.parameters.filter { MockTypes.isStorable($0.type.text) }
-        if !recorded.isEmpty {
-            let types = recorded.map { MockTypes.storedType($0.type.text, generics: generics) }
-            let values = recorded.map(\.name)
-            let tupleType: String
-            let tupleValue: String
-            if recorded.count == 1 {
-                tupleType = types[0]
-                tupleValue = values[0]
-            } else {
-                tupleType = "(" + zip(values, types).map { "\($0): \($1)" }.joined(separator: ", ") + ")"
-                tupleValue = "(" + values.map { "\($0): \($0)" }.joined(separator: ", ") + ")"
-            }
-            let optional = recorded.count == 1 ? "\(Self.unwrapped(tupleType))?" : "\(tupleType)?"
-            members.append(.line(doc: nil, "var \(stub)ReceivedArguments: \(optional)"))
-            members.append(.line(doc: nil, "var \(stub)ReceivedInvocations: [\(tupleType)] = []"))
-            lines.append("\(stub)ReceivedArguments = \(tupleValue)")
-            lines.append("\(stub)ReceivedInvocations.append(\(tupleValue))")
-        }
-        let isRethrows = method.throwsClause == "rethrows"
-        let throwing = method.throwsClause != nil && !isRethrows
-        if throwing {
-            var errorType = "(any Error)?"
-            if let clause = method.throwsClause, clause.hasPrefix("throws("), clause.hasSuffix(")") {
-                errorType = Self.unwrapped(String(clause.dropFirst("throws(".count).dropLast())) + "?"
-            }
-            members.append(.line(doc: nil, "var \(stub)ThrowableError: \(errorType)"))
-            lines.append("if let error = \(stub)ThrowableError { throw error }")
-        }
-        let returnType = method.returnType.map(\.text).flatMap { ["Void", "()"].contains($0) ? nil : $0 }
-        let returnMentionsGeneric = returnType.map { MockTypes.mentions($0, any: generics) } ?? false
-        // An `inout` argument of a generic type cannot be handed on as `inout Any`.
-        // An actor cannot hand its arguments to an async closure outside it, which a closure
-        // stored in it is: such a method answers from its return value and error only.
-        let closureCallable =
-            !method.parameters.contains { MockTypes.isInout($0.type.text) && MockTypes.mentions($0.type.text, any: generics) }
-            && !(isolation == .actor && method.isAsync)
-        if !isRethrows && closureCallable {
-            let closureParameters = method.parameters.map { MockTypes.closureParameterType($0.type.text, generics: generics) }
-            var effects = method.isAsync ? " async" : ""
-            if throwing { effects += " " + (method.throwsClause ?? "throws") }
-            let closureResult = returnMentionsGeneric ? "Any" : (returnType ?? "Void")
-            // On the main actor, like the mock: calling it sends nothing to another isolation.
-            let attribute = isolation == .mainActor ? "@MainActor " : ""
-            members.append(
-                .line(
-                    doc: nil,
-                    "var \(stub)Closure: (\(attribute)(\(closureParameters.joined(separator: ", ")))\(effects) -> \(closureResult))?"))
-            let arguments = method.parameters.map { MockTypes.isInout($0.type.text) ? "&\($0.name)" : $0.name }
-            var call = "\(stub)Closure(\(arguments.joined(separator: ", ")))"
-            if method.isAsync { call = "await " + call }
-            if throwing { call = "try " + call }
-            if returnType != nil {
-                lines.append("if let \(stub)Closure { return \(call)\(returnMentionsGeneric ? " as! \(returnType!)" : "") }")
-            } else {
-                lines.append("if let \(stub)Closure { \(call) }")
-            }
-        }
-        if let returnType {
-            if returnMentionsGeneric {
-                members.append(.line(doc: nil, "var \(stub)ReturnValue: Any!"))
-                lines.append("return \(stub)ReturnValue as! \(returnType)")
-            } else if returnType.hasSuffix("?") {
-                members.append(.line(doc: nil, "var \(stub)ReturnValue: \(returnType)"))
-                lines.append("return \(stub)ReturnValue")
-            } else {
-                members.append(.line(doc: nil, "var \(stub)ReturnValue: \(Self.unwrapped(returnType))!"))
-                lines.append("return \(stub)ReturnValue")
-            }
-        }
-        members.append(.body(doc: nil, header: "func \(method.swiftSignature)", lines: lines).at(method.location))
-        return members
     }
 }
 

@@ -81,8 +81,10 @@ private struct Lines {
             return
         }
         out.append("\(keyword) \(type.name)\(inherits) {")
-        var previousWasBody = false
-        for (index, located) in type.members.enumerated() {
+        var previous: SwiftMember?
+        for located in type.members {
+            if SwiftRenderer.isSetApart(located, after: previous) { out.append("") }
+            previous = located
             var member = located
             var origin: SourceLocation?
             while case .located(let location, let inner) = member {
@@ -93,14 +95,10 @@ private struct Lines {
             case .located:
                 break
             case .line(let doc, let text):
-                // Keep runs of one-line members together, but set documented ones apart.
-                if index > 0 && (previousWasBody || doc != nil) { out.append("") }
                 out += docLines(doc, indent: indent)
                 mark(origin)
                 out.append(indent + text)
-                previousWasBody = doc != nil
             case .body(let doc, let header, let lines):
-                if index > 0 { out.append("") }
                 out += docLines(doc, indent: indent)
                 mark(origin)
                 if lines.isEmpty {
@@ -110,7 +108,6 @@ private struct Lines {
                     out += lines.map { $0.isEmpty ? "" : indent + indent + $0 }
                     out.append("\(indent)}")
                 }
-                previousWasBody = true
             }
         }
         out.append("}")
@@ -119,4 +116,23 @@ private struct Lines {
 
 extension SwiftRenderer {
     static func commentLines(_ text: String) -> [String] { SwiftText.commentLines(text) }
+
+    /// Whether a blank line comes before `member`, which follows `previous` in its type: runs of
+    /// one-line members stay together, and a body or a documented line is set apart from both
+    /// its neighbours. Templates that write what viperc writes read it (`isSetApart`).
+    static func isSetApart(_ member: SwiftMember, after previous: SwiftMember?) -> Bool {
+        guard let previous else { return false }
+        return member.standsApart || previous.standsApart
+    }
+}
+
+extension SwiftMember {
+    /// A body or a documented line.
+    var standsApart: Bool {
+        switch self {
+        case .located(_, let inner): return inner.standsApart
+        case .line(let doc, _): return doc != nil
+        case .body: return true
+        }
+    }
 }

@@ -15,6 +15,7 @@ extension TemplateContext {
         let module = resolved.module
         let convention = resolved.convention
         let emitter = InterfacesEmitter(resolved)
+        let mocks = MockEmitter(resolved)
         var shapes = TypeShapes()
         return Role.emissionOrder.compactMap { role -> TemplateValue? in
             guard let component = module.components[role] else { return nil }
@@ -51,6 +52,7 @@ extension TemplateContext {
                     wants("interface.members")
                         ? (models[type.name] ?? SpecArchitecture.members(component, shapes: &shapes)).map(member) : []),
                 "requirements": .list(requirements),
+                "stubs": .list(wants("interface.stubs") ? stubs(mocks, role: role, component) : []),
             ]
             return interface.from(component.location)
         }
@@ -155,14 +157,7 @@ extension TemplateContext {
 
     /// Names a test template may use: the module's, `component` and `testing`.
     public static var testSchema: TemplateSchema {
-        var kinds = schema.kinds
-        kinds["testing"] = [
-            "framework": .text, "testableImport": .text, "subject": .text, "type": .text, "isActor": .flag, "isMakeable": .flag,
-            "make": .text, "neighbours": .list(.object("neighbour")), "services": .list(.object("service")),
-            "calls": .list(.object("call")),
-        ]
-        kinds["neighbour"] = ["property": .text, "mock": .text, "isInjected": .flag, "role": .text]
-        kinds["call"] = ["name": .text, "selector": .text, "call": .text, "returnsValue": .flag]
+        let kinds = schema.kinds.merging(testingKinds) { first, _ in first }
         return TemplateSchema(
             root: schema.root.merging(["component": .object("component"), "testing": .object("testing")]) { first, _ in first },
             kinds: kinds)

@@ -269,8 +269,9 @@ public enum TemplateContext {
             "interface": [
                 "name": .text, "role": .text, "members": .list(.object("member")), "title": .text, "comment": .text,
                 "inherits": .list(.text), "attribute": .text, "isolation": .text, "mock": .text,
-                "requirements": .list(.object("requirement")),
+                "requirements": .list(.object("requirement")), "stubs": .list(.object("stub")),
             ],
+            "stub": stubFields,
             "requirement": ["declaration": .text, "comment": .text, "isRoute": .flag, "isSetApart": .flag],
             "member": [
                 "kind": .text, "name": .text, "text": .text, "parameterNames": .list(.text), "type": .text, "isSettable": .flag,

@@ -1,6 +1,5 @@
 import Architecture
 import SpecParser
-import Templates
 
 /// Builds the write-once test files of a module: `<Presenter>Tests.swift` and
 /// `<Interactor>Tests.swift`, each assembling the component with the mocks of its neighbours
@@ -61,67 +60,43 @@ public struct TestEmitter {
     }
 
     func file(for role: Role, typeName: String, framework: TestFramework, testableImport: String?) -> SwiftFile {
-        let isActor = resolved.isolation(of: role) == .actor
-        let subject = role == .presenter ? "presenter" : "interactor"
+        let subject = subject(of: role)
+        let variable = subject.variable
         var members: [SwiftMember] = []
-        var setUp: [String] = []
-        var arguments: [String] = []
         var helpers: [SwiftDeclaration] = []
-        for neighbour in neighbours(of: role) {
-            // The component may hold them weakly: the test keeps them.
-            members.append(.line(doc: nil, "let \(neighbour.property) = \(neighbour.mock)()"))
-            if neighbour.injected {
-                arguments.append("\(neighbour.property): \(neighbour.property)")
-            } else if !isActor {
-                setUp.append("\(subject).\(neighbour.property) = \(neighbour.property)")
-            }
+        // The component may hold them weakly: the test keeps them.
+        for neighbour in subject.neighbours { members.append(.line(doc: nil, "let \(neighbour.property) = \(neighbour.mock)()")) }
+        for service in subject.services {
+            let double = "\(name)Test\(service.type)"
+            members.append(.line(doc: nil, "let \(service.property) = \(double)()"))
+            helpers.append(
+                .comment([
+                    "A stand-in for '\(service.type)' in these tests: give it the members '\(service.type)' requires,",
+                    "or replace it with the double your tests already use.",
+                ]))
+            helpers.append(.type(keyword: "final class", SwiftType(name: double, inherits: [service.type, "Sendable"])))
         }
-        var makeable = true
-        if role == .interactor {
-            for service in module.services {
-                let variable = Validator.variableName(service.value)
-                let double = "\(name)Test\(service.value)"
-                members.append(.line(doc: nil, "let \(variable) = \(double)()"))
-                arguments.append("\(variable): \(variable)")
-                helpers.append(
-                    .comment([
-                        "A stand-in for '\(service.value)' in these tests: give it the members '\(service.value)' requires,",
-                        "or replace it with the double your tests already use.",
-                    ]))
-                helpers.append(.type(keyword: "final class", SwiftType(name: double, inherits: [service.value, "Sendable"])))
-            }
-        }
-        for parameter in skeleton.parameters(of: role) {
-            guard let value = samples.value(of: parameter.type.text, named: parameter.name.value) else {
-                makeable = false
-                continue
-            }
-            arguments.append("\(parameter.name.value): \(value)")
-        }
+        let setUp = subject.setUp.map { "\(variable).\($0.property) = \($0.property)" }
         let routes = role == .presenter ? routeHints() : []
+        let calls = calls(of: subject)
         var declarations: [SwiftDeclaration] = []
         // The tests run on the main actor, where the mocks of UI neighbours live; an actor's
         // methods are awaited.
-        let create = "\(typeName)(\(arguments.joined(separator: ", ")))"
-        // A nonisolated component is not Sendable: each test makes its own, which it may then
-        // hand to the component's async methods.
-        let perTest = resolved.isolation(of: role) == .nonisolated
+        let create = subject.make()
         switch framework {
         case .swiftTesting:
             var prelude: [String] = []
-            if perTest {
-                prelude = ["let \(subject) = \(create)"] + setUp
+            if subject.isMadeInEachTest {
+                prelude = ["let \(variable) = \(create)"] + setUp
             } else {
-                members.append(.line(doc: nil, "let \(subject): \(typeName)"))
-                members.append(.body(doc: nil, header: "init()", lines: ["\(subject) = \(create)"] + setUp))
+                members.append(.line(doc: nil, "let \(variable): \(typeName)"))
+                members.append(.body(doc: nil, header: "init()", lines: ["\(variable) = \(create)"] + setUp))
             }
-            let methods = testedComponents(of: role).flatMap(\.methods)
-            for (method, name) in zip(methods, MockEmitter.stubNames(methods)) {
-                members.append(
-                    test(method, name: name, subject: subject, framework: framework, isActor: isActor, routes: routes, prelude: prelude))
+            for call in calls {
+                members.append(test(call, subject: variable, framework: framework, routes: routes, prelude: prelude))
             }
             var type = SwiftType(
-                name: "\(typeName)Tests", doc: "The \(subject) of \(name), with mocks of its neighbours.", members: members,
+                name: "\(typeName)Tests", doc: "The \(variable) of \(name), with mocks of its neighbours.", members: members,
                 attributes: ["@MainActor"])
             type.origin = module.components[role]?.location
             declarations.append(.type(keyword: "struct", type))
@@ -133,46 +108,32 @@ public struct TestEmitter {
                 if case .line(_, let text) = member { fixture.append(text) }
             }
             var prelude: [String] = []
-            if perTest {
-                let neighbourNames = Set(
-                    members.compactMap { member -> String? in
-                        if case .line(_, let text) = member { return text.split(separator: " ").dropFirst().first.map(String.init) }
-                        return nil
-                    })
-                let local = arguments.map { argument -> String in
-                    guard let colon = argument.range(of: ": ") else { return argument }
-                    let value = String(argument[colon.upperBound...])
-                    return neighbourNames.contains(value) ? argument[..<colon.upperBound] + "fixture." + value : argument
-                }
-                prelude = ["let \(subject) = \(typeName)(\(local.joined(separator: ", ")))"]
-                prelude += setUp.map { line in
-                    guard let equals = line.range(of: " = ") else { return line }
-                    return line[..<equals.upperBound] + "fixture." + line[equals.upperBound...]
-                }
+            if subject.isMadeInEachTest {
+                prelude = ["let \(variable) = \(subject.make(prefix: "fixture."))"]
+                prelude += subject.setUp.map { "\(variable).\($0.property) = fixture.\($0.property)" }
             } else {
-                fixture.append("let \(subject): \(typeName)")
-                fixture += ["", "init() {", "    \(subject) = \(create)"] + setUp.map { "    " + $0 } + ["}"]
+                fixture.append("let \(variable): \(typeName)")
+                fixture += ["", "init() {", "    \(variable) = \(create)"] + setUp.map { "    " + $0 } + ["}"]
             }
             var tests: [SwiftMember] = [
                 .body(
-                    doc: "The \(subject) and the mocks of its neighbours, made afresh for each test.", header: "@MainActor struct Fixture",
+                    doc: "The \(variable) and the mocks of its neighbours, made afresh for each test.", header: "@MainActor struct Fixture",
                     lines: fixture)
             ]
             let prefixed = routes.map { $0.replacingOccurrences(of: "#expect(", with: "#expect(fixture.") }
-            let methods = testedComponents(of: role).flatMap(\.methods)
-            for (method, name) in zip(methods, MockEmitter.stubNames(methods)) {
+            for call in calls {
                 tests.append(
                     test(
-                        method, name: name, subject: perTest ? subject : "fixture." + subject, framework: framework, isActor: isActor,
-                        routes: prefixed, prelude: prelude))
+                        call, subject: subject.isMadeInEachTest ? variable : "fixture." + variable, framework: framework, routes: prefixed,
+                        prelude: prelude))
             }
             var type = SwiftType(
-                name: "\(typeName)Tests", inherits: ["XCTestCase"], doc: "The \(subject) of \(name), with mocks of its neighbours.",
+                name: "\(typeName)Tests", inherits: ["XCTestCase"], doc: "The \(variable) of \(name), with mocks of its neighbours.",
                 members: tests, attributes: ["nonisolated"])
             type.origin = module.components[role]?.location
             declarations.append(.type(keyword: "final class", type))
         }
-        if !makeable {
+        if !subject.isMakeable {
             declarations.insert(
                 .comment(["A module parameter has a type these tests cannot make; pass a value of it in the initializer."]), at: 0)
         }
@@ -184,52 +145,25 @@ public struct TestEmitter {
 
     /// What the router mock can show about navigation, for the presenter's tests.
     func routeHints() -> [String] {
-        guard let wireframe = module.components[.router] else { return [] }
         let property = convention.propertyName(holder: .presenter, target: .router)
-        let declared = Set(wireframe.methods.map(\.name))
-        return module.routes.filter { !declared.contains($0.name.value) && $0.transition.value != .tab }.map {
+        return checkedRoutes.map {
             "#expect(\(property).\($0.name.value)CallCount == 1)  // when this opens '\($0.target?.value ?? "the previous screen")'"
         }
     }
 
-    /// One test; `name` is unique in its type (overloads and the interactor output's methods
-    /// share names with the presenter's).
-    func test(
-        _ method: MethodSignature, name: String, subject: String, framework: TestFramework, isActor: Bool, routes: [String],
-        prelude: [String] = []
-    ) -> SwiftMember {
-        var lines: [String] = prelude
-        var arguments: [String] = []
-        var callable = method.genericParameters.isEmpty
-        for parameter in method.parameters where callable {
-            let type = parameter.type.text
-            let isInout = type.hasPrefix("inout ")
-            let bare = isInout ? String(type.dropFirst("inout ".count)) : type
-            guard let value = samples.value(of: bare.hasSuffix("...") ? String(bare.dropLast(3)) : bare, named: parameter.name)
-            else {
-                callable = false
-                break
-            }
-            if isInout {
-                lines.append("var \(parameter.name): \(bare) = \(value)")
-            }
-            let argument = isInout ? "&\(parameter.name)" : value
-            arguments.append(parameter.externalLabel.map { "\($0): \(argument)" } ?? argument)
-        }
-        let selector = method.name + "(" + method.parameters.map { ($0.externalLabel ?? "_") + ":" }.joined() + ")"
-        if callable {
-            var call = "\(subject).\(method.name)(\(arguments.joined(separator: ", ")))"
-            if method.isAsync || isActor { call = "await " + call }
-            if let clause = method.throwsClause, clause != "rethrows" { call = "try " + call }
-            if let result = method.returnType?.text, !["Void", "()"].contains(result) {
+    /// One test of `call` on `subject` (an expression: `presenter`, `fixture.presenter`).
+    func test(_ call: Call, subject: String, framework: TestFramework, routes: [String], prelude: [String] = []) -> SwiftMember {
+        var lines: [String] = prelude + call.variables
+        if call.isCallable {
+            if call.returnsValue {
                 // Its skeleton stops with fatalError until it is written.
-                lines.append("// Once '\(method.name)' is written (its skeleton stops with fatalError until then):")
-                lines.append("// let result = " + call)
+                lines.append("// Once '\(call.method)' is written (its skeleton stops with fatalError until then):")
+                lines.append("// let result = " + call.expression(on: subject))
             } else {
-                lines.append(call)
+                lines.append(call.expression(on: subject))
             }
         } else {
-            lines.append("// Call '\(selector)' here: its arguments need values these tests cannot make.")
+            lines.append("// Call '\(call.selector)' here: its arguments need values these tests cannot make.")
         }
         // A component made here but not called yet is still used, so the file has no warning.
         if !prelude.isEmpty && !lines.dropFirst(prelude.count).contains(where: { !$0.hasPrefix("//") && $0.contains("\(subject).") }) {
@@ -242,82 +176,17 @@ public struct TestEmitter {
         switch framework {
         case .swiftTesting:
             lines += [
-                "withKnownIssue(\"waiting for the team's assertion on '\(selector)'\") {",
-                "    Issue.record(\"write what '\(selector)' should do, then remove this\")",
+                "withKnownIssue(\"waiting for the team's assertion on '\(call.selector)'\") {",
+                "    Issue.record(\"write what '\(call.selector)' should do, then remove this\")",
                 "}",
             ]
-            return .body(doc: nil, header: "@Test func \(name)() async throws", lines: lines).at(method.location)
+            return .body(doc: nil, header: "@Test func \(call.name)() async throws", lines: lines).at(call.location)
         case .xctest:
             let uses = lines.contains { !$0.hasPrefix("//") && $0.contains("fixture.") }
             lines.insert(uses ? "let fixture = Fixture()" : "_ = Fixture()", at: 0)
-            lines.append("throw XCTSkip(\"waiting for the team's assertion on '\(selector)'\")")
-            let name = "test" + name.prefix(1).uppercased() + name.dropFirst()
-            return .body(doc: nil, header: "@MainActor func \(name)() async throws", lines: lines).at(method.location)
+            lines.append("throw XCTSkip(\"waiting for the team's assertion on '\(call.selector)'\")")
+            let name = "test" + call.name.prefix(1).uppercased() + call.name.dropFirst()
+            return .body(doc: nil, header: "@MainActor func \(name)() async throws", lines: lines).at(call.location)
         }
-    }
-}
-
-extension TestEmitter {
-    /// What a convention's test template for `role` sees as `testing`: how viperc's own test
-    /// makes the component, its neighbours' mocks, and a call with made-up arguments for each
-    /// method it tests.
-    func templateFields(for role: Role) -> TemplateFields {
-        let subject = role == .presenter ? "presenter" : "interactor"
-        let typeName = module.typeName(role, convention)
-        let isActor = resolved.isolation(of: role) == .actor
-        var arguments: [String] = []
-        var mocks: [TemplateValue] = []
-        for neighbour in neighbours(of: role) {
-            if neighbour.injected { arguments.append("\(neighbour.property): \(neighbour.property)") }
-            mocks.append([
-                "property": .text(neighbour.property), "mock": .text(neighbour.mock), "isInjected": .flag(neighbour.injected),
-                "role": .text(neighbour.role.rawValue),
-            ])
-        }
-        var services: [TemplateValue] = []
-        if role == .interactor {
-            for service in module.services {
-                let variable = Validator.variableName(service.value)
-                arguments.append("\(variable): \(variable)")
-                services.append(["type": .text(service.value), "property": .text(variable)])
-            }
-        }
-        var makeable = true
-        for parameter in skeleton.parameters(of: role) {
-            guard let value = samples.value(of: parameter.type.text, named: parameter.name.value) else {
-                makeable = false
-                continue
-            }
-            arguments.append("\(parameter.name.value): \(value)")
-        }
-        let methods = testedComponents(of: role).flatMap(\.methods)
-        let calls = zip(methods, MockEmitter.stubNames(methods)).map { method, stub -> TemplateValue in
-            var values: [String] = []
-            var callable = method.genericParameters.isEmpty
-            for parameter in method.parameters where callable {
-                let type = parameter.type.text
-                guard !type.hasPrefix("inout "),
-                    let value = samples.value(of: type.hasSuffix("...") ? String(type.dropLast(3)) : type, named: parameter.name)
-                else {
-                    callable = false
-                    break
-                }
-                values.append(parameter.externalLabel.map { "\($0): \(value)" } ?? value)
-            }
-            var call = callable ? "\(subject).\(method.name)(\(values.joined(separator: ", ")))" : ""
-            if callable && (method.isAsync || isActor) { call = "await " + call }
-            if callable, let clause = method.throwsClause, clause != "rethrows" { call = "try " + call }
-            let result = method.returnType?.text ?? ""
-            return [
-                "name": .text(stub),
-                "selector": .text(method.name + "(" + method.parameters.map { ($0.externalLabel ?? "_") + ":" }.joined() + ")"),
-                "call": .text(call), "returnsValue": .flag(!result.isEmpty && result != "Void" && result != "()"),
-            ]
-        }
-        return [
-            "subject": .text(subject), "type": .text(typeName), "isActor": .flag(isActor),
-            "isMakeable": .flag(makeable), "make": .text("\(typeName)(\(arguments.joined(separator: ", ")))"),
-            "neighbours": .list(mocks), "services": .list(services), "calls": .list(calls),
-        ]
     }
 }
