@@ -80,7 +80,7 @@ public enum BuildPlanner {
         _ project: Project, skeletons: Bool, templates folderTemplates: ConventionTemplates?, mapsTemplateLines: Bool = false
     ) -> (files: [PlannedFile], diagnostics: [Diagnostic]) {
         // Every generated file comes from a template: the convention folder's, or viperc's own.
-        let templates = ConventionTemplates.withBuiltIns(folderTemplates, skeletons: skeletons)
+        let templates = ConventionTemplates.withBuiltIns(folderTemplates, for: skeletons ? [.generated, .skeletons] : [.generated])
         var files: [PlannedFile] = []
         var diagnostics: [Diagnostic] = []
         let projectValue = TemplateContext.projectValue(project)
@@ -201,31 +201,29 @@ public enum BuildPlanner {
     }
 
     public static func mocks(
-        _ project: Project, prefix: String, templates: ConventionTemplates?, mapsTemplateLines: Bool = false
+        _ project: Project, prefix: String, templates folderTemplates: ConventionTemplates?, mapsTemplateLines: Bool = false
     ) -> (files: [PlannedFile], diagnostics: [Diagnostic]) {
+        let templates = ConventionTemplates.withBuiltIns(folderTemplates, for: [.mocks])
+        guard let template = templates.generated[.mocks] else { return ([], []) }
+        let mapsLines = mapsTemplateLines && !templates.builtInKinds.contains(.mocks)
         let testableImport = project.config.mocks?.testableImport?.value
         let lead = prefix.isEmpty ? "" : prefix + "/"
-        let contexts = templates?.generated[.mocks] == nil ? nil : ModuleContexts(project, uses: templates?.usedFields)
+        let contexts = ModuleContexts(project, uses: templates.usedFields)
         let results = ParallelMap.map(project.modules.filter { !$0.isTabContainer }) { module -> (PlannedFile?, [Diagnostic]) in
             let resolved = ResolvedModule(module, config: project.config)
             let path = "\(lead)\(folder(of: module))/\(module.name.value)Mocks.swift"
-            if let template = templates?.generated[.mocks], let contexts {
-                var diagnostics: [Diagnostic] = []
-                var context = contexts.context(resolved)
-                if case .object(var fields) = context {
-                    fields["testing"] = [
-                        "framework": .text(project.config.testFramework.rawValue), "testableImport": .text(testableImport ?? ""),
-                    ]
-                    context = .object(fields)
-                }
-                let file = render(
-                    template, context: context, path: path, kind: .generated, fallback: module.name.location,
-                    mapsLines: mapsTemplateLines, header: GeneratedHeader.generated(from: module.displayPath), skipsBlank: true,
-                    diagnostics: &diagnostics)
-                return (file?.owned(by: module.path), diagnostics)
+            var diagnostics: [Diagnostic] = []
+            var context = contexts.context(resolved)
+            if case .object(var fields) = context {
+                fields["testing"] = [
+                    "framework": .text(project.config.testFramework.rawValue), "testableImport": .text(testableImport ?? ""),
+                ]
+                context = .object(fields)
             }
-            guard let file = MockEmitter(resolved).file(testableImport: testableImport) else { return (nil, []) }
-            return (PlannedFile(path: path, rendering: file, kind: .generated, fallback: module.name.location).owned(by: module.path), [])
+            let file = render(
+                template, context: context, path: path, kind: .generated, fallback: module.name.location, mapsLines: mapsLines,
+                header: GeneratedHeader.generated(from: module.displayPath), skipsBlank: true, diagnostics: &diagnostics)
+            return (file?.owned(by: module.path), diagnostics)
         }
         return (results.compactMap(\.0).sorted { $0.path < $1.path }, results.flatMap(\.1))
     }
@@ -237,35 +235,31 @@ public enum BuildPlanner {
     }
 
     public static func tests(
-        _ project: Project, prefix: String, templates: ConventionTemplates?, mapsTemplateLines: Bool = false
+        _ project: Project, prefix: String, templates folderTemplates: ConventionTemplates?, mapsTemplateLines: Bool = false
     ) -> (files: [PlannedFile], diagnostics: [Diagnostic]) {
+        let templates = ConventionTemplates.withBuiltIns(folderTemplates, for: [.tests])
         let testableImport = project.config.tests?.testableImport?.value ?? project.config.mocks?.testableImport?.value
         let samples = SampleValues(project: project)
         let lead = prefix.isEmpty ? "" : prefix + "/"
-        let contexts = (templates?.tests.isEmpty ?? true) ? nil : ModuleContexts(project, uses: templates?.usedFields)
+        let contexts = ModuleContexts(project, uses: templates.usedFields)
         let results = ParallelMap.map(project.modules.filter { !$0.isTabContainer }) { module -> ([PlannedFile], [Diagnostic]) in
             let resolved = ResolvedModule(module, config: project.config)
             let emitter = TestEmitter(resolved, samples: samples)
             var files: [PlannedFile] = []
             var diagnostics: [Diagnostic] = []
-            let context = contexts?.context(resolved)
+            let context = contexts.context(resolved)
             for (role, typeName) in emitter.roles {
+                guard let template = templates.tests[role] else { continue }
                 let path = "\(lead)\(folder(of: module))/\(typeName)Tests.swift"
-                if let template = templates?.tests[role], let context {
-                    let fields = TemplateContext.testing(
-                        emitter, role: role, modules: contexts?.modules ?? [:], wants: { templates?.usedFields.contains($0) ?? true })
-                    let test = TemplateContext.test(
-                        context, role: role, framework: project.config.testFramework, testableImport: testableImport, fields: fields)
-                    if let file = render(
-                        template, context: test, path: path, kind: .skeleton, fallback: module.name.location, mapsLines: mapsTemplateLines,
-                        skipsBlank: true, diagnostics: &diagnostics)
-                    {
-                        files.append(file)
-                    }
-                } else {
-                    let file = emitter.file(
-                        for: role, typeName: typeName, framework: project.config.testFramework, testableImport: testableImport)
-                    files.append(PlannedFile(path: path, rendering: file, kind: .skeleton, fallback: module.name.location))
+                let fields = TemplateContext.testing(
+                    emitter, role: role, modules: contexts.modules, wants: { templates.usedFields.contains($0) })
+                let test = TemplateContext.test(
+                    context, role: role, framework: project.config.testFramework, testableImport: testableImport, fields: fields)
+                if let file = render(
+                    template, context: test, path: path, kind: .skeleton, fallback: module.name.location,
+                    mapsLines: mapsTemplateLines && !templates.builtInTests.contains(role), skipsBlank: true, diagnostics: &diagnostics)
+                {
+                    files.append(file)
                 }
             }
             return (files, diagnostics)

@@ -12,8 +12,7 @@ extension BuiltInTemplates {
         import {{ name }}
         {% endfor %}
         {% if testing.testableImport %}
-        {# As MockEmitter and TestEmitter write it, 'import ' before it and all: a bug of theirs, to fix in both at once. #}
-        import @testable import {{ testing.testableImport }}
+        @testable import {{ testing.testableImport }}
         {% endif %}
         {% for interface in module.interfaces %}
 
@@ -98,8 +97,7 @@ extension BuiltInTemplates {
         import {{ name }}
         {% endfor %}
         {% if testing.testableImport %}
-        {# As MockEmitter and TestEmitter write it, 'import ' before it and all: a bug of theirs, to fix in both at once. #}
-        import @testable import {{ testing.testableImport }}
+        @testable import {{ testing.testableImport }}
         {% endif %}
         {% if not testing.isMakeable %}
 

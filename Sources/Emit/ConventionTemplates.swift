@@ -27,8 +27,9 @@ public struct ConventionTemplates: Sendable {
     /// The kinds of generated file written by viperc's own templates rather than the folder's;
     /// `--verify` points at no template line of theirs.
     var builtInKinds: Set<GeneratedKind> = []
-    /// The roles whose skeleton viperc's own template writes.
+    /// The roles whose skeleton, or test skeleton, viperc's own template writes.
     var builtInSkeletons: Set<Role> = []
+    var builtInTests: Set<Role> = []
 
     /// The built-in conventions' templates, parsed and checked once per process. They are
     /// constants of the binary: a test loads each and expects no diagnostic.
@@ -39,6 +40,30 @@ public struct ConventionTemplates: Sendable {
                 file.text, path: BuiltInTemplates.path(of: file.name), schema: schema(for: .generated(file.kind)))
             precondition(problems.isEmpty, "built-in template \(file.name): \(problems)")
             result.generated[file.kind] = template
+        }
+        return result
+    }()
+
+    /// The built-in mocks template, parsed only by a build that writes mocks.
+    static let builtInMocksTemplate: ConventionTemplate = {
+        let name = "Mocks.swift.stencil"
+        let (template, problems) = ConventionTemplate.load(
+            BuiltInTemplates.mocks, path: BuiltInTemplates.path(of: name), schema: schema(for: .generated(.mocks)))
+        guard let template, problems.isEmpty else { preconditionFailure("built-in template \(name): \(problems)") }
+        return template
+    }()
+
+    /// The built-in test skeleton templates, parsed only by a build that writes tests.
+    static let builtInTestTemplates: [Role: ConventionTemplate] = {
+        var result: [Role: ConventionTemplate] = [:]
+        for (role, name, text) in [
+            (Role.presenter, "PresenterTests.swift.stencil", BuiltInTemplates.presenterTests),
+            (.interactor, "InteractorTests.swift.stencil", BuiltInTemplates.interactorTests),
+        ] {
+            let (template, problems) = ConventionTemplate.load(
+                text, path: BuiltInTemplates.path(of: name), schema: schema(for: .test(role)))
+            precondition(problems.isEmpty, "built-in template \(name): \(problems)")
+            result[role] = template
         }
         return result
     }()
@@ -57,18 +82,32 @@ public struct ConventionTemplates: Sendable {
 
     /// `folder`'s templates (none for a built-in convention), with viperc's own for every
     /// generated file they do not write: one way of writing each file, whatever the convention.
-    /// Skeleton templates are added only for a build that writes skeletons: their fields cost
-    /// as much as the skeletons, and a context is made of the fields its templates read.
-    static func withBuiltIns(_ folder: ConventionTemplates?, skeletons: Bool) -> ConventionTemplates {
+    /// What a plan writes, for which it needs viperc's own templates.
+    enum Part {
+        case generated, skeletons, mocks, tests
+    }
+
+    /// `folder`'s templates (none for a built-in convention), with viperc's own for every file
+    /// of `parts` they do not write: one way of writing each file, whatever the convention.
+    /// Only the templates of `parts` are added: a context is made of the fields its templates
+    /// read, and a skeleton's or a test's fields cost as much as the file.
+    static func withBuiltIns(_ folder: ConventionTemplates?, for parts: Set<Part>) -> ConventionTemplates {
         var result = folder ?? ConventionTemplates()
-        for (kind, template) in builtIn.generated where result.generated[kind] == nil {
+        var generated = parts.contains(.generated) ? builtIn.generated : [:]
+        if parts.contains(.mocks) { generated[.mocks] = builtInMocksTemplate }
+        for (kind, template) in generated where result.generated[kind] == nil {
             result.generated[kind] = template
             result.builtInKinds.insert(kind)
             result.usedFields.formUnion(template.usedFields)
         }
-        for (role, template) in skeletons ? builtInSkeletonTemplates : [:] where result.skeletons[role] == nil {
+        for (role, template) in parts.contains(.skeletons) ? builtInSkeletonTemplates : [:] where result.skeletons[role] == nil {
             result.skeletons[role] = template
             result.builtInSkeletons.insert(role)
+            result.usedFields.formUnion(template.usedFields)
+        }
+        for (role, template) in parts.contains(.tests) ? builtInTestTemplates : [:] where result.tests[role] == nil {
+            result.tests[role] = template
+            result.builtInTests.insert(role)
             result.usedFields.formUnion(template.usedFields)
         }
         return result

@@ -22,22 +22,6 @@ public struct InterfacesEmitter {
         Set(references.filter { $0.ownership != .strong }.map(\.key.target))
     }
 
-    public func file() -> SwiftFile {
-        var declarations: [SwiftDeclaration] = []
-        if let doc = module.doc {
-            declarations.append(
-                .docComment(["\(name) module."] + [""] + doc.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)))
-        }
-        for role in Role.emissionOrder {
-            guard let component = module.components[role] else { continue }
-            declarations.append(.comment(["MARK: - \(convention.title(of: role))"]))
-            declarations.append(.protocol(protocolType(role, component)))
-        }
-        return SwiftFile(
-            header: GeneratedHeader.generated(from: module.displayPath), imports: ["Foundation"] + resolved.imports,
-            declarations: declarations)
-    }
-
     func inherits(_ role: Role) -> [String] {
         // A SwiftUI view is a value, so its protocol must not be class-bound.
         // An actor's protocol refines `Actor` alone: refining a nonisolated base protocol

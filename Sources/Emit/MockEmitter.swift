@@ -20,19 +20,6 @@ public struct MockEmitter {
     /// `HomePresenterInterface` → `HomePresenterInterfaceMock`.
     public static func mockName(_ protocolName: String) -> String { protocolName + "Mock" }
 
-    public func file(testableImport: String?) -> SwiftFile? {
-        var declarations: [SwiftDeclaration] = []
-        for role in Role.emissionOrder {
-            guard let component = module.components[role] else { continue }
-            declarations.append(.comment(["MARK: - \(convention.protocolName(role, module: module.name.value))"]))
-            declarations.append(mock(role, component))
-        }
-        guard !declarations.isEmpty else { return nil }
-        var imports = ["Foundation"] + resolved.imports
-        if let testableImport { imports.append("@testable import \(testableImport)") }
-        return SwiftFile(header: GeneratedHeader.generated(from: module.displayPath), imports: imports, declarations: declarations)
-    }
-
     /// The protocol's methods, route methods included for the wireframe.
     func methods(of role: Role, _ component: ComponentSpec) -> [MethodSignature] {
         var methods = component.methods

@@ -91,32 +91,6 @@ public enum Navigation {
             from: base ? "viewController" : "viewController?", inNavigation: inNavigation, lines: lines)
     }
 
-    /// `<Module>Routes.swift`, or nil when the module has no wireframe or no generated route.
-    /// `body` may give a route's lines instead of viperc's (a convention's `transitions:`).
-    public static func routesFile(
-        _ resolved: ResolvedModule, modules: [String: ModuleSpec], body: (RouteSpec, RouteBody) -> [String]? = { _, _ in nil }
-    ) -> SwiftFile? {
-        let module = resolved.module
-        let convention = resolved.convention
-        guard let wireframe = module.components[.router] else { return nil }
-        let routes = generatedRoutes(of: module)
-        guard !routes.isEmpty else { return nil }
-        var members: [SwiftMember] = []
-        for route in routes {
-            let standard = routeBody(route, in: module, convention: convention, modules: modules)
-            let lines = body(route, standard) ?? standard.lines
-            members.append(
-                .body(doc: RouteText.doc(route), header: "func \(RouteText.signature(route))", lines: lines).at(route.name.location))
-        }
-        let typeName = module.typeName(.router, convention)
-        var type = SwiftType(name: typeName, members: members)
-        type.origin = wireframe.location
-        return SwiftFile(
-            header: GeneratedHeader.generated(from: module.displayPath),
-            imports: ["UIKit"] + resolved.imports.filter { $0 != "UIKit" },
-            declarations: [.comment(["MARK: - Routes of \(module.name.value), from its spec"]), .extension(type)])
-    }
-
     public static func needsNavigationStack(_ module: ModuleSpec) -> Bool { module.needsNavigationStack }
 
     /// The body of one route method. `next` assembles the target; with `base`, the wireframe
@@ -275,30 +249,6 @@ public enum Navigation {
             names.formUnion(module.services.map(\.value))
         }
         return names
-    }
-
-    /// `ModuleDependencies.swift`: one property per service of the project.
-    public static func dependenciesFile(for project: Project) -> SwiftFile {
-        var services: [String: String] = [:]
-        let sendable = sendableServices(in: project)
-        for module in project.modules {
-            for service in module.services {
-                services[Validator.variableName(service.value)] =
-                    sendable.contains(service.value) ? "any \(service.value) & Sendable" : service.value
-            }
-        }
-        let members: [SwiftMember] = services.sorted { $0.key < $1.key }.map { .line(doc: nil, "var \($0.key): \($0.value) { get }") }
-        let type = SwiftType(
-            name: dependencies,
-            doc: """
-                What the modules need from outside: every service an interactor uses. The app implements it once; \
-                each assembly takes what its module needs, so a module that opens another never needs to know \
-                that module's services.
-                """,
-            members: members, attributes: ["@MainActor"])
-        var imports = ["Foundation"]
-        for module in project.modules { imports += project.config.imports(of: module).filter { !imports.contains($0) } }
-        return SwiftFile(header: GeneratedHeader.generated(from: nil), imports: imports, declarations: [.protocol(type)])
     }
 
     /// Infinum's `BaseWireframe<ViewController>`: it holds its view controller weakly, plus

@@ -63,10 +63,6 @@ public struct SkeletonEmitter {
         return convention.propertyName(for: role)
     }
 
-    public func files() -> [(name: String, file: SwiftFile)] {
-        roles.map { ($0.typeName + ".swift", file(for: $0.role, typeName: $0.typeName)) }
-    }
-
     /// The roles that get a skeleton, in file order, with the type each declares.
     var roles: [(role: Role, typeName: String)] {
         Role.components.filter { module.has($0) || $0 == assembler }.map {
@@ -122,36 +118,6 @@ public struct SkeletonEmitter {
     }
 
     // MARK: - Files
-
-    /// The skeleton of one component, laid out from its parts (`SkeletonEmitter+Parts`), which
-    /// a convention's template reads too.
-    func file(for role: Role, typeName: String) -> SwiftFile {
-        let parts = parts(for: role)
-        var members = parts.storedProperties.map { SwiftMember.line(doc: nil, $0.declaration).at($0.origin) }
-        // Without anything to take, no initializer: a UIKit view keeps UIViewController's.
-        if !parts.initParameters.isEmpty {
-            let list = parts.initParameters.map { "\($0.name): \($0.type)" }.joined(separator: ", ")
-            members.append(.body(doc: nil, header: "init(\(list))", lines: parts.initParameters.map { "self.\($0.name) = \($0.name)" }))
-        }
-        if role == .view && isSwiftUI {
-            members.append(.body(doc: nil, header: "var body: some View", lines: ["Text(\"\(name)\")"]))
-        }
-        if role == assembler {
-            members.append(assemblyMember().at(module.name.location))
-        }
-        var type = SwiftType(name: typeName, inherits: parts.inherits, members: members, attributes: parts.attributes)
-        type.origin = module.components[role]?.location ?? module.name.location
-        var declarations: [SwiftDeclaration] = [.type(keyword: parts.keyword, type)]
-        for conformance in conformances(of: role) {
-            declarations.append(.comment(["MARK: - \(conformance.protocolName)"]))
-            declarations.append(
-                .extension(
-                    SwiftType(
-                        name: typeName, inherits: conformance.isDeclared ? [] : [conformance.protocolName],
-                        members: conformance.stubs.map { .body(doc: nil, header: $0.declaration, lines: $0.body).at($0.origin) })))
-        }
-        return SwiftFile(header: GeneratedHeader.skeleton(from: module.displayPath), imports: parts.imports, declarations: declarations)
-    }
 
     /// The assembly as the assembler declares it: `static func makeModule(…) -> UIViewController`
     /// (`build` on a builder), or infinum's wireframe `init(…)`.

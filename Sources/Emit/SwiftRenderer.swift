@@ -39,7 +39,8 @@ private struct Lines {
         out = file.header.flatMap(SwiftRenderer.commentLines).map { "// \($0)" }
         if !file.imports.isEmpty {
             out.append("")
-            out += file.imports.map { "import \($0)" }
+            // `@testable import App` is written as it stands; a module name gets `import`.
+            out += file.imports.map { $0.hasPrefix("@") ? $0 : "import \($0)" }
         }
         for declaration in file.declarations {
             out.append("")

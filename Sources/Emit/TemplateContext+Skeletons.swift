@@ -51,7 +51,8 @@ extension TemplateContext {
     static let skeletonKinds: [String: [String: TemplateShape]] = [
         "storedProperty": ["name": .text, "type": .text, "declaration": .text],
         "initParameter": ["name": .text, "type": .text],
-        "conformance": ["protocol": .text, "isDeclared": .flag, "stubs": .list(.object("stub"))],
-        "stub": ["declaration": .text, "body": .list(.text)],
+        "conformance": ["protocol": .text, "isDeclared": .flag, "stubs": .list(.object("skeletonStub"))],
+        // Not a mock's `stub`: what an implementation starts from.
+        "skeletonStub": ["declaration": .text, "body": .list(.text)],
     ]
 }

@@ -21,7 +21,8 @@ public enum TemplateContext {
         let assembler = Navigation.assembler(of: module, convention: convention)
         // The architecture model's part of the module gives members; without a template that
         // reads them, the components are named as the model would name them, for less.
-        let part = wants("component.members") || wants("interface.members") ? SpecArchitecture.part(of: module, config: project.config) : nil
+        let part =
+            wants("component.members") || wants("interface.members") ? SpecArchitecture.part(of: module, config: project.config) : nil
         let modelComponents =
             part?.model.components.map { (role: $0.role, name: $0.name, members: $0.members) }
             ?? Role.components.filter { module.components[$0] != nil || $0 == assembler }.map {

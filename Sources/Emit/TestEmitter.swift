@@ -23,12 +23,6 @@ public struct TestEmitter {
 
     var name: String { module.name.value }
 
-    public func files(framework: TestFramework, testableImport: String?) -> [(name: String, file: SwiftFile)] {
-        roles.map { role, typeName in
-            ("\(typeName)Tests.swift", file(for: role, typeName: typeName, framework: framework, testableImport: testableImport))
-        }
-    }
-
     /// The components that get a test file, with the type each tests.
     var roles: [(role: Role, typeName: String)] {
         [Role.presenter, .interactor].filter { module.has($0) }.map { ($0, module.typeName($0, convention)) }
@@ -57,90 +51,6 @@ public struct TestEmitter {
         if let component = module.components[role] { components.append(component) }
         if role == .presenter, let output = module.components[.interactorOutput] { components.append(output) }
         return components
-    }
-
-    func file(for role: Role, typeName: String, framework: TestFramework, testableImport: String?) -> SwiftFile {
-        let subject = subject(of: role)
-        let variable = subject.variable
-        var members: [SwiftMember] = []
-        var helpers: [SwiftDeclaration] = []
-        // The component may hold them weakly: the test keeps them.
-        for neighbour in subject.neighbours { members.append(.line(doc: nil, "let \(neighbour.property) = \(neighbour.mock)()")) }
-        for service in subject.services {
-            let double = "\(name)Test\(service.type)"
-            members.append(.line(doc: nil, "let \(service.property) = \(double)()"))
-            helpers.append(
-                .comment([
-                    "A stand-in for '\(service.type)' in these tests: give it the members '\(service.type)' requires,",
-                    "or replace it with the double your tests already use.",
-                ]))
-            helpers.append(.type(keyword: "final class", SwiftType(name: double, inherits: [service.type, "Sendable"])))
-        }
-        let setUp = subject.setUp.map { "\(variable).\($0.property) = \($0.property)" }
-        let routes = role == .presenter ? routeHints() : []
-        let calls = calls(of: subject)
-        var declarations: [SwiftDeclaration] = []
-        // The tests run on the main actor, where the mocks of UI neighbours live; an actor's
-        // methods are awaited.
-        let create = subject.make()
-        switch framework {
-        case .swiftTesting:
-            var prelude: [String] = []
-            if subject.isMadeInEachTest {
-                prelude = ["let \(variable) = \(create)"] + setUp
-            } else {
-                members.append(.line(doc: nil, "let \(variable): \(typeName)"))
-                members.append(.body(doc: nil, header: "init()", lines: ["\(variable) = \(create)"] + setUp))
-            }
-            for call in calls {
-                members.append(test(call, subject: variable, framework: framework, routes: routes, prelude: prelude))
-            }
-            var type = SwiftType(
-                name: "\(typeName)Tests", doc: "The \(variable) of \(name), with mocks of its neighbours.", members: members,
-                attributes: ["@MainActor"])
-            type.origin = module.components[role]?.location
-            declarations.append(.type(keyword: "struct", type))
-        case .xctest:
-            // XCTestCase's initializers are nonisolated, so the main-actor state lives in a
-            // fixture each test makes.
-            var fixture: [String] = []
-            for member in members {
-                if case .line(_, let text) = member { fixture.append(text) }
-            }
-            var prelude: [String] = []
-            if subject.isMadeInEachTest {
-                prelude = ["let \(variable) = \(subject.make(prefix: "fixture."))"]
-                prelude += subject.setUp.map { "\(variable).\($0.property) = fixture.\($0.property)" }
-            } else {
-                fixture.append("let \(variable): \(typeName)")
-                fixture += ["", "init() {", "    \(variable) = \(create)"] + setUp.map { "    " + $0 } + ["}"]
-            }
-            var tests: [SwiftMember] = [
-                .body(
-                    doc: "The \(variable) and the mocks of its neighbours, made afresh for each test.", header: "@MainActor struct Fixture",
-                    lines: fixture)
-            ]
-            let prefixed = routes.map { $0.replacingOccurrences(of: "#expect(", with: "#expect(fixture.") }
-            for call in calls {
-                tests.append(
-                    test(
-                        call, subject: subject.isMadeInEachTest ? variable : "fixture." + variable, framework: framework, routes: prefixed,
-                        prelude: prelude))
-            }
-            var type = SwiftType(
-                name: "\(typeName)Tests", inherits: ["XCTestCase"], doc: "The \(variable) of \(name), with mocks of its neighbours.",
-                members: tests, attributes: ["nonisolated"])
-            type.origin = module.components[role]?.location
-            declarations.append(.type(keyword: "final class", type))
-        }
-        if !subject.isMakeable {
-            declarations.insert(
-                .comment(["A module parameter has a type these tests cannot make; pass a value of it in the initializer."]), at: 0)
-        }
-        declarations += helpers
-        var imports = [framework == .swiftTesting ? "Testing" : "XCTest", "Foundation"] + resolved.imports
-        if let testableImport { imports.append("@testable import \(testableImport)") }
-        return SwiftFile(header: GeneratedHeader.skeleton(from: module.displayPath), imports: imports, declarations: declarations)
     }
 
     /// What the router mock can show about navigation, for the presenter's tests.

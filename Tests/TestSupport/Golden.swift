@@ -138,3 +138,31 @@ public enum Golden {
         try? FileManager.default.removeItem(atPath: scratchRoot)
     }
 }
+
+/// Goldens of many builds kept as one digest per file: where full-text goldens of every
+/// combination (project, convention, test framework) would be thousands of files, a line
+/// `what<TAB>path<TAB>digest` per file still fails on any changed byte and names the file.
+public enum DigestGolden {
+    /// FNV-1a, 64 bits, in hexadecimal: stable across runs and platforms.
+    public static func digest(_ data: Data) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return String(hash, radix: 16)
+    }
+
+    /// One line per file of `files` (paths relative to `root`), compared with, or recorded
+    /// into, `Tests/Fixtures/digests/<name>.txt`; nil when they match.
+    public static func compare(_ lines: [String], name: String) -> String? {
+        Golden.compare(lines.sorted().joined(separator: "\n") + "\n", with: Golden.fixtures + "/digests/\(name).txt")
+    }
+
+    public static func lines(what: String, root: String, paths: [String]) -> [String] {
+        paths.map { path in
+            let data = FileManager.default.contents(atPath: root + "/" + path) ?? Data()
+            return "\(what)\t\(path)\t\(digest(data))"
+        }
+    }
+}
