@@ -119,16 +119,6 @@ public struct SkeletonEmitter {
 
     // MARK: - Files
 
-    /// The assembly as the assembler declares it: `static func makeModule(…) -> UIViewController`
-    /// (`build` on a builder), or infinum's wireframe `init(…)`.
-    func assemblyMember() -> SwiftMember {
-        let header =
-            usesBaseWireframe
-            ? "init(\(assemblyParameters))"
-            : "static func \(Navigation.assemblyFunction(of: module, convention: convention))(\(assemblyParameters)) -> UIViewController"
-        return .body(doc: "Creates the \(name) module and wires its components together.", header: header, lines: assemblyBody)
-    }
-
     /// The assembly's lines: create and wire every component and return the view controller to
     /// show, or, on infinum's base wireframe, hand the view controller to the base class first.
     var assemblyBody: [String] {
