@@ -77,6 +77,17 @@ def use_templates(binary, work, specs, sections):
     manifest = os.path.join(convention, "convention.yml")
     with open(manifest) as f:
         lines = f.read().split("\n")
+    # An active section of a name switched on (viperc's own templates, as exported) makes way.
+    commented = {line[2:-1] for line in lines if line.startswith("# ") and line.endswith(":") and not line.startswith("#  ")}
+    kept, replaced = [], False
+    for line in lines:
+        if not line.startswith((" ", "#")) and line.endswith(":"):
+            replaced = line[:-1] in sections and line[:-1] in commented
+        elif not (replaced and line.startswith("  ")):
+            replaced = False
+        if not replaced:
+            kept.append(line)
+    lines = kept
     on, inside = [], False
     for line in lines:
         if line.startswith("# ") and line.endswith(":") and not line.startswith("#  "):

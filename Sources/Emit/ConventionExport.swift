@@ -3,13 +3,25 @@ import SpecParser
 
 /// `viperc convention export NAME FOLDER`: a built-in convention written out as a convention
 /// folder to start a team's own from. The manifest spells out every name and default
-/// reference, so that the folder builds exactly what the built-in does until it is edited; the
-/// starter templates (`templates/`, not used until `skeletons:` names them) write skeletons in
-/// a plain initializer-injection style that works with every built-in convention.
+/// reference and names viperc's own templates (the ones the built-in writes through), so the
+/// folder builds exactly what the built-in does until it is edited. The starter templates
+/// (not used until the manifest names them) write skeletons in a plain initializer-injection
+/// style that works with every built-in convention.
 public enum ConventionExport {
     public static func files(of convention: Convention) -> [(path: String, contents: String)] {
         [(ConventionFolder.manifestName, manifest(of: convention))]
             + StarterTemplates.all.map { ("templates/\($0.name)", $0.text) }
+            + builtInTemplates.map { ("templates/\($0.path)", $0.text) }
+    }
+
+    /// viperc's own templates, under `templates/viperc/`, apart from the starters.
+    static var builtInTemplates: [(path: String, text: String)] {
+        BuiltInTemplates.skeletons.map { ("viperc/\($0.name)", $0.text) }
+            + BuiltInTemplates.generatedFiles.map { ("viperc/\($0.name)", $0.text) } + [
+                ("viperc/Mocks.swift.stencil", BuiltInTemplates.mocks),
+                ("viperc/PresenterTests.swift.stencil", BuiltInTemplates.presenterTests),
+                ("viperc/InteractorTests.swift.stencil", BuiltInTemplates.interactorTests),
+            ]
     }
 
     static let protocolRoles: [Role] = [.view, .presenter, .interactor, .interactorOutput, .router, .formatter, .builder]
@@ -55,20 +67,29 @@ public enum ConventionExport {
             lines.append("  \(key.holder.referenceName).\(key.target.referenceName): \(ownership.rawValue)")
         }
         lines += [
-            "# Templates that replace viperc's skeletons, by role. The starters in templates/ work with",
-            "# UIKit views made in code; remove the '#' of the ones you want.",
+            "# The templates every file is written by: as exported, viperc's own, which write exactly",
+            "# what the built-in convention writes. Edit them from there, or name others.",
+            "skeletons:",
+        ]
+        for skeleton in BuiltInTemplates.skeletons {
+            lines.append("  \(skeleton.role.specKey): templates/viperc/\(skeleton.name)")
+        }
+        lines.append("generated:")
+        for file in BuiltInTemplates.generatedFiles {
+            lines.append("  \(file.kind.rawValue): templates/viperc/\(file.name)")
+        }
+        lines += [
+            "  mocks: templates/viperc/Mocks.swift.stencil",
+            "tests:",
+            "  presenter: templates/viperc/PresenterTests.swift.stencil",
+            "  interactor: templates/viperc/InteractorTests.swift.stencil",
+            "# Starters for skeletons in another style, initializer injection, for UIKit views made in",
+            "# code, from storyboards or nibs and SwiftUI views: to use them, put this section in place",
+            "# of the 'skeletons:' above.",
             "# skeletons:",
         ]
         for role in Role.components {
             lines.append("#   \(role.specKey): templates/\(StarterTemplates.fileName(for: role))")
-        }
-        lines += [
-            "# Templates that write viperc's generated files instead of viperc. As exported, they write",
-            "# exactly what viperc writes; edit them from there.",
-            "# generated:",
-        ]
-        for file in BuiltInTemplates.generatedFiles {
-            lines.append("#   \(file.kind.rawValue): templates/\(file.name)")
         }
         lines += [
             "# How generated route methods show a module, by transition (push, present, setRoot,",

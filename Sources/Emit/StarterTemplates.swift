@@ -27,7 +27,7 @@ enum StarterTemplates {
             (fileName(for: .builder), builder),
             (destinationName, destination),
             (presentName, present),
-        ] + BuiltInTemplates.generatedFiles.map { ($0.name, $0.text) }
+        ]
     }
 
     static let presentName = "Present.stencil"

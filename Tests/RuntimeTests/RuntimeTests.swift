@@ -66,10 +66,7 @@ struct StarterTemplatesRuntimeTests {
             var contents = file.contents
             if file.path == "convention.yml" {
                 // What a team does first: remove the '#' of the template lines.
-                contents = contents.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-                    ["# skeletons:", "# files:", "# generated:", "# transitions:"].contains(line) || line.hasPrefix("#   ")
-                        ? String(line.dropFirst(2)) : String(line)
-                }.joined(separator: "\n")
+                contents = ManifestSections.switchOn(["skeletons", "files", "generated", "transitions"], in: contents)
             }
             let path = folder + "/conv/" + file.path
             try FileManager.default.createDirectory(atPath: PathName.parent(path), withIntermediateDirectories: true)
@@ -85,8 +82,9 @@ struct StarterTemplatesRuntimeTests {
         try FileManager.default.copyItem(atPath: Golden.packageRoot + "/specs/" + example, toPath: folder + "/specs")
         try Self.switchToStarters(in: folder)
         let project = try RuntimeHarness.load(folder + "/specs")
-        // Six skeletons, five generated files, one transition and one file per module.
-        #expect(project.config.conventionFolder?.templates.count == 13)
+        // Six starter skeletons, viperc's five generated files, mocks and two tests, one
+        // transition and one file per module.
+        #expect(project.config.conventionFolder?.templates.count == 16)
         let outcome = try RuntimeHarness.run(project)
         print("runtime starters \(example): \(outcome.output.split(separator: "\n").first { $0.hasPrefix("runtime:") } ?? "")")
         #expect(outcome.failures.isEmpty, "\(outcome.failures.joined(separator: "\n"))")

@@ -32,23 +32,10 @@ struct ConventionExportTests {
 
     static let allSections: Set<String> = ["skeletons", "files", "generated", "transitions"]
 
-    /// Removes the '# ' of a commented section header (`# generated:`) and of its entries.
+    /// Switches on the manifest's commented sections named (`ManifestSections`).
     static func switchOn(_ sections: Set<String>, in manifest: String) throws {
-        var lines = try String(contentsOfFile: manifest, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false).map(
-            String.init)
-        var inside = false
-        for index in lines.indices {
-            let line = lines[index]
-            if line.hasPrefix("# ") && line.hasSuffix(":") && !line.hasPrefix("#  ") {
-                inside = sections.contains(String(line.dropFirst(2).dropLast()))
-                if inside { lines[index] = String(line.dropFirst(2)) }
-            } else if inside && line.hasPrefix("#  ") {
-                lines[index] = String(line.dropFirst(2))
-            } else {
-                inside = false
-            }
-        }
-        try lines.joined(separator: "\n").write(toFile: manifest, atomically: false, encoding: .utf8)
+        let text = try String(contentsOfFile: manifest, encoding: .utf8)
+        try ManifestSections.switchOn(sections, in: text).write(toFile: manifest, atomically: false, encoding: .utf8)
     }
 
     /// A file that cannot be written ends the export with status 73, as for every output
@@ -93,7 +80,7 @@ struct ConventionExportTests {
         let (convention, status) = try Self.exported(example, into: folder, sections: ["generated"])
         #expect(status == 0)
         let manifest = try String(contentsOfFile: folder + "/conv/convention.yml", encoding: .utf8)
-        #expect(manifest.contains("\ngenerated:\n  interfaces: templates/Interfaces.swift.stencil\n"))
+        #expect(manifest.contains("\ngenerated:\n  interfaces: templates/viperc/Interfaces.swift.stencil\n"))
         let builtIn = folder + "/builtin"
         try FileManager.default.copyItem(atPath: Golden.packageRoot + "/specs/" + example, toPath: builtIn)
         #expect(try viperc(["build", "builtin", "--output", "a", "--skeletons"], in: folder).status == 0)
