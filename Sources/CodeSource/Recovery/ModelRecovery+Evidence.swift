@@ -134,6 +134,18 @@ extension ModelRecovery {
         }
     }
 
+    /// For each interactor and interactor protocol, the presenters, builders, routers and
+    /// interactors that name it.
+    package func interactorUsers(_ candidates: [Int]) -> [Int: Set<Int>] {
+        var users: [Int: Set<Int>] = [:]
+        for id in candidates where !isProtocol(id) && [.builder, .presenter, .interactor, .router].contains(role(id)) {
+            for ref in mentioned(id) where ref >= 0 && ref != id && role(ref) == .interactor {
+                users[ref, default: []].insert(id)
+            }
+        }
+        return users
+    }
+
     /// Groups that are no module by themselves (a router and its protocol, a lone view) join the
     /// module their names name; failing that, groups of one name join each other.
     package mutating func unionByName(_ candidates: [Int]) {
@@ -155,10 +167,24 @@ extension ModelRecovery {
                 }
             }
         }
+        let users = interactorUsers(candidates)
         for root in roots where !isModuleGroup[root]! {
             let prefixes = groups[root]!.map { declared[$0].proposed!.prefix }
             let target = prefixes.lazy.compactMap { modulesByPrefix[$0] }.first ?? prefixes.lazy.compactMap { othersByPrefix[$0] }.first
             guard let target else { continue }
+            // An interactor named like a module that other modules use and the module's own
+            // components never do (a domain use case named for the screen that shows its
+            // result) is not that module's: a module is what its components wire together.
+            if groups[root]!.allSatisfy({ role($0) == .interactor }) {
+                let members = Set(groups[root]!)
+                let used = Set(
+                    members.flatMap { users[$0, default: []] }.filter { !members.contains($0) }.map {
+                        TypeRoles.asciiLowercased(declared[$0].proposed!.prefix[...])
+                    })
+                let own = Set(
+                    groups[target, default: []].compactMap { declared[$0].proposed.map { TypeRoles.asciiLowercased($0.prefix[...]) } })
+                if !used.isEmpty && used.isDisjoint(with: own) { continue }
+            }
             union(target, root)
             for id in groups[root]! { note(id, .name, declared[id].proposed!.prefix) }
         }
