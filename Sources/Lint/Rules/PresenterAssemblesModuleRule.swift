@@ -7,13 +7,16 @@ public struct PresenterAssemblesModuleRule: Rule {
     public static let description = RuleDescription(
         id: "presenter-assembles-module",
         name: "Presenter assembles a module",
-        summary: "A presenter builds another module: it calls that module's builder, assembly or factory, or creates its view controller.",
+        summary:
+            "A presenter builds another module: it calls that module's builder, assembly or factory, or its router's (`FeedRouter.createModule()`), or creates its view controller.",
         rationale:
             "The presenter decides that the app moves on; the router knows how. A presenter that assembles the next module depends on its builder and on UIKit's view controllers, cannot be tested alone, and keeps the route out of the router where the rest of the navigation lives.",
         severity: .warning,
         triggering: [
             "final class HomePresenter {\n    func didSelect() {\n        let next = ↓DetailsAssembly.makeModule()\n        view?.show(next)\n    }\n    weak var view: HomeViewInput?\n}\nfinal class HomeRouter {}\n\nenum DetailsAssembly {\n    static func makeModule() -> UIViewController { DetailsViewController() }\n}\nfinal class DetailsViewController: UIViewController {}\nfinal class DetailsPresenter {}\n",
             "final class HomePresenter {\n    func didSelect() { router.show(↓DetailsViewController()) }\n    let router: HomeRouter\n}\nfinal class HomeRouter {}\n\nfinal class DetailsViewController: UIViewController, DetailsViewInput {}\nfinal class DetailsPresenter {}\n",
+            // A tab presenter making its tabs through the other modules' routers.
+            "final class MainTabPresenter {\n    weak var view: MainTabViewInput?\n    let feed = ↓FeedRouter.buildFeedView()\n}\nfinal class MainTabRouter {}\n\nfinal class FeedRouter {\n    static func buildFeedView() -> UIViewController { FeedViewController() }\n}\nfinal class FeedViewController: UIViewController {}\nfinal class FeedPresenter {}\n",
             // The next module's builder, injected, then called.
             "final class HomePresenter {\n    weak var view: HomeViewInput?\n    let detailsBuilder: DetailsBuilder\n    init(detailsBuilder: DetailsBuilder) { self.detailsBuilder = detailsBuilder }\n    func didSelect() { view?.show(↓detailsBuilder.build()) }\n}\nfinal class HomeRouter {}\n\nfinal class DetailsBuilder {\n    func build() -> UIViewController { DetailsViewController(presenter: DetailsPresenter()) }\n}\nfinal class DetailsViewController: UIViewController {}\nfinal class DetailsPresenter {}\n",
         ],
@@ -25,7 +28,7 @@ public struct PresenterAssemblesModuleRule: Rule {
         ])
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
-        ModuleOpening.findings(context, holder: .presenter, targets: [.builder, .view], implementationsOnly: [.view]) {
+        ModuleOpening.findings(context, holder: .presenter, targets: [.builder, .view, .router], implementationsOnly: [.view, .router]) {
             type, module, name, target in
             "presenter '\(type.name)' of module '\(module)' builds module '\(target.module)' through '\(name)'; ask the router to open it"
         }
