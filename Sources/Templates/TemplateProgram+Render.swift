@@ -223,6 +223,17 @@ extension TemplateProgram {
             }
         }
 
+        /// The lines of `text` as Foundation's `components(separatedBy: .newlines)` gives them,
+        /// which Stencil's `indent` uses; ASCII text with no line break but "\n" is split
+        /// without Foundation, which costs many times more (a doc comment per requirement).
+        static func lines(of text: String) -> [String] {
+            let bytes = text.utf8
+            guard !bytes.contains(where: { $0 >= 0x80 || $0 == 0x0D || $0 == 0x0B || $0 == 0x0C }) else {
+                return text.components(separatedBy: .newlines)
+            }
+            return bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(Substring($0)) }
+        }
+
         /// Stencil's `indent`: every line but the first (or every line) indented, empty lines left.
         func indent(_ value: TemplateValue?, _ arguments: [TemplateValue?]) throws -> TemplateValue {
             guard arguments.count <= 3 else { throw RenderError(message: "'indent' filter can take at most 3 arguments") }
@@ -250,7 +261,7 @@ extension TemplateProgram {
             let indentation = String(repeating: character, count: max(0, width))
             let content = value?.rendered ?? ""
             guard !indentation.isEmpty else { return .text(content) }
-            var lines = content.components(separatedBy: .newlines)
+            var lines = Self.lines(of: content)
             let first = (indentFirst ? indentation : "") + lines.removeFirst()
             return .text(([first] + lines.map { $0.isEmpty ? "" : indentation + $0 }).joined(separator: "\n"))
         }

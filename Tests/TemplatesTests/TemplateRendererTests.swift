@@ -11,6 +11,9 @@ struct TemplateRendererTests {
     static let context: TemplateValue = [
         "module": [
             "name": "Home", "comment": "Home.\n\nThe first screen.", "size": .number(3), "flag": true, "off": false,
+            // Every kind of line break Foundation's `.newlines` knows, and a non-ASCII letter.
+            "breaks": "a\r\nb\rc\u{0B}d\u{0C}e\u{85}f\u{2028}g\u{2029}h\n\ni é",
+            "asciiBreaks": "a\r\nb\rc\n\nd",
             "imports": ["UIKit", "Combine"],
             "components": [
                 ["name": "HomePresenter", "role": "presenter", "isAssembler": false, "members": ["a()", "b()"], "flag": true],
@@ -25,7 +28,8 @@ struct TemplateRendererTests {
         root: ["module": .object("module")],
         kinds: [
             "module": [
-                "name": .text, "comment": .text, "missing": .text, "size": .number, "flag": .flag, "off": .flag, "imports": .list(.text),
+                "name": .text, "comment": .text, "breaks": .text, "asciiBreaks": .text, "missing": .text, "size": .number, "flag": .flag,
+                "off": .flag, "imports": .list(.text),
                 "components": .list(.object("component")), "presenter": .object("component"),
             ],
             "component": ["name": .text, "role": .text, "isAssembler": .flag, "members": .list(.text), "flag": .flag],
@@ -61,6 +65,7 @@ struct TemplateRendererTests {
         "{{ module.imports|join:\", \" }} {{ module.imports|join }} {{ module.name|split:\"o\"|join:\"-\" }}",
         "{{ module.comment|default:\"none\"|docComment }} {{ module.missing|default:module.name }} {{ module.name|capitalize }} {{ module.name|lowercase }}",
         "{{ module.presenter.members|join:\"\n\"|indent:2 }}|{{ module.name|indent:2,\"-\",true }}",
+        "{{ module.breaks|indent:2 }}|{{ module.comment|docComment|indent:3,\" \",true }}|{{ module.breaks|docComment|indent:4 }}|{{ module.asciiBreaks|indent:2 }}",
         "{% filter uppercase %}{{ module.name }} and {{ module.presenter.name }}{% endfilter %}",
         "{{ module.components.count }} {{ module.components.first.name }} {{ module.components.last.role }} {{ module.components.1.name }} {{ module.name.count }} {{ module.name.first }}",
         "{% if (module.flag or module.off) and module.size == 3 %}p{% endif %}{% if module.components %}list{% endif %}{% if module.presenter %}obj{% endif %}",
