@@ -83,7 +83,10 @@ public enum BuildPlanner {
         let templates = ConventionTemplates.withBuiltIns(folderTemplates, for: skeletons ? [.generated, .skeletons] : [.generated])
         var files: [PlannedFile] = []
         var diagnostics: [Diagnostic] = []
-        let projectValue = TemplateContext.projectValue(project)
+        // The modules by name, the delegate protocols and `project`, made once for every module.
+        let contexts = ModuleContexts(project, uses: templates.usedFields)
+        let projectValue = contexts.projectValue
+        let modules = contexts.modules
         let projectFallback = SourceLocation.file(project.config.path ?? project.root)
         /// Whether `--verify` shows the template line of a file of `kind`: not for viperc's own.
         @Sendable func mapsLines(_ kind: GeneratedKind) -> Bool { mapsTemplateLines && !templates.builtInKinds.contains(kind) }
@@ -102,14 +105,6 @@ public enum BuildPlanner {
                     path: Navigation.launchTypeName(for: project) + ".swift", rendering: launch, kind: .generated,
                     fallback: project.config.path.map { .file($0) }))
         }
-        let modules = Dictionary(project.modules.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
-        var delegateMap: [String: ComponentSpec] = [:]
-        for module in project.modules {
-            if let delegate = module.components[.delegate] {
-                delegateMap[project.config.convention.protocolName(.delegate, module: module.name.value)] = delegate
-            }
-        }
-        let delegates = delegateMap
         let perModule = ParallelMap.map(project.modules) { module -> (files: [PlannedFile], diagnostics: [Diagnostic]) in
             var files: [PlannedFile] = []
             var diagnostics: [Diagnostic] = []
@@ -123,9 +118,7 @@ public enum BuildPlanner {
             }
             let resolved = ResolvedModule(module, config: project.config)
             let fallback = module.name.location
-            var context = TemplateContext.module(
-                resolved, project: project, modules: modules, delegates: delegates, projectValue: projectValue,
-                uses: templates.usedFields)
+            var context = contexts.context(resolved)
             // The convention's transitions write route bodies, which every template then sees.
             if !templates.transitions.isEmpty {
                 let bodies = transitionBodies(templates, context: context, resolved: resolved, modules: modules, diagnostics: &diagnostics)
