@@ -47,6 +47,7 @@ extension DeclarationScanner {
         index += 1
         guard index < tokens.count, tokens[index].kind == .identifier || tokens[index].kind == .keyword else { return }
         let name = trimmedName(index)
+        let nameIndex = index
         let lineEnd = lineEnd(index)
         if tokens[index].kind == .identifier { recordServiceName(at: index, in: context.typeIndex) }
         index += 1
@@ -130,7 +131,13 @@ extension DeclarationScanner {
                     kind: .property, name: name, shape: typeText == nil ? "" : ":" + MemberDecl.normalize(spelled),
                     text: typeText == nil ? name : name + ": " + spelled + accessors, location: location))
         }
-        guard !computed else { return }
+        guard !computed else {
+            // `var detailsViewController: DetailsViewController { get }` in a protocol.
+            if let made = typeNames.first, summary.types[context.typeIndex].kind == .protocol, isFactoryName(nameIndex) {
+                recordFactory(result: MemberResult(member: name, type: made), in: context.typeIndex)
+            }
+            return
+        }
         summary.types[context.typeIndex].properties.append(
             StoredProperty(
                 name: name, isLet: isLet, ownership: ownership, isLazy: isLazy, isStatic: isStatic, typeText: typeText,

@@ -171,8 +171,10 @@ public struct DeclarationScanner {
                     scanImport()
                 } else if word == .type, Self.mayBeTypeKeyword(length: length, first: first), let kind = typeKeyword(at: index) {
                     scanType(kind)
-                } else if word == .function, signatures, isText(index, "func"), let context = contexts.last, depth == context.depth {
-                    scanMethod(context)
+                } else if word == .function, isText(index, "func"), let context = contexts.last, depth == context.depth {
+                    // What a protocol's factories make, which the rules need without signatures.
+                    if summary.types[context.typeIndex].kind == .protocol { recordResult(ofFunctionAt: index, in: context.typeIndex) }
+                    if signatures { scanMethod(context) } else { index += 1 }
                 } else if word == .initializer, signatures, isText(index, "init"), let context = contexts.last, depth == context.depth,
                     !isByte(index - 1, UInt8(ascii: "."))
                 {

@@ -88,6 +88,13 @@ public struct TypeDecl: Sendable, Equatable {
     public var memberReaches: [MemberReach] = []
     /// `property.build(…)` and the like: a call that asks a held object to make a module.
     public var buildCalls: [MemberReach] = []
+    /// Calls through factories and what a factory protocol's members make; nil for the many
+    /// types that have neither, so that copying a declaration retains nothing more for them.
+    public var factories: FactoryFacts?
+    /// See `FactoryFacts.calls`.
+    public var factoryCalls: [MemberReach] { factories?.calls ?? [] }
+    /// See `FactoryFacts.results`.
+    public var resultTypes: [MemberResult] { factories?.results ?? [] }
     /// Local variables declared with a type in the body (`@Dependency var cart: CartModuleInterface`),
     /// for the calls made through them; the type is its first name.
     public var typedLocals: [TypedLocal] = []
@@ -114,14 +121,33 @@ public struct TypeDecl: Sendable, Equatable {
     }
 }
 
-/// `base?.member`, where `member` is one of the names through which VIPER components talk
-/// (`presenter`, `output`, `interactor`…): how a view reaches another module's presenter.
 /// A local variable's name and the first name of its declared type.
 public struct TypedLocal: Sendable, Equatable {
     public var name: String
     public var type: String
 }
 
+/// What a type's factories tell: the calls it makes through them and, for a protocol, what its
+/// factory members return.
+public struct FactoryFacts: Sendable, Equatable {
+    /// `composer.detailsViewController(…)`, `factory.makeSettingsScreen()`: a call or a property
+    /// read through a held object whose name says it makes a screen or a module. What it makes
+    /// is known only from the declared result of the member (`results`).
+    public var calls: [MemberReach] = []
+    /// For a protocol: the declared results of its members named like factories, so that a call
+    /// through a value of the protocol's type is known to make another module's view controller.
+    public var results: [MemberResult] = []
+}
+
+/// A member and the first type name of its declared result (`EventNameViewController` for
+/// `func eventNameViewController(router: EventNameRouter) -> EventNameViewController`).
+public struct MemberResult: Sendable, Equatable {
+    public var member: String
+    public var type: String
+}
+
+/// `base?.member`, where `member` is one of the names through which VIPER components talk
+/// (`presenter`, `output`, `interactor`…): how a view reaches another module's presenter.
 public struct MemberReach: Sendable, Equatable {
     public var base: String
     public var member: String

@@ -68,4 +68,23 @@ extension ModelRecovery {
             declared[base].proposed = nil
         }
     }
+
+    /// Whether view `id` of `module` conforms to its own module's view protocol and, of the
+    /// other modules, only to router protocols: a container (a tab bar or navigation controller)
+    /// that routes for the screens it shows. It stays its module's view; the rules report the
+    /// routing it does, where an app-wide implementation would have no module at all.
+    package func routesForOthers(_ id: Int, module: String) -> Bool {
+        let own = TypeRoles.asciiLowercased(module[...])
+        var ownsView = false
+        for (role, prefix) in conformedRoles(id) {
+            let isOwn = TypeRoles.asciiLowercased(prefix[...]) == own
+            if role == .view {
+                guard isOwn else { return false }
+                ownsView = true
+            } else if !isOwn && role != .router {
+                return false
+            }
+        }
+        return ownsView
+    }
 }

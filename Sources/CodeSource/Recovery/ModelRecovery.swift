@@ -414,7 +414,12 @@ package struct ModelRecovery {
 
     /// Module prefixes of the non-channel role protocols a type conforms to.
     package func conformedPrefixes(_ id: Int) -> Set<String> {
-        var prefixes = Set<String>()
+        Set(conformedRoles(id).map(\.prefix))
+    }
+
+    /// The roles and module prefixes of the non-channel role protocols a type conforms to.
+    package func conformedRoles(_ id: Int) -> [(role: Role, prefix: String)] {
+        var roles: [(role: Role, prefix: String)] = []
         let type = declared[id]
         for (protocolID, role) in zip(type.inheritIDs, inheritRoles(type)) {
             let other = protocolID >= 0 ? declared[protocolID] : nil
@@ -428,9 +433,9 @@ package struct ModelRecovery {
                 other?.isProtocol ?? true,
                 !(other?.isChannel ?? role?.isChannel ?? false)
             else { continue }
-            prefixes.insert(proposed.prefix)
+            roles.append((proposed.0, proposed.1))
         }
-        return prefixes
+        return roles
     }
 
     package mutating func findSharedTypes() {
@@ -492,7 +497,7 @@ package struct ModelRecovery {
             let prefixes = Self.distinctModules(conformedPrefixes(type.id)).filter {
                 screens.contains(TypeRoles.asciiLowercased($0[...]))
             }
-            if prefixes.count >= 2 {
+            if prefixes.count >= 2, !(proposed.role == .view && routesForOthers(type.id, module: proposed.prefix)) {
                 shared[type.id] = SharedType(
                     name: type.name, kind: .appWideImplementation, location: type.decl.location,
                     detail: "conforms to role protocols of \(prefixes.sorted().map { "'\($0)'" }.joined(separator: ", "))")

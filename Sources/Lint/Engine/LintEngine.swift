@@ -248,7 +248,9 @@ public struct LintEngine: Sendable {
         let empty = RoleIndex(patterns: configuration.rolePatterns)
         // Over every file, generated ones too: a view protocol viperc wrote may be the type
         // of a presenter's reference.
-        let classes = ClassTypes(scanned.compactMap(\.summary) + files.generated)
+        let summaries = scanned.compactMap(\.summary)
+        let classes = ClassTypes(summaries + files.generated)
+        let factories = FactoryResults(summaries)
         // Files of one folder share their app: look each folder up once.
         var rootOfFolder: [Substring: String] = [:]
         let rootSet = Set(appRoots)
@@ -270,7 +272,8 @@ public struct LintEngine: Sendable {
             let perFile = ParallelMap.map(Array(scanned.indices)) { i in
                 self.finish(
                     scanned[i],
-                    violations: scanned[i].problems + self.findings(scanned[i], index: indexes[roots[i]] ?? empty, classes: classes))
+                    violations: scanned[i].problems
+                        + self.findings(scanned[i], index: indexes[roots[i]] ?? empty, classes: classes, factories: factories))
             }
             PhaseClock.mark("rules")
             return perFile.flatMap { $0 }.sorted(by: Violation.order)
@@ -281,7 +284,7 @@ public struct LintEngine: Sendable {
         PhaseClock.mark("spec model")
         let comparison = Background { DriftCheck.check(spec: spec, code: model, generated: generated) }
         let found = ParallelMap.map(Array(scanned.indices)) { i in
-            self.findings(scanned[i], index: indexes[roots[i]] ?? empty, classes: classes)
+            self.findings(scanned[i], index: indexes[roots[i]] ?? empty, classes: classes, factories: factories)
         }
         PhaseClock.mark("rules")
         var drift: [String: [Violation]] = [:]
@@ -364,13 +367,13 @@ public struct LintEngine: Sendable {
     }
 
     /// What the rules find in a file, before its suppressions apply.
-    func findings(_ file: Scanned, index: RoleIndex, classes: ClassTypes) -> [Violation] {
+    func findings(_ file: Scanned, index: RoleIndex, classes: ClassTypes, factories: FactoryResults) -> [Violation] {
         var violations: [Violation] = []
         if let summary = file.summary {
             let folder = PathName.parent(file.source.path)
             let own = folderConfigurations[folder.isEmpty ? "." : folder]
             let configuration = own ?? self.configuration
-            let context = RuleContext(file: summary, index: index, configuration: configuration, classes: classes)
+            let context = RuleContext(file: summary, index: index, configuration: configuration, classes: classes, factories: factories)
             // Every rule is about a component or role protocol the file declares.
             if context.typeRoles.contains(where: { $0 != nil }) {
                 // Read through labels: destructuring the labelled tuples cast the whole array

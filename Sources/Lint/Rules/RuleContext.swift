@@ -10,13 +10,19 @@ public struct RuleContext: Sendable {
     public var configuration: LintConfiguration
     /// Which names are classes or class-bound protocols, for ownership fixes.
     public var classes: ClassTypes
+    /// What the run's factory protocols make, for calls through them.
+    public var factories: FactoryResults
 
     /// The role of each of the file's types, in order; worked out once per file.
     let typeRoles: [RoleAssignment?]
 
-    public init(file: FileSummary, index: RoleIndex, configuration: LintConfiguration, classes: ClassTypes = ClassTypes()) {
+    public init(
+        file: FileSummary, index: RoleIndex, configuration: LintConfiguration, classes: ClassTypes = ClassTypes(),
+        factories: FactoryResults = FactoryResults()
+    ) {
         self.file = file
         self.classes = classes
+        self.factories = factories
         self.index = index
         self.configuration = configuration
         self.typeRoles = file.types.indices.map { Self.role(of: file.types[$0], index: index) }

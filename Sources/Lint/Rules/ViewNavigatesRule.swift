@@ -19,8 +19,12 @@ public struct ViewNavigatesRule: Rule {
             "final class HomeViewController: UIViewController, HomeViewInput {\n    var settingsBuilder: SettingsModuleBuilder!\n    @objc func openSettings() { present(↓settingsBuilder.build(), animated: true) }\n}\nfinal class HomePresenter {}\n\nfinal class SettingsModuleBuilder {\n    func build() -> UIViewController { SettingsViewController(presenter: SettingsPresenter()) }\n}\nfinal class SettingsViewController: UIViewController {}\nfinal class SettingsPresenter {}\nfinal class SettingsRouter {}\n",
             // A local given another module's public interface, which its router implements.
             "final class HomeViewController: UIViewController, HomeViewInput {\n    @objc func openCart() {\n        @Dependency var cart: CartModuleInterface\n        present(↓cart.createModule(), animated: true)\n    }\n}\nfinal class HomePresenter {}\n\nprotocol CartModuleInterface {\n    func createModule() -> UIViewController\n}\nfinal class CartRouter: CartModuleInterface {\n    func createModule() -> UIViewController { UIViewController() }\n}\nfinal class CartPresenter {}\n",
+            // A factory it holds, whose protocol says it returns another module's screen.
+            "final class HomeViewController: UIViewController, HomeViewInput {\n    var presenter: HomePresenter!\n    weak var composer: HomeComposer!\n}\nextension HomeViewController {\n    @objc func openDetails() { show(↓composer.detailsViewController(id: 1), sender: nil) }\n}\nprotocol HomeComposer: AnyObject {\n    func detailsViewController(id: Int) -> DetailsViewController\n}\nfinal class HomePresenter {}\n\nfinal class DetailsViewController: UIViewController {}\nfinal class DetailsPresenter {}\n",
         ],
         nonTriggering: [
+            // The view's own presenter hands it the pages to show: the view builds nothing.
+            "final class MenuViewController: UIViewController, MenuViewInput {\n    var output: MenuViewOutput!\n    override func viewDidLoad() { addChild(output.listViewController) }\n}\nprotocol MenuViewOutput: AnyObject {\n    var listViewController: ListViewController { get }\n}\nfinal class MenuPresenter: MenuViewOutput {\n    var listViewController: ListViewController { ListViewController() }\n}\n\nfinal class ListViewController: UIViewController {}\nfinal class ListPresenter {}\n",
             "final class HomeViewController: UIViewController, HomeViewInput {\n    var presenter: HomePresenter!\n    @objc func openDetails() { presenter.didSelectDetails() }\n}\nfinal class HomePresenter {\n    func didSelectDetails() {}\n}\n\nfinal class DetailsRouter {}\nfinal class DetailsPresenter {}\n",
             "final class HomeRouter {\n    func openDetails() { _ = DetailsRouter.createModule() }\n}\nfinal class HomePresenter {}\n\nfinal class DetailsRouter {\n    static func createModule() -> UIViewController { UIViewController() }\n}\nfinal class DetailsPresenter {}\n",
         ])
@@ -75,6 +79,41 @@ enum ModuleOpening {
                     findings.append(RuleFinding(message(type, holder.module, name, target), at: call.location))
                     break
                 }
+            }
+            findings += factoryFindings(type, holder: holder, context: context, message: message)
+        }
+        return findings
+    }
+
+    /// `composer.detailsViewController(router: self)`: a call through a held factory (no
+    /// component) whose protocol says it returns another module's view controller, builder or
+    /// router. The
+    /// property may be declared in the type's main body and the call made in an extension.
+    static func factoryFindings(
+        _ type: TypeDecl, holder: RoleAssignment, context: RuleContext, message: (TypeDecl, String, String, RoleAssignment) -> String
+    ) -> [RuleFinding] {
+        guard !type.factoryCalls.isEmpty else { return [] }
+        var findings: [RuleFinding] = []
+        for call in type.factoryCalls {
+            let declared: [String]
+            if let local = type.typedLocals.first(where: { $0.name == call.base }) {
+                declared = [local.type]
+            } else if let property = context.file.types.lazy.filter({ $0.name == type.name }).flatMap(\.properties).first(where: {
+                $0.name == call.base && !$0.isStatic
+            }) {
+                declared = property.typeNames
+            } else {
+                continue
+            }
+            // Through a component of the holder's own module (`output.listViewController`, the
+            // presenter handing its view the pages to show) the view asks; it builds nothing.
+            for name in declared where context.role(ofName: name) == nil {
+                guard let made = context.factories.result(of: call.member, in: name), let target = context.role(ofName: made),
+                    target.module != holder.module, !context.index.isChannel(made),
+                    context.index.modules.contains(target.module), [.view, .builder, .router].contains(target.role)
+                else { continue }
+                findings.append(RuleFinding(message(type, holder.module, "\(call.base).\(call.member)", target), at: call.location))
+                break
             }
         }
         return findings
