@@ -31,6 +31,11 @@ public struct AppModel: Sendable {
     /// type), by name, with their members and the conforming component's role: once a draft's
     /// naming names them they are role protocols, so `viperc init --from` drafts their members.
     public var unplacedProtocols: [String: Component] = [:]
+    /// Specs only: the project's `name:`, its `entry:` module, and its modules' names in the
+    /// order the specs declare them (`modules` is in name order), which the docs keep.
+    public var name: String?
+    public var entry: String?
+    public var specOrder: [String] = []
 
     public init(
         root: String, modules: [ModuleModel] = [], shared: [SharedType] = [], references: [ComponentReference] = [],

@@ -13,6 +13,8 @@ public struct ComponentReference: Sendable, Equatable {
     public var via: String?
     public var ownership: Ownership
     public var location: SourceLocation
+    /// Specs only: the convention's default (or the project's), not written in the module's spec.
+    public var byConvention = false
 
     public init(
         module: String, from: String, fromRole: Role, property: String, to: String, toRole: Role, via: String? = nil, ownership: Ownership,

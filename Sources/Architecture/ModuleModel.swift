@@ -11,6 +11,25 @@ public struct ModuleModel: Sendable {
     /// What the module takes when it is opened; only specs say.
     public var parameters: [ModuleParameter] = []
 
+    // What a spec says of the module beyond its types, for its docs; code leaves these empty.
+
+    /// What the module is for (`doc:`).
+    public var doc: String?
+    /// The group the docs list it under (`group:`).
+    public var group: String?
+    /// The spec file, as generated headers name it (relative to the project's parent folder).
+    public var specFile: String?
+    /// The UI framework its view is written in.
+    public var viewKind: ViewKind?
+    /// The role protocols the spec writes, in `Role.emissionOrder`.
+    public var interfaces: [DeclaredInterface] = []
+    public var entities: [Entity] = []
+    /// A tab module (`tabs:`): it has no components, and its routes (`.tab` edges) are its tabs.
+    /// The code has nothing of it to compare (it is generated whole), so the drift check skips it.
+    public var isTabContainer = false
+    /// Its routes back without a target, which are no edges.
+    public var backRoutes: [BackRoute] = []
+
     /// A module of the code that is a router alone (perhaps with its builder): one that puts the
     /// first screen in the window, or fills a tab bar. A spec has no form for it (a spec's
     /// module has a view and a presenter), so it is neither drafted nor compared.

@@ -13,6 +13,8 @@ public struct NavigationEdge: Sendable, Equatable {
     public var transition: Transition? = nil
     /// `name: Type` of each parameter the route passes, when the source says.
     public var parameters: [String] = []
+    /// Specs only: where the route's name is written (`location` is where the route starts).
+    public var nameLocation: SourceLocation?
 
     public init(
         from: String, to: String, source: String, via: String, location: SourceLocation, transition: Transition? = nil,

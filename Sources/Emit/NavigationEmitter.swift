@@ -202,7 +202,7 @@ public enum Navigation {
     }
 
     /// `MainTabs` for the tab module `Main`.
-    public static func tabsTypeName(_ module: ModuleSpec) -> String { "\(module.name.value)Tabs" }
+    public static func tabsTypeName(_ module: ModuleSpec) -> String { module.tabsTypeName }
 
     /// `<Module>Tabs.swift` for a tab module: a tab bar controller with each tab's module,
     /// assembled as a route would assemble it, in a navigation controller of its own.

@@ -35,6 +35,9 @@ public struct ModuleSpec: Sendable {
     /// Whether the module is a tab bar of other modules.
     public var isTabContainer: Bool { !tabs.isEmpty }
 
+    /// The generated type that builds a tab module's tab bar.
+    public var tabsTypeName: String { "\(name.value)Tabs" }
+
     public init(name: Located<String>, path: String, displayPath: String) {
         self.name = name
         self.path = path

@@ -27,8 +27,14 @@ public struct RouteAnalysis: Sendable {
             unreachable = []
         }
         deadEnds = modules.filter { $0.routes.isEmpty }.map(\.name.value)
-        // Name cycles from where a user meets them: in the order the entry module reaches
-        // modules, then the rest in spec order.
+        let order = Self.readingOrder(modules.map(\.name.value), edges: graph.edges, entry: entry)
+        cycles = Self.cycles(in: graph, order: order, known: names)
+    }
+
+    /// Where a user meets the modules, which is where cycles are named from: in the order the
+    /// entry module reaches them (breadth first), then the rest in the order given.
+    public static func readingOrder(_ modules: [String], edges: [String: [String]], entry: String?) -> [String] {
+        let names = Set(modules)
         var order: [String] = []
         if let entry {
             var queued: Set<String> = [entry]
@@ -38,14 +44,13 @@ public struct RouteAnalysis: Sendable {
                 let name = queue[head]
                 head += 1
                 order.append(name)
-                for next in graph.edges[name] ?? [] where names.contains(next) && queued.insert(next).inserted {
+                for next in edges[name] ?? [] where names.contains(next) && queued.insert(next).inserted {
                     queue.append(next)
                 }
             }
         }
         let placed = Set(order)
-        order += modules.map(\.name.value).filter { !placed.contains($0) }
-        cycles = Self.cycles(in: graph, order: order, known: names)
+        return order + modules.filter { !placed.contains($0) }
     }
 
     /// The cycles of any graph of module names, found and ordered as for specs; `order` lists

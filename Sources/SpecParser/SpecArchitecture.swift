@@ -16,13 +16,18 @@ public enum SpecArchitecture {
 
     static func app(_ project: Project) -> AppModel {
         let config = project.config
-        // Modules are modelled independently, on every core, and joined in name order.
-        // A tab module is generated whole (`<Module>Tabs.swift`): the code has nothing of it to compare.
-        let modules = project.modules.filter { !$0.isTabContainer }.sorted(by: { $0.name.value < $1.name.value })
+        // Modules are modelled independently, on every core, and joined in name order. Tab
+        // modules too, with their tabs as `.tab` edges, so the graph shows what the docs show;
+        // the drift check skips them (`ModuleModel.isTabContainer`).
+        let modules = project.modules.sorted(by: { $0.name.value < $1.name.value })
         let parts = ParallelMap.map(modules) { module in
             part(of: module, config: config)
         }
         var app = AppModel(root: project.root)
+        app.name = config.name
+        app.entry = config.entry?.value
+        var seen = Set<String>()
+        app.specOrder = project.modules.map(\.name.value).filter { seen.insert($0).inserted }
         app.placements.reserveCapacity(parts.reduce(0) { $0 + $1.placements.count })
         for part in parts {
             for (name, placement) in part.placements { app.placements[name] = placement }
@@ -47,6 +52,7 @@ public enum SpecArchitecture {
         var shapes = TypeShapes()
         var names = ModuleNames(convention: convention, spec: module)
         var part = ModulePart(model: ModuleModel(name: name, folder: folder(of: module.displayPath), components: [], protocols: []))
+        describe(module, convention: convention, in: &part.model)
         let evidence = [Evidence(kind: .spec, detail: module.displayPath)]
         // The presenter implements the interactor's output too, so members are made once per role.
         var declaredMembers: [Role: [MemberDecl]] = [:]
@@ -58,7 +64,8 @@ public enum SpecArchitecture {
         for role in roles {
             let implementer = role.implementer
             let declared = module.components[role] ?? (role == .interactorOutput ? module.components[.interactor] : nil)
-            let implied = role == assembler && declared == nil
+            // A tab module has no components, not even an assembler: its tab bar is generated.
+            let implied = role == assembler && declared == nil && !module.isTabContainer
             guard let location = declared?.location ?? (implied ? module.name.location : nil) else { continue }
             if implied {
                 let typeName = names.typeName(role)
@@ -88,25 +95,55 @@ public enum SpecArchitecture {
         }
         for reference in ReferenceResolver.resolve(module, config: config).references {
             let key = reference.key
-            part.references.append(
-                ComponentReference(
-                    module: name, from: names.typeName(key.holder.implementer), fromRole: key.holder.implementer,
-                    property: key.target.specKey, to: names.typeName(key.target.implementer), toRole: key.target.implementer,
-                    via: names.protocolName(key.target), ownership: reference.ownership, location: reference.location))
+            var held = ComponentReference(
+                module: name, from: names.typeName(key.holder.implementer), fromRole: key.holder.implementer,
+                property: key.target.specKey, to: names.typeName(key.target.implementer), toRole: key.target.implementer,
+                via: names.protocolName(key.target), ownership: reference.ownership, location: reference.location)
+            held.byConvention = reference.isDefault
+            part.references.append(held)
         }
         if !module.routes.isEmpty {
-            // Routes start at the wireframe's type, whatever the view is written in.
-            let source = module.typeName(.router, convention)
-            for route in module.routes {
-                guard let target = route.target?.value else { continue }
-                part.routes.append(
-                    NavigationEdge(
-                        from: name, to: target, source: source, via: route.name.value, location: route.location,
-                        transition: route.transition.value,
-                        parameters: route.parameters.map { "\($0.name.value): \($0.type.text)" }))
+            // Routes start at the wireframe's type, whatever the view is written in; a tab
+            // module's at the tab bar's generated type.
+            let source = module.isTabContainer ? module.tabsTypeName : module.typeName(.router, convention)
+            for (position, route) in module.routes.enumerated() {
+                let parameters = route.parameters.map { "\($0.name.value): \($0.type.text)" }
+                guard let target = route.target?.value else {
+                    part.model.backRoutes.append(
+                        BackRoute(name: route.name.value, location: route.name.location, parameters: parameters, position: position))
+                    continue
+                }
+                var edge = NavigationEdge(
+                    from: name, to: target, source: source, via: route.name.value, location: route.location,
+                    transition: route.transition.value, parameters: parameters)
+                edge.nameLocation = route.name.location
+                part.routes.append(edge)
             }
         }
         return part
+    }
+
+    /// What the spec says of a module beyond its types: what its docs show.
+    static func describe(_ module: ModuleSpec, convention: Convention, in model: inout ModuleModel) {
+        let name = module.name.value
+        model.doc = module.doc
+        model.group = module.group?.value
+        model.specFile = module.displayPath
+        model.viewKind = module.viewKind
+        model.isTabContainer = module.isTabContainer
+        for role in Role.emissionOrder {
+            guard let component = module.components[role] else { continue }
+            model.interfaces.append(
+                DeclaredInterface(
+                    role: role, title: convention.title(of: role), protocolName: convention.protocolName(role, module: name),
+                    implementer: module.typeName(role, convention), doc: component.doc,
+                    services: role == .interactor ? module.services.map(\.value) : []))
+        }
+        model.entities = module.entities.map { entity in
+            Entity(
+                name: entity.name.value, doc: entity.doc, conformances: entity.conformances.map(\.value),
+                fields: entity.fields.map { Entity.Field(name: $0.name.value, type: $0.type.text) })
+        }
     }
 
     /// `item(at:)` for `item(at indexPath: IndexPath) -> Show`.

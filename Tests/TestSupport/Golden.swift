@@ -122,6 +122,22 @@ public enum Golden {
         return path
     }
 
+    /// A fresh copy of the shop of `Fixtures/runtime` behind the tab bar of `Fixtures/runtime-tabs`
+    /// (the later folder's files replace the earlier's), in a folder named `tabshop`.
+    public static func tabShop() throws -> String {
+        let folder = try temporaryFolder() + "/tabshop"
+        let files = FileManager.default
+        try files.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for fixture in ["runtime", "runtime-tabs"] {
+            let from = fixtures + "/" + fixture
+            for name in try files.contentsOfDirectory(atPath: from).sorted() where name.hasSuffix(".yaml") || name.hasSuffix(".yml") {
+                if files.fileExists(atPath: folder + "/" + name) { try files.removeItem(atPath: folder + "/" + name) }
+                try files.copyItem(atPath: from + "/" + name, toPath: folder + "/" + name)
+            }
+        }
+        return folder
+    }
+
     /// The folder of this process's `temporaryFolder()`s.
     static let scratchRoot: String = {
         let root = NSTemporaryDirectory() + "viperc-tests-" + UUID().uuidString

@@ -36,7 +36,7 @@ public enum DocsPlanner {
     }
 
     /// The project folder's own name, as generated headers name it.
-    static func sourceName(_ project: Project) -> String {
-        project.root.split(separator: "/").last.map(String.init) ?? project.root
+    static func sourceName(_ root: String) -> String {
+        root.split(separator: "/").last.map(String.init) ?? root
     }
 }

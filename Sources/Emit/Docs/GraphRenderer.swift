@@ -23,7 +23,7 @@ public enum GraphRenderer {
 
     /// One route graph per app, each with its own node ids when there are several.
     static func graphs(_ model: ArchitectureModel, docs: ModelDocs) -> [RouteGraphRenderer] {
-        let sites = model.apps.map(docs.site)
+        let sites = model.apps.map { docs.site($0) }
         return sites.enumerated().map { index, site in
             var site = site
             let root = model.apps[index].root

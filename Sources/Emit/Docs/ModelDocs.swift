@@ -36,7 +36,7 @@ public struct ModelDocs {
     /// One site per app that has modules, with the drift findings spread over its pages.
     /// - Parameter findings: the drift check's, as diagnostics.
     public func sites(_ model: ArchitectureModel, findings: [Diagnostic] = [], specFolders: [String] = []) -> [DocsSite] {
-        var sites = model.apps.filter { !$0.modules.isEmpty }.map(site)
+        var sites = model.apps.filter { !$0.modules.isEmpty }.map { site($0) }
         guard !specFolders.isEmpty else { return sites }
         let compared = specFolders.map(PathName.lastComponent).joined(separator: ", ")
         // Which module a finding's file belongs to: code files by their components and
@@ -75,28 +75,58 @@ public struct ModelDocs {
         return sites
     }
 
-    public func site(_ app: AppModel) -> DocsSite {
-        let name = Self.appName(app.root)
+    /// The docs of one app of the model. From specs (`origin: .spec`) the pages are the specs'
+    /// own, in the specs' order; from code they show what the model recovered, by name.
+    public func site(_ app: AppModel, origin: DocsSite.Origin = .code) -> DocsSite {
         let references = Dictionary(grouping: app.references, by: \.module)
         let routes = Dictionary(grouping: app.routes, by: \.from)
-        let modules = app.modules.sorted { $0.name < $1.name }.map { module in
-            page(module, app: app, references: references[module.name] ?? [], routes: routes[module.name] ?? [])
+        var site: DocsSite
+        switch origin {
+        case .spec:
+            let byName = Dictionary(app.modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+            let modules = app.specOrder.compactMap { byName[$0] }.map { module in
+                specPage(module, app: app, references: references[module.name] ?? [], routes: routes[module.name] ?? [])
+            }
+            let source = DocsPlanner.sourceName(app.root)
+            let entry = app.entry.flatMap { entry in modules.contains { $0.name == entry } ? entry : nil }
+            site = DocsSite(origin: .spec, title: app.name ?? source, source: source, entry: entry, modules: modules)
+        case .code:
+            let name = Self.appName(app.root)
+            let modules = app.modules.sorted { $0.name < $1.name }.map { module in
+                page(module, app: app, references: references[module.name] ?? [], routes: routes[module.name] ?? [])
+            }
+            let names = Set(modules.map(\.name))
+            // The specs compared with say where the app starts; the code alone does not.
+            let entry = projects.lazy.compactMap { $0.config.entry?.value }.first { names.contains($0) }
+            site = DocsSite(origin: .code, title: name, source: name, entry: entry, modules: modules)
         }
-        let names = Set(modules.map(\.name))
-        // The specs compared with say where the app starts; the code alone does not.
-        let entry = projects.lazy.compactMap { $0.config.entry?.value }.first { names.contains($0) }
-        var site = DocsSite(origin: .code, title: name, source: name, entry: entry, modules: modules)
+        Self.analyse(&site)
+        return site
+    }
+
+    /// Which modules the entry reaches, which have no way out, and the cycles, as
+    /// `RouteAnalysis(project:)` finds them for specs. A spec's dead end has no route at all,
+    /// not even `dismiss`; from code, which sees modules opened and not closed, a module that
+    /// opens no other. Cycles are named from the entry module for specs, by name from code.
+    static func analyse(_ site: inout DocsSite) {
+        let order = site.modules.map(\.name)
+        let names = Set(order)
         var edges: [String: [String]] = [:]
-        for module in modules {
+        for module in site.modules {
             edges[module.name] = module.routes.compactMap(\.target).filter { names.contains($0) }
         }
-        if let entry {
+        if let entry = site.entry {
             let reached = RouteGraph(edges: edges).reachable(from: entry)
-            site.unreachable = modules.map(\.name).filter { !reached.contains($0) }
+            site.unreachable = order.filter { !reached.contains($0) }
         }
-        site.deadEnds = modules.filter { edges[$0.name]?.isEmpty ?? true }.map(\.name)
-        site.cycles = RouteAnalysis.cycles(edges: edges, order: modules.map(\.name))
-        return site
+        switch site.origin {
+        case .spec:
+            site.deadEnds = site.modules.filter(\.routes.isEmpty).map(\.name)
+            site.cycles = RouteAnalysis.cycles(edges: edges, order: RouteAnalysis.readingOrder(order, edges: edges, entry: site.entry))
+        case .code:
+            site.deadEnds = site.modules.filter { edges[$0.name]?.isEmpty ?? true }.map(\.name)
+            site.cycles = RouteAnalysis.cycles(edges: edges, order: order)
+        }
     }
 
     func page(
@@ -161,11 +191,7 @@ public struct ModelDocs {
             entry.openedBy = edge.source
             return entry
         }
-        let parameters = edge.parameters.map { text -> DocsField in
-            guard let colon = text.firstIndex(of: ":") else { return DocsField(name: text, type: "") }
-            return DocsField(
-                name: String(text[..<colon]), type: String(text[text.index(after: colon)...].drop { $0 == " " }))
-        }
+        let parameters = edge.parameters.map(Self.field)
         var entry = DocsRoute(
             name: edge.via, signature: edge.transition == nil ? edge.via : "\(edge.via)(\(DocText.parameters(parameters)))",
             target: edge.to, transition: edge.transition?.rawValue ?? "inferred")
@@ -174,6 +200,12 @@ public struct ModelDocs {
         entry.location = location
         entry.openedBy = edge.source
         return entry
+    }
+
+    /// A parameter of the model (`name: Type`) as the docs list it.
+    static func field(_ text: String) -> DocsField {
+        guard let colon = text.firstIndex(of: ":") else { return DocsField(name: text, type: "") }
+        return DocsField(name: String(text[..<colon]), type: String(text[text.index(after: colon)...].drop { $0 == " " }))
     }
 
     /// The folder above the module's own, inside the app: `Shows` for `App/Shows/Home`.
