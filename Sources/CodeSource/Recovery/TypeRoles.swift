@@ -40,6 +40,8 @@ package enum TypeRoles {
         ("ModuleAssembly", .builder),
         ("Assembly", .builder),
         ("ModuleConfigurator", .builder), ("Configurator", .builder), ("ModuleFactory", .builder), ("ModuleBuilder", .builder),
+        // Generamba's module initializer, which makes the module's configurator configure it.
+        ("ModuleInitializer", .builder),
         ("Formatter", .formatter),
     ]
 
