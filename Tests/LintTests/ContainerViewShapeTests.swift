@@ -1,6 +1,8 @@
 import Architecture
 import Diagnostics
 import Lint
+import SpecParser
+import TestSupport
 import Testing
 
 /// A tab bar controller that is its module's view and does the routing of the screens it shows:
@@ -120,5 +122,34 @@ struct ContainerViewShapeTests {
         #expect(findings.contains("23 view-navigates"), "\(findings)")
         #expect(findings.contains("29 view-navigates"), "\(findings)")
         #expect(findings.contains("27 view-references-router"), "\(findings)")
+    }
+
+    /// Specs that name the screens' router protocols (a drafted `role-named` convention makes
+    /// `FeedRouter` the Feed router's protocol). Before: the container's conformance to them
+    /// joined every module into one, and `init --from` drafted one module where there are three.
+    @Test func namedRouterProtocolsKeepTheScreensApart() throws {
+        let folder = try Golden.temporaryFolder()
+        let config = """
+            convention: role-named
+            naming:
+              protocols:
+                view: "{Module}PresenterOutput"
+              types:
+                builder: "{Module}Connector"
+                presenter: "{Module}Presenter"
+                view: "{Module}ViewController"
+
+            """
+        try config.write(toFile: folder + "/viperc.yml", atomically: true, encoding: .utf8)
+        for name in ["Feed", "Settings", "Root"] {
+            let router = name == "Root" ? "" : "router:\n"
+            try "module: \(name)\nview:\npresenter:\n\(router)builder:\n".write(
+                toFile: folder + "/\(name).viper.yaml", atomically: true, encoding: .utf8)
+        }
+        let engine = DiagnosticEngine()
+        let projects = SpecLoader.load(folder: folder, engine: engine)
+        try #require(!engine.hasErrors, "\(engine.diagnostics)")
+        let model = LintEngine(projects: projects).model(Self.files, appRoots: [])
+        #expect(model.apps.flatMap(\.modules).map(\.name).sorted() == ["Feed", "Root", "Settings"])
     }
 }

@@ -92,11 +92,20 @@ extension ModelRecovery {
     }
 
     package mutating func unionByConformance(_ candidates: [Int]) {
+        var screens: Set<String>?
         for id in candidates where !isProtocol(id) {
             let type = declared[id]
             for (protocolName, protocolID) in zip(type.inherits, type.inheritIDs)
             where protocolID >= 0 && parent[protocolID] >= 0 && isProtocol(protocolID) {
                 guard !declared[protocolID].isChannel else { continue }
+                // A view that routes for the screens it shows (a tab bar controller adopting
+                // their router protocols) does not join their modules. A router protocol named
+                // for no screen (`UrlSchemeWireframe`) is the view's own.
+                if let own = type.proposed, own.role == .view, let other = declared[protocolID].proposed, other.role == .router {
+                    let prefix = TypeRoles.asciiLowercased(other.prefix[...])
+                    if screens == nil { screens = screenNames() }
+                    if prefix != TypeRoles.asciiLowercased(own.prefix[...]) && screens!.contains(prefix) { continue }
+                }
                 union(id, protocolID)
                 note(id, .conformance, protocolName)
             }

@@ -39,6 +39,9 @@ extension DriftCheck {
         let specPairs = Set(specReferences.map { $0.fromRole.order * 8 + $0.toRole.order })
         let specRoles = Set(pair.spec.components.map(\.role))
         for reference in codeReferences {
+            // A builder's weak outlet to the view it configures (Generamba's module initializer)
+            // keeps nothing alive, and a spec's builder holds nothing: no difference to report.
+            guard reference.fromRole != .builder || reference.ownership == .strong else { continue }
             guard reference.fromRole != reference.toRole, codeNames.contains(reference.to),
                 specRoles.contains(reference.fromRole), specRoles.contains(reference.toRole),
                 !specPairs.contains(reference.fromRole.order * 8 + reference.toRole.order)

@@ -308,6 +308,8 @@ public enum SpecDrafter {
             guard roles.contains(reference.fromRole), present else { continue }
             let key = "\(holder.specKey).\(target == .interactorOutput ? "output" : target.specKey)"
             let ownership = reference.ownership == .unownedUnsafe ? "unowned" : reference.ownership.rawValue
+            // A builder's weak outlet keeps nothing alive; the drift check leaves it alone.
+            if holder == .builder && reference.ownership != .strong { continue }
             // What 'viperc lint' reports in code a spec cannot declare; the drift check reports it.
             if holder == .builder || ["view.interactor", "view.wireframe", "interactor.view", "interactor.wireframe"].contains(key) {
                 let note =

@@ -1,0 +1,99 @@
+import Diagnostics
+import Lint
+import SpecParser
+import TestSupport
+import Testing
+
+/// Generamba's module initializer: an object in the storyboard with a weak outlet to the view,
+/// which has the module's configurator configure it. It is a builder of its module, and its
+/// weak outlet keeps nothing alive, so the drift check has nothing to say of it; a small app
+/// that names no file of the corpus.
+struct ModuleInitializerDriftTests {
+    static func sources(outlet: String) -> [SourceFile] {
+        [
+            SourceFile(
+                path: "App/Details/DetailsViewController.swift",
+                text: """
+                    import UIKit
+
+                    protocol DetailsViewInput: AnyObject {}
+
+                    final class DetailsViewController: UIViewController, DetailsViewInput {
+                        var output: DetailsPresenter!
+                    }
+
+                    """),
+            SourceFile(
+                path: "App/Details/DetailsPresenter.swift",
+                text: """
+                    import Foundation
+
+                    final class DetailsPresenter {
+                        weak var view: DetailsViewInput?
+                    }
+
+                    """),
+            SourceFile(
+                path: "App/Details/DetailsModuleConfigurator.swift",
+                text: """
+                    import UIKit
+
+                    final class DetailsModuleConfigurator {
+                        func configureModuleForViewInput(_ viewInput: DetailsViewController) {
+                            let presenter = DetailsPresenter()
+                            presenter.view = viewInput
+                            viewInput.output = presenter
+                        }
+                    }
+
+                    final class DetailsModuleInitializer: NSObject {
+                        \(outlet) var detailsViewController: DetailsViewController!
+
+                        override func awakeFromNib() {
+                            DetailsModuleConfigurator().configureModuleForViewInput(detailsViewController)
+                        }
+                    }
+
+                    """),
+        ]
+    }
+
+    static func drift(outlet: String) throws -> [String] {
+        let folder = try Golden.temporaryFolder()
+        try """
+        convention: role-named
+        naming:
+          protocols:
+            view: "{Module}ViewInput"
+          types:
+            builder: "{Module}ModuleConfigurator"
+            presenter: "{Module}Presenter"
+            view: "{Module}ViewController"
+        references:
+          view.presenter: strong
+          presenter.view: weak
+
+        """.write(toFile: folder + "/viperc.yml", atomically: true, encoding: .utf8)
+        try "module: Details\nview:\npresenter:\nbuilder:\n".write(
+            toFile: folder + "/Details.viper.yaml", atomically: true, encoding: .utf8)
+        let engine = DiagnosticEngine()
+        let projects = SpecLoader.load(folder: folder, engine: engine)
+        try #require(!engine.hasErrors, "\(engine.diagnostics)")
+        return LintEngine(projects: projects).lint(Self.sources(outlet: outlet)).filter { $0.ruleID.hasPrefix("drift-") }.map {
+            "\($0.location.path):\($0.location.line) \($0.ruleID)"
+        }
+    }
+
+    /// Before: 'DetailsModuleInitializer.detailsViewController' was reported as a reference the
+    /// spec does not declare, which a spec's builder cannot.
+    @Test func aWeakOutletOfTheInitializerIsNoDrift() throws {
+        let findings = try Self.drift(outlet: "@IBOutlet weak")
+        #expect(!findings.contains { $0.hasSuffix("drift-undeclared-reference") }, "\(findings)")
+    }
+
+    /// A builder that keeps the view strongly still differs from a spec's, which holds nothing.
+    @Test func aStrongOneStillIs() throws {
+        let findings = try Self.drift(outlet: "@IBOutlet")
+        #expect(findings.contains("App/Details/DetailsModuleConfigurator.swift:12 drift-undeclared-reference"), "\(findings)")
+    }
+}
