@@ -54,8 +54,7 @@ extension DriftTests {
     /// protocol and bare inside the view; the two are one signature.
     @Test func aTypeNestedInTheComponentIsOneSignature() throws {
         var files = Self.wireframeModule("Home")
-        files["HomeInterfaces.swift"] =
-            "import UIKit\n\nprotocol HomeViewInterface: AnyObject {\n    func show(state: HomeViewController.State)\n}\nprotocol HomePresenterInterface: AnyObject {}\nprotocol HomeWireframeInterface: AnyObject {}\n"
+        files["HomeInterfaces.swift"] = Self.interfaces("Home", view: "    func show(state: HomeViewController.State)\n")
         files["HomeViewController.swift"] =
             "import UIKit\n\nfinal class HomeViewController: UIViewController, HomeViewInterface {\n    enum State {\n        case loading, loaded\n    }\n\n    var presenter: HomePresenterInterface!\n\n    func show(state: State) {}\n}\n"
         let folder = try app(files, module: "Home")
@@ -70,14 +69,30 @@ extension DriftTests {
         #expect(other.stdout.contains("[drift-member-signature]"), Comment(rawValue: other.stdout))
     }
 
+    /// A requirement whose parameter a keyword alone names (`for: IndexPath`), which Swift allows
+    /// and a spec does not: drafted with a name after the label, from its type, so the round trip
+    /// has no drift. Before, it was left out with a note and `lint --spec` reported it.
+    @Test func aParameterNamedByAKeywordIsDraftedWithAName() throws {
+        var files = Self.wireframeModule("Home")
+        files["HomeInterfaces.swift"] = Self.interfaces("Home", presenter: "    func isSelected(inSection: Int, for: IndexPath) -> Bool\n")
+        files["HomePresenter.swift"] =
+            "import Foundation\n\n"
+            + Self.presenter("Home", body: "\n    func isSelected(inSection: Int, for: IndexPath) -> Bool { false }\n")
+        let folder = try app(files, module: "Home")
+        try draft(in: folder)
+        let spec = try String(contentsOfFile: folder + "/drafts/Home.viper.yaml", encoding: .utf8)
+        #expect(spec.contains("\"isSelected(inSection: Int, for indexPath: IndexPath) -> Bool\""), Comment(rawValue: spec))
+        try expectDraftsBuild(in: folder)
+        try expectNoDrift(in: folder)
+    }
+
     /// A presenter that keeps its view under the view's protocol, which two view controllers
     /// implement (`weak var view: HomeViewInterface?`): the reference is the presenter's view
     /// all the same, drafted weak against the convention's unowned, and the round trip has no
     /// drift.
     @Test func aViewHeldThroughAProtocolTwoViewsImplementIsDrafted() throws {
         var files = Self.wireframeModule("Home")
-        files["HomePresenter.swift"] =
-            "final class HomePresenter: HomePresenterInterface {\n    weak var view: HomeViewInterface?\n    var wireframe: HomeWireframeInterface\n\n    init(view: HomeViewInterface, wireframe: HomeWireframeInterface) {\n        self.view = view\n        self.wireframe = wireframe\n    }\n}\n"
+        files["HomePresenter.swift"] = Self.presenter("Home", view: "weak var view: HomeViewInterface?")
         files["HomeCompactViewController.swift"] =
             "import UIKit\n\nfinal class HomeCompactViewController: UIViewController, HomeViewInterface {\n    var presenter: HomePresenterInterface!\n}\n"
         let folder = try app(files, module: "Home")
@@ -89,15 +104,27 @@ extension DriftTests {
         #expect(!lint.stdout.contains("[drift-ownership]"), Comment(rawValue: lint.stdout))
     }
 
+    /// The protocols of `wireframeModule`, with the view's and the presenter's requirements.
+    static func interfaces(_ module: String, view: String = "", presenter: String = "") -> String {
+        func body(_ text: String) -> String { text.isEmpty ? " {}" : " {\n\(text)}" }
+        return
+            "import UIKit\n\nprotocol \(module)ViewInterface: AnyObject\(body(view))\nprotocol \(module)PresenterInterface: AnyObject\(body(presenter))\nprotocol \(module)WireframeInterface: AnyObject {}\n"
+    }
+
+    /// The presenter of `wireframeModule`, holding its view as `view` says, with `body` added.
+    static func presenter(_ module: String, view: String? = nil, body: String = "") -> String {
+        let view = view ?? "unowned var view: \(module)ViewInterface"
+        return
+            "final class \(module)Presenter: \(module)PresenterInterface {\n    \(view)\n    var wireframe: \(module)WireframeInterface\n\n    init(view: \(module)ViewInterface, wireframe: \(module)WireframeInterface) {\n        self.view = view\n        self.wireframe = wireframe\n    }\n\(body)}\n"
+    }
+
     /// The files of a module in infinum's style that its wireframe assembles.
     static func wireframeModule(_ module: String) -> [String: String] {
         [
-            "\(module)Interfaces.swift":
-                "import UIKit\n\nprotocol \(module)ViewInterface: AnyObject {}\nprotocol \(module)PresenterInterface: AnyObject {}\nprotocol \(module)WireframeInterface: AnyObject {}\n",
+            "\(module)Interfaces.swift": interfaces(module),
             "\(module)ViewController.swift":
                 "import UIKit\n\nfinal class \(module)ViewController: UIViewController, \(module)ViewInterface {\n    var presenter: \(module)PresenterInterface!\n}\n",
-            "\(module)Presenter.swift":
-                "final class \(module)Presenter: \(module)PresenterInterface {\n    unowned var view: \(module)ViewInterface\n    var wireframe: \(module)WireframeInterface\n\n    init(view: \(module)ViewInterface, wireframe: \(module)WireframeInterface) {\n        self.view = view\n        self.wireframe = wireframe\n    }\n}\n",
+            "\(module)Presenter.swift": presenter(module),
             "\(module)Wireframe.swift":
                 "import UIKit\n\nfinal class \(module)Wireframe: \(module)WireframeInterface {\n    weak var viewController: UIViewController?\n\n    static func build() -> UIViewController {\n        let view = \(module)ViewController()\n        let wireframe = \(module)Wireframe()\n        view.presenter = \(module)Presenter(view: view, wireframe: wireframe)\n        wireframe.viewController = view\n        return view\n    }\n}\n",
         ]

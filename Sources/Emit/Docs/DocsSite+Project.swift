@@ -6,6 +6,6 @@ extension DocsSite {
     /// model (the protocols' Swift aside, which the interfaces emitter writes from the specs).
     public init(project: Project) {
         let model = SpecArchitecture.model(of: [project])
-        self = ModelDocs(model: model, projects: [project], rewritesPaths: false).site(model.apps[0], origin: .spec)
+        self = ModelDocs(model: model, projects: [project], rewritesPaths: false, specModel: model).site(model.apps[0], origin: .spec)
     }
 }

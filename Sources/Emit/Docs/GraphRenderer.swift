@@ -106,9 +106,9 @@ public enum GraphRenderer {
             let references = app.references.map {
                 "{\"module\": \(q($0.module)), \"from\": \(q($0.from)), \"property\": \(q($0.property)), \"to\": \(q($0.to)), \"via\": \($0.via.map(q) ?? "null"), \"ownership\": \(q($0.ownership.rawValue)), \"location\": \(location($0.location))}"
             }
-            var declared: [String: [RouteSpec]] = [:]
+            var declared: [String: [NavigationEdge]] = [:]
             let routes = app.routes.map { edge in
-                var spec = declared[edge.from] ?? docs.specModules[edge.from]?.routes.filter { $0.target != nil } ?? []
+                var spec = declared[edge.from] ?? docs.specModules[edge.from]?.routes ?? []
                 defer { declared[edge.from] = spec }
                 return RouteGraphRenderer.json(docs.route(edge, declared: &spec), from: edge.from)
             }

@@ -11,12 +11,14 @@ import Support
 public struct ModelDocs {
     let display: PathDisplay
     let projects: [Project]
-    /// Spec modules by name, for their group, purpose, file and routes.
-    let specModules: [String: ModuleSpec]
+    /// The specs' own model, by module name: a module's group, purpose and file, and the
+    /// routes its spec declares, for pages of code compared with specs.
+    let specModules: [String: (module: ModuleModel, routes: [NavigationEdge])]
 
     /// - Parameter rewritesPaths: whether paths start at the app's own folder name (the docs
     ///   pages, the same bytes from any working folder) or stay as given (`viperc graph`).
-    public init(model: ArchitectureModel, projects: [Project], rewritesPaths: Bool = true) {
+    /// - Parameter specModel: the projects' model when the caller has it (`SpecArchitecture`).
+    public init(model: ArchitectureModel, projects: [Project], rewritesPaths: Bool = true, specModel: ArchitectureModel? = nil) {
         display =
             rewritesPaths
             ? PathDisplay(
@@ -24,8 +26,16 @@ public struct ModelDocs {
                 names: model.apps.map { Self.appName($0.root) } + projects.map { PathName.lastComponent($0.root) })
             : PathDisplay(roots: [], names: [])
         self.projects = projects
-        specModules = Dictionary(
-            projects.flatMap(\.modules).map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        var specModules: [String: (module: ModuleModel, routes: [NavigationEdge])] = [:]
+        if !projects.isEmpty {
+            for app in (specModel ?? SpecArchitecture.model(of: projects)).apps {
+                let routes = Dictionary(grouping: app.routes, by: \.from)
+                for module in app.modules where specModules[module.name] == nil {
+                    specModules[module.name] = (module, routes[module.name] ?? [])
+                }
+            }
+        }
+        self.specModules = specModules
     }
 
     /// The name an app's docs go by: its folder's own name, or `App` for the working folder.
@@ -135,9 +145,9 @@ public struct ModelDocs {
         let folder = module.folder ?? module.components.first.map { PathName.parent($0.location.path) } ?? app.root
         var page = DocsModule(name: module.name, location: display.path(folder), framework: "UI framework")
         let spec = specModules[module.name]
-        page.group = spec?.group?.value ?? Self.group(of: module.folder, root: app.root)
-        page.doc = spec?.doc
-        page.spec = spec?.displayPath
+        page.group = spec?.module.group ?? Self.group(of: module.folder, root: app.root)
+        page.doc = spec?.module.doc
+        page.spec = spec?.module.specFile
         page.protocols = module.protocols.map { declared in
             DocsField(name: declared.name, type: app.placements[declared.name]?.isChannel == true ? "channel" : declared.role.rawValue)
         }
@@ -168,7 +178,7 @@ public struct ModelDocs {
                 key: "\(reference.from).\(reference.property)",
                 setBy: "code, \(display.path(reference.location.path)):\(reference.location.line)")
         }
-        var declared = spec?.routes.filter { $0.target != nil } ?? []
+        var declared = spec?.routes ?? []
         page.routes = routes.map { edge in route(edge, declared: &declared) }
         return page
     }
@@ -176,16 +186,16 @@ public struct ModelDocs {
     /// A route of the model as the docs show it. A route of the spec to the same module is the
     /// one the code takes; a route the model's source describes (a spec) keeps its transition;
     /// any other is inferred from the code that names the target.
-    func route(_ edge: NavigationEdge, declared: inout [RouteSpec]) -> DocsRoute {
+    func route(_ edge: NavigationEdge, declared: inout [NavigationEdge]) -> DocsRoute {
         let seen = "'\(edge.source)' names '\(edge.via)' at \(display.path(edge.location.path)):\(edge.location.line)"
         var location = edge.location
         location.path = display.path(location.path)
-        if let match = declared.firstIndex(where: { $0.target?.value == edge.to }) {
+        if let match = declared.firstIndex(where: { $0.to == edge.to }) {
             let route = declared.remove(at: match)
             var entry = DocsRoute(
-                name: route.name.value, signature: RouteText.signature(route), target: edge.to,
-                transition: route.transition.value.rawValue)
-            entry.parameters = route.parameters.map { DocsField(name: $0.name.value, type: $0.type.text) }
+                name: route.via, signature: "\(route.via)(\(route.parameters.joined(separator: ", ")))", target: edge.to,
+                transition: route.transition?.rawValue ?? "inferred")
+            entry.parameters = route.parameters.map(Self.field)
             if edge.transition == nil { entry.seenAt = seen }
             entry.location = location
             entry.openedBy = edge.source

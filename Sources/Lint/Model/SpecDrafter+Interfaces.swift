@@ -172,13 +172,21 @@ extension SpecDrafter {
             let names: [Located<String>]
             let generics: [String]
             if member.kind == .method {
-                let (parsed, problems) = SignatureParser.method(member.text, at: location) { _ in location }
+                var text = member.text
+                var (parsed, problems) = SignatureParser.method(text, at: location) { _ in location }
+                // A parameter named by a keyword alone gets a name after it, one at a time.
+                var attempts = 0
+                while parsed == nil, attempts < 8, let named = Self.namingKeywordParameter(text, problems: problems) {
+                    text = named
+                    (parsed, problems) = SignatureParser.method(text, at: location) { _ in location }
+                    attempts += 1
+                }
                 guard let parsed else {
                     notes.append("# not drafted: '\(member.text)': \(problems.first?.message ?? "not a spec signature")")
                     continue
                 }
                 (names, generics) = (parsed.typeNames, parsed.genericParameters)
-                methods.append("    - \(quoted(member.text))")
+                methods.append("    - \(quoted(text))")
             } else {
                 let (parsed, problems) = SignatureParser.property(member.text, at: location) { _ in location }
                 guard let parsed else {
@@ -193,5 +201,41 @@ extension SpecDrafter {
             }
         }
         return notes + (methods.isEmpty ? [] : ["methods:"] + methods) + (properties.isEmpty ? [] : ["properties:"] + properties)
+    }
+
+    /// `isSelectedCell(inSection: Int, for: IndexPath)`: Swift takes a keyword alone as a
+    /// parameter's label and name, a spec wants a name after it (its skeletons use the name).
+    /// The text with the parameter the parser refused named after its type (`for indexPath:
+    /// IndexPath`): the selector, which the drift check compares, stays the same.
+    static func namingKeywordParameter(_ text: String, problems: [Diagnostic]) -> String? {
+        guard let message = problems.first?.message, message.hasSuffix(" value:'"),
+            message.contains("is a Swift keyword and cannot name a parameter"), message.hasPrefix("'"),
+            let close = message.dropFirst().firstIndex(of: "'")
+        else { return nil }
+        let keyword = String(message[message.index(after: message.startIndex)..<close])
+        let characters = Array(text)
+        let word = Array(keyword)
+        var i = 0
+        while i + word.count <= characters.count {
+            defer { i += 1 }
+            guard Array(characters[i..<(i + word.count)]) == word else { continue }
+            // At a parameter's start: after '(' or ',' and spaces.
+            var before = i - 1
+            while before >= 0, characters[before] == " " { before -= 1 }
+            guard before >= 0, characters[before] == "(" || characters[before] == "," else { continue }
+            var after = i + word.count
+            while after < characters.count, characters[after] == " " { after += 1 }
+            guard after < characters.count, characters[after] == ":" else { continue }
+            // The type's first name, lower-cased at its start: `IndexPath` gives `indexPath`.
+            var start = after + 1
+            while start < characters.count, !(characters[start].isLetter || characters[start] == "_") { start += 1 }
+            var end = start
+            while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" { end += 1 }
+            let typeName = String(characters[start..<end])
+            var name = typeName.isEmpty ? "value" : typeName.prefix(1).lowercased() + typeName.dropFirst()
+            if name == keyword || text.contains(" \(name):") || text.contains("(\(name):") { name += "Value" }
+            return String(characters[..<(i + word.count)]) + " " + name + String(characters[(i + word.count)...])
+        }
+        return nil
     }
 }
