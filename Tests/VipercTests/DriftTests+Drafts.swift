@@ -74,14 +74,17 @@ extension DriftTests {
     /// has no drift. Before, it was left out with a note and `lint --spec` reported it.
     @Test func aParameterNamedByAKeywordIsDraftedWithAName() throws {
         var files = Self.wireframeModule("Home")
-        files["HomeInterfaces.swift"] = Self.interfaces("Home", presenter: "    func isSelected(inSection: Int, for: IndexPath) -> Bool\n")
+        let requirements = "    func isSelected(inSection: Int, for: IndexPath) -> Bool\n    func open(in: URLRequest)\n"
+        files["HomeInterfaces.swift"] = Self.interfaces("Home", presenter: requirements)
         files["HomePresenter.swift"] =
             "import Foundation\n\n"
-            + Self.presenter("Home", body: "\n    func isSelected(inSection: Int, for: IndexPath) -> Bool { false }\n")
+            + Self.presenter(
+                "Home", body: "\n    func isSelected(inSection: Int, for: IndexPath) -> Bool { false }\n    func open(in: URLRequest) {}\n")
         let folder = try app(files, module: "Home")
         try draft(in: folder)
         let spec = try String(contentsOfFile: folder + "/drafts/Home.viper.yaml", encoding: .utf8)
         #expect(spec.contains("\"isSelected(inSection: Int, for indexPath: IndexPath) -> Bool\""), Comment(rawValue: spec))
+        #expect(spec.contains("\"open(in urlRequest: URLRequest)\""), Comment(rawValue: spec))
         try expectDraftsBuild(in: folder)
         try expectNoDrift(in: folder)
     }

@@ -110,7 +110,9 @@ extension DeclarationScanner {
                 nesting -= 1
             } else if nesting == 0 {
                 if single == UInt8(ascii: "{") || single == UInt8(ascii: "}") || single == UInt8(ascii: ";") { return }
-                if tokens[j].kind == .keyword, isText(j, "func") || isText(j, "var") { return }
+                // Before its result a requirement has only its effects; any other word
+                // (`subscript`, `typealias`, the next `func`) starts another declaration.
+                if tokens[j].kind == .keyword, !(isText(j, "async") || isText(j, "throws") || isText(j, "rethrows")) { return }
                 if isText(j, "->") { break }
             }
             j += 1

@@ -226,16 +226,40 @@ extension SpecDrafter {
             var after = i + word.count
             while after < characters.count, characters[after] == " " { after += 1 }
             guard after < characters.count, characters[after] == ":" else { continue }
-            // The type's first name, lower-cased at its start: `IndexPath` gives `indexPath`.
+            // The type's first name, its leading capitals lower-cased: `IndexPath` gives
+            // `indexPath`, `URLRequest` `urlRequest`; specifiers and attributes are passed over.
             var start = after + 1
-            while start < characters.count, !(characters[start].isLetter || characters[start] == "_") { start += 1 }
-            var end = start
-            while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" { end += 1 }
-            let typeName = String(characters[start..<end])
-            var name = typeName.isEmpty ? "value" : typeName.prefix(1).lowercased() + typeName.dropFirst()
+            var typeName = ""
+            while start < characters.count {
+                while start < characters.count, !(characters[start].isLetter || characters[start] == "_") { start += 1 }
+                var end = start
+                while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" { end += 1 }
+                let word = String(characters[start..<end])
+                if (start > 0 && characters[start - 1] == "@") || Self.typeSpecifiers.contains(word) {
+                    start = end
+                    continue
+                }
+                typeName = word
+                break
+            }
+            var name = Self.lowerCamel(typeName)
+            if name.isEmpty || Self.typeSpecifiers.contains(name) { name = "value" }
             if name == keyword || text.contains(" \(name):") || text.contains("(\(name):") { name += "Value" }
             return String(characters[..<(i + word.count)]) + " " + name + String(characters[(i + word.count)...])
         }
         return nil
+    }
+
+    /// Words that may stand before a parameter's type and name none.
+    static let typeSpecifiers: Set<String> = ["inout", "some", "any", "borrowing", "consuming", "sending", "isolated", "each"]
+
+    /// `IndexPath` → `indexPath`, `URLRequest` → `urlRequest`, `URL` → `url`.
+    static func lowerCamel(_ name: String) -> String {
+        let characters = Array(name)
+        var capitals = 0
+        while capitals < characters.count, characters[capitals].isUppercase { capitals += 1 }
+        // Of a run of capitals before lower-case letters, the last starts the next word.
+        let lowered = capitals > 1 && capitals < characters.count ? capitals - 1 : capitals
+        return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
     }
 }

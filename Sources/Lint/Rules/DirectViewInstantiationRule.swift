@@ -16,7 +16,9 @@ public struct DirectViewInstantiationRule: Rule {
             "final class HomeRouter {\n    func openDetails() { push(↓DetailsViewController()) }\n}\nfinal class HomePresenter {}\n\nfinal class DetailsViewController: UIViewController, DetailsViewInput {}\nfinal class DetailsPresenter {}\nfinal class DetailsRouter {}\n"
         ],
         nonTriggering: [
-            "final class HomeRouter {\n    func openDetails() { push(DetailsRouter.createModule()) }\n}\nfinal class HomePresenter {}\n\nfinal class DetailsViewController: UIViewController, DetailsViewInput {}\nfinal class DetailsPresenter {}\nfinal class DetailsRouter {\n    static func createModule() -> UIViewController { DetailsViewController() }\n}\n"
+            // A factory the router is given makes the view controller: nothing is created here.
+            "final class HomeRouter {\n    weak var composer: HomeComposer?\n    func openDetails() { push(composer!.detailsViewController()) }\n}\nprotocol HomeComposer: AnyObject {\n    func detailsViewController() -> DetailsViewController\n}\nfinal class HomePresenter {}\n\nfinal class DetailsViewController: UIViewController, DetailsViewInput {}\nfinal class DetailsPresenter {}\nfinal class DetailsRouter {}\n",
+            "final class HomeRouter {\n    func openDetails() { push(DetailsRouter.createModule()) }\n}\nfinal class HomePresenter {}\n\nfinal class DetailsViewController: UIViewController, DetailsViewInput {}\nfinal class DetailsPresenter {}\nfinal class DetailsRouter {\n    static func createModule() -> UIViewController { DetailsViewController() }\n}\n",
         ],
         isOptIn: true)
 

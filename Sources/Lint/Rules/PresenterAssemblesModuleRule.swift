@@ -30,7 +30,10 @@ public struct PresenterAssemblesModuleRule: Rule {
         ])
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
-        ModuleOpening.findings(context, holder: .presenter, targets: [.builder, .view, .router], implementationsOnly: [.view, .router]) {
+        ModuleOpening.findings(
+            context, holder: .presenter, targets: [.builder, .view, .router], implementationsOnly: [.view, .router],
+            factoryTargets: [.view, .builder, .router]
+        ) {
             type, module, name, target in
             "presenter '\(type.name)' of module '\(module)' builds module '\(target.module)' through '\(name)'; ask the router to open it"
         }

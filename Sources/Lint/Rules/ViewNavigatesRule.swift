@@ -30,7 +30,8 @@ public struct ViewNavigatesRule: Rule {
         ])
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
-        ModuleOpening.findings(context, holder: .view, targets: [.builder, .router]) { type, module, name, target in
+        ModuleOpening.findings(context, holder: .view, targets: [.builder, .router], factoryTargets: [.view, .builder, .router]) {
+            type, module, name, target in
             "view '\(type.name)' of module '\(module)' opens module '\(target.module)' through '\(name)'; tell the presenter, and let the router open it"
         }
     }
@@ -40,7 +41,7 @@ public struct ViewNavigatesRule: Rule {
 enum ModuleOpening {
     static func findings(
         _ context: RuleContext, holder role: Role, targets: Set<Role>, implementationsOnly: Set<Role> = [],
-        message: (TypeDecl, String, String, RoleAssignment) -> String
+        factoryTargets: Set<Role> = [], message: (TypeDecl, String, String, RoleAssignment) -> String
     ) -> [RuleFinding] {
         var findings: [RuleFinding] = []
         for type in context.types(role) {
@@ -80,17 +81,20 @@ enum ModuleOpening {
                     break
                 }
             }
-            findings += factoryFindings(type, holder: holder, context: context, message: message)
+            if !factoryTargets.isEmpty {
+                findings += factoryFindings(type, holder: holder, targets: factoryTargets, context: context, message: message)
+            }
         }
         return findings
     }
 
     /// `composer.detailsViewController(router: self)`: a call through a held factory (no
-    /// component) whose protocol says it returns another module's view controller, builder or
-    /// router. The
-    /// property may be declared in the type's main body and the call made in an extension.
+    /// component) whose protocol says it returns another module's component of `targets`. The
+    /// property may be declared in the type's main body and the call made in an extension of
+    /// the same file; a property declared in another file is not looked up.
     static func factoryFindings(
-        _ type: TypeDecl, holder: RoleAssignment, context: RuleContext, message: (TypeDecl, String, String, RoleAssignment) -> String
+        _ type: TypeDecl, holder: RoleAssignment, targets: Set<Role>, context: RuleContext,
+        message: (TypeDecl, String, String, RoleAssignment) -> String
     ) -> [RuleFinding] {
         guard !type.factoryCalls.isEmpty else { return [] }
         var findings: [RuleFinding] = []
@@ -105,12 +109,12 @@ enum ModuleOpening {
             } else {
                 continue
             }
-            // Through a component of the holder's own module (`output.listViewController`, the
-            // presenter handing its view the pages to show) the view asks; it builds nothing.
+            // Through a component or a role protocol (`output.listViewController`, the presenter
+            // handing its view the pages to show) the holder asks; it builds nothing itself.
             for name in declared where context.role(ofName: name) == nil {
                 guard let made = context.factories.result(of: call.member, in: name), let target = context.role(ofName: made),
                     target.module != holder.module, !context.index.isChannel(made),
-                    context.index.modules.contains(target.module), [.view, .builder, .router].contains(target.role)
+                    context.index.modules.contains(target.module), targets.contains(target.role)
                 else { continue }
                 findings.append(RuleFinding(message(type, holder.module, "\(call.base).\(call.member)", target), at: call.location))
                 break
