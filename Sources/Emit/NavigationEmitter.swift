@@ -12,9 +12,16 @@ public enum Navigation {
     public static let dependencies = "ModuleDependencies"
     public static let dependenciesFileName = "ModuleDependencies.swift"
 
-    /// The role whose type assembles a module.
-    public static func assembler(of module: ModuleSpec, convention: Convention) -> Role {
+    /// The role whose type assembles a module; nil with `assembler: none`.
+    public static func assembler(of module: ModuleSpec, convention: Convention) -> Role? {
         module.assembler(convention)
+    }
+
+    /// The type whose assembly function other modules' navigation calls. A module that
+    /// nothing of its own assembles is never the target of a generated call: the validator
+    /// keeps routes into it `custom` and keeps it from being the entry.
+    static func assemblerType(of module: ModuleSpec, convention: Convention) -> String {
+        module.typeName(assembler(of: module, convention: convention) ?? .builder, convention)
     }
 
     /// Whether the module's wireframe subclasses the convention's base wireframe and assembles
@@ -41,7 +48,7 @@ public enum Navigation {
         if usesBaseWireframe(target, convention: convention) {
             return "\(target.typeName(.router, convention))(\(list))"
         }
-        let type = target.typeName(assembler(of: target, convention: convention), convention)
+        let type = assemblerType(of: target, convention: convention)
         return "\(type).\(assemblyFunction(of: target, convention: convention))(\(list))"
     }
 
@@ -178,7 +185,7 @@ public enum Navigation {
         } else if usesBaseWireframe(entry, convention: convention) {
             shown = "\(entry.typeName(.router, convention))(\(arguments)).viewController"
         } else {
-            let type = entry.typeName(assembler(of: entry, convention: convention), convention)
+            let type = assemblerType(of: entry, convention: convention)
             shown = "\(type).\(assemblyFunction(of: entry, convention: convention))(\(arguments))"
         }
         if needsNavigationStack(entry) { shown = "UINavigationController(rootViewController: \(shown))" }

@@ -49,8 +49,8 @@ public struct SkeletonEmitter {
         return order.filter { module.has($0) }
     }
 
-    /// The role whose type assembles the module.
-    var assembler: Role { Navigation.assembler(of: module, convention: convention) }
+    /// The role whose type assembles the module; nil with `assembler: none`.
+    var assembler: Role? { Navigation.assembler(of: module, convention: convention) }
 
     /// Whether the wireframe subclasses the convention's base wireframe and assembles the
     /// module in its `init`, as Infinum's templates do.

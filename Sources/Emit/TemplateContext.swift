@@ -102,7 +102,7 @@ public enum TemplateContext {
             module.parameters.map { "\($0.name.value): \($0.type.text)" } + ["dependencies: \(Navigation.dependencies)"]
         let view = module.typeName(.view, convention)
         value["assembly"] = [
-            "type": .text(module.typeName(assembler, convention)),
+            "type": .text(Navigation.assemblerType(of: module, convention: convention)),
             "function": .text(Navigation.assemblyFunction(of: module, convention: convention)),
             "parameters": .text(assemblyParameters.joined(separator: ", ")),
             "dependencies": .text(Navigation.dependencies),

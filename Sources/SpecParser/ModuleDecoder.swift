@@ -39,9 +39,10 @@ struct ModuleDecoder {
             switch word.value {
             case "wireframe", "router": module.assembler = Located(.router, at: word.location)
             case "builder": module.assembler = Located(.builder, at: word.location)
+            case "none": module.assembledByOpener = word.location
             default:
                 engine.error(
-                    "'\(word.value)' cannot assemble a module; expected 'wireframe', 'router' or 'builder'\(Suggestion.didYouMean(word.value, in: ["wireframe", "router", "builder"]))",
+                    "'\(word.value)' cannot assemble a module; expected 'wireframe', 'router', 'builder' or 'none'\(Suggestion.didYouMean(word.value, in: ["wireframe", "router", "builder", "none"]))",
                     at: word.location, id: "invalid-value")
             }
         }

@@ -72,7 +72,7 @@ extension ModuleSpec {
         add("imports")
         add(imports)
         // Other modules' navigation calls this module's assembler.
-        add(assembler?.value.rawValue ?? "\u{0}")
+        add(assembledByOpener != nil ? "none" : assembler?.value.rawValue ?? "\u{0}")
         add("tabs")
         hasher.add(tabs.count)
         for tab in tabs {
@@ -128,6 +128,7 @@ extension ModuleSpec {
         }
         imports.forEach { add($0) }
         add(assembler)
+        if let assembledByOpener { anchors.append(assembledByOpener) }
         tabs.forEach { add($0.module) }
         return anchors
     }

@@ -29,6 +29,10 @@ public struct ModuleSpec: Sendable {
     /// `assembler:`, which component assembles this module where the convention says otherwise
     /// (`wireframe` in a convention whose builders assemble); nil takes the convention's.
     public var assembler: Located<Role>?
+    /// Where `assembler: none` says that nothing of the module assembles it: the code that opens
+    /// it does (another module's router, the app's composition root), so no builder is implied,
+    /// and every route into it is `custom`.
+    public var assembledByOpener: SourceLocation?
     /// A tab module's tabs, each one a `.tab` route too; a tab module has no components.
     public var tabs: [TabSpec] = []
 
@@ -355,9 +359,11 @@ public enum TestFramework: String, Sendable, CaseIterable {
 
 extension ModuleSpec {
     /// The component that assembles the module: the module's `assembler:`, else the
-    /// convention's; the wireframe only when the module has one, else a builder, declared or not.
-    public func assembler(_ convention: Convention) -> Role {
-        (assembler?.value ?? convention.assembler) == .router && has(.router) ? .router : .builder
+    /// convention's; the wireframe only when the module has one, else a builder, declared or not;
+    /// none with `assembler: none`.
+    public func assembler(_ convention: Convention) -> Role? {
+        if assembledByOpener != nil { return nil }
+        return (assembler?.value ?? convention.assembler) == .router && has(.router) ? .router : .builder
     }
 
     /// The type that implements a role: the component's `type:`, else the convention's name.

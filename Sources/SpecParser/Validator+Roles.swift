@@ -11,6 +11,11 @@ extension Validator {
                 "module '\(module.name.value)' is assembled by its \(project.config.convention.wireframeWord.lowercased()), but has none; add '\(project.config.convention.wireframeWord.lowercased()):' or remove 'assembler'",
                 at: assembler.location, id: "invalid-value")
         }
+        if let outside = module.assembledByOpener, let builder = module.components[.builder] {
+            engine.error(
+                "module '\(module.name.value)' is assembled by whoever opens it ('assembler: none'), but declares a builder; remove one",
+                at: builder.location, id: "invalid-value", notes: [DiagnosticNote("'assembler: none' here", at: outside)])
+        }
         guard let roles = project.config.conventionFolder?.roles, !module.isTabContainer else { return }
         let convention = project.config.convention.name
         let listed = Role.components.filter { roles.value[$0] != nil }.map { "'\($0.specKey)'" }.joined(separator: ", ")

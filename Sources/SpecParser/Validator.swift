@@ -255,6 +255,15 @@ public struct Validator {
                     at: target.location, id: "unknown-module")
                 continue
             }
+            if let outside = destination.assembledByOpener {
+                let what = route.transition.value == .tab ? "tab '\(target.value)' shows" : "route '\(route.name.value)' opens"
+                if route.transition.value != .custom {
+                    engine.error(
+                        "\(what) module '\(target.value)', which nothing of its own assembles ('assembler: none'), so viperc cannot assemble it; write 'transition: custom' and open it in the \(convention.wireframeWord.lowercased())",
+                        at: route.name.location, id: "invalid-value", notes: [DiagnosticNote("'assembler: none' here", at: outside)])
+                    continue
+                }
+            }
             if route.transition.value == .tab {
                 checkTab(route, destination: destination)
                 continue
@@ -326,6 +335,11 @@ public struct Validator {
     /// Warns about modules that no chain of routes reaches from the entry module.
     func checkEntry(modules: [String: ModuleSpec]) {
         guard let entry = project.config.entry else { return }
+        if let outside = modules[entry.value]?.assembledByOpener {
+            engine.error(
+                "entry module '\(entry.value)' is assembled by nothing of its own ('assembler: none'); the app's start needs its assembler",
+                at: entry.location, id: "invalid-value", notes: [DiagnosticNote("'assembler: none' here", at: outside)])
+        }
         guard modules[entry.value] != nil else {
             engine.error(
                 "entry module '\(entry.value)' is not declared\(Suggestion.didYouMean(entry.value, in: Array(modules.keys)))",

@@ -73,6 +73,7 @@ struct ExportFingerprintTests {
         ("a component", "wireframe: {}\n", ""),
         ("a component's type", "wireframe: {}\n", "wireframe: { type: ShowsNavigator }\n"),
         ("its assembler", "wireframe: {}\n", "wireframe: {}\nassembler: builder\n"),
+        ("no assembler of its own", "wireframe: {}\n", "wireframe: {}\nassembler: none\n"),
         ("the group", "group: Shows", "group: TV"),
         ("the name", "module: Home", "module: House"),
     ])
@@ -100,7 +101,7 @@ struct ExportFingerprintTests {
         #expect(
             fields(module) == [
                 "name", "path", "displayPath", "doc", "group", "viewKind", "viewSource", "components", "services", "parameters",
-                "routes", "references", "entities", "imports", "assembler", "tabs",
+                "routes", "references", "entities", "imports", "assembler", "assembledByOpener", "tabs",
             ])
         #expect(
             fields(ComponentSpec(role: .view, location: .file("a"))) == [

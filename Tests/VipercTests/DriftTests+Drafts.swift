@@ -89,6 +89,41 @@ extension DriftTests {
         try expectNoDrift(in: folder)
     }
 
+    /// A screen with neither a builder nor a wireframe, whose view makes its presenter and which
+    /// another module's wireframe creates: drafted `assembler: none`, the route into it `custom`, so the drafts
+    /// build and the round trip has no drift. Before, its spec implied a builder that the code
+    /// lacks (`drift-missing-component`).
+    @Test func aModuleItsOpenerAssemblesIsDraftedWithNoAssembler() throws {
+        let folder = try Golden.temporaryFolder()
+        var home = Self.wireframeModule("Home")
+        home["HomeWireframe.swift"] = home["HomeWireframe.swift"]!.replacingOccurrences(
+            of: "    static func build()",
+            with:
+                "    func openDetails() {\n        viewController?.navigationController?.pushViewController(DetailsViewController(), animated: true)\n    }\n\n    static func build()"
+        )
+        home["HomeInterfaces.swift"] = Self.interfaces("Home").replacingOccurrences(
+            of: "protocol HomeWireframeInterface: AnyObject {}",
+            with: "protocol HomeWireframeInterface: AnyObject {\n    func openDetails()\n}")
+        let details = [
+            "DetailsInterfaces.swift": Self.interfaces("Details"),
+            "DetailsViewController.swift":
+                "import UIKit\n\nfinal class DetailsViewController: UIViewController, DetailsViewInterface {\n    lazy var presenter: DetailsPresenterInterface = DetailsPresenter(view: self)\n}\n",
+            "DetailsPresenter.swift":
+                "final class DetailsPresenter: DetailsPresenterInterface {\n    unowned var view: DetailsViewInterface\n\n    init(view: DetailsViewInterface) {\n        self.view = view\n    }\n}\n",
+        ]
+        for (module, files) in [("Home", home), ("Details", details)] {
+            try FileManager.default.createDirectory(atPath: folder + "/App/" + module, withIntermediateDirectories: true)
+            for (name, text) in files { try text.write(toFile: folder + "/App/\(module)/" + name, atomically: true, encoding: .utf8) }
+        }
+        try draft(in: folder)
+        let drafted = try String(contentsOfFile: folder + "/drafts/Details.viper.yaml", encoding: .utf8)
+        #expect(drafted.contains("\nassembler: none  # "), Comment(rawValue: drafted))
+        let opener = try String(contentsOfFile: folder + "/drafts/Home.viper.yaml", encoding: .utf8)
+        #expect(opener.contains("    to: Details\n    transition: custom  # "), Comment(rawValue: opener))
+        try expectDraftsBuild(in: folder)
+        try expectNoDrift(in: folder)
+    }
+
     /// A presenter that keeps its view under the view's protocol, which two view controllers
     /// implement (`weak var view: HomeViewInterface?`): the reference is the presenter's view
     /// all the same, drafted weak against the convention's unowned, and the round trip has no

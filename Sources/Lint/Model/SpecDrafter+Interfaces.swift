@@ -92,6 +92,10 @@ extension SpecDrafter {
                 }
                 lines.append("    parameters: { \(entries.joined(separator: ", ")) }")
             }
+            if context.assembledByOpener.contains(target) {
+                lines.append("    transition: custom  # '\(target)' has no assembler of its own; '\(route.owner).\(route.name)' makes it")
+                continue
+            }
             switch route.transition {
             case nil: lines.append("    transition: push  # not recovered from '\(route.owner).\(route.name)'")
             case .dismiss?: lines.append("    transition: custom  # '\(route.owner).\(route.name)' dismisses and opens")

@@ -38,6 +38,8 @@ public enum SpecDrafter {
             app: app, modules: Set(drafted.map(\.name)),
             protocols: Set(drafted.flatMap { module in Role.allCases.map { adjusted.protocolName($0, module: module.name) } }),
             convention: adjusted)
+        context.assembledByOpener = Set(
+            drafted.filter { module in !module.components.contains { $0.role == .builder || $0.role == .router } }.map(\.name))
         // What the routes into each module pass: its parameters, when a spec can declare them
         // (one type per name; one that a route leaves out is optional); otherwise none, and the
         // routes pass none.
@@ -117,6 +119,9 @@ public enum SpecDrafter {
         var knownTypes = Set<String>()
         /// `name: Type` of what the routes into a module pass, by module.
         var parameters: [String: [String]] = [:]
+        /// Modules with neither a builder nor a router in the code: drafted `assembler: none`,
+        /// and every route into them `custom`.
+        var assembledByOpener = Set<String>()
     }
 
     static func isIdentifier(_ name: String) -> Bool {
@@ -279,6 +284,10 @@ public enum SpecDrafter {
             } else {
                 lines.append("\(key):  # not found in the code; a module needs one")
             }
+        }
+        // A module with neither a builder nor a router is assembled by whatever opens it.
+        if context.assembledByOpener.contains(module.name) {
+            lines.append("assembler: none  # nothing of its own assembles it in the code")
         }
         // Where builders assemble modules, one whose code has a router and no builder is
         // assembled by its router: said, so that the spec implies no builder the code lacks.
