@@ -87,4 +87,15 @@ extension ModelRecovery {
         }
         return ownsView
     }
+
+    /// The names that screens are named for, lower-cased: the prefixes of the types other than
+    /// interactors that propose a role.
+    package func screenNames() -> Set<String> {
+        var screens = Set<String>()
+        for type in declared where !type.isProtocol {
+            guard let proposed = type.proposed, proposed.role != .interactor else { continue }
+            screens.insert(TypeRoles.asciiLowercased(proposed.prefix[...]))
+        }
+        return screens
+    }
 }

@@ -412,17 +412,6 @@ package struct ModelRecovery {
             name: names[base], kind: .baseType, location: declared[base].decl.location, detail: "refined or subclassed by '\(name)'")
     }
 
-    /// The names that screens are named for, lower-cased: the prefixes of the types other than
-    /// interactors that propose a role.
-    package func screenNames() -> Set<String> {
-        var screens = Set<String>()
-        for type in declared where !type.isProtocol {
-            guard let proposed = type.proposed, proposed.role != .interactor else { continue }
-            screens.insert(TypeRoles.asciiLowercased(proposed.prefix[...]))
-        }
-        return screens
-    }
-
     /// Module prefixes of the non-channel role protocols a type conforms to.
     package func conformedPrefixes(_ id: Int) -> Set<String> {
         Set(conformedRoles(id).map(\.prefix))
