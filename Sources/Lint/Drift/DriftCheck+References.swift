@@ -28,7 +28,11 @@ extension DriftCheck {
             // Both ends must be in the code; a missing component is reported as such.
             guard let holder = pair.code.components.first(where: { $0.name == reference.from }), codeNames.contains(reference.to)
             else { continue }
-            if holdsUnresolved(holder, property: reference.property, target: reference.toRole, in: pair.code) { continue }
+            // The code may name the property for the role it holds (`presenter` for the
+            // interactor's output, `router` for the wireframe), as `init --from` also accepts.
+            var properties = [reference.property, reference.toRole.rawValue]
+            if reference.property == Role.interactorOutput.specKey { properties.append("output") }
+            if properties.contains(where: { holdsUnresolved(holder, property: $0, target: reference.toRole, in: pair.code) }) { continue }
             violations.append(
                 violation(
                     "drift-missing-reference",
