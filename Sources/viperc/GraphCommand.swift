@@ -45,7 +45,8 @@ struct GraphCommand: ParsableCommand {
     func run() throws {
         let inputs = try LintInputs.load(configs: configs, specs: specs, paths: source == "spec" ? [] : paths)
         if source == "spec" {
-            Console.out(GraphRenderer.render(SpecArchitecture.model(of: inputs.projects), format: format, projects: inputs.projects))
+            let model = SpecArchitecture.model(of: inputs.projects)
+            Console.out(GraphRenderer.render(model, format: format, projects: inputs.projects, specModel: model))
             return
         }
         var engine = inputs.engine

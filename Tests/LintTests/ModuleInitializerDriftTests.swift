@@ -59,29 +59,23 @@ struct ModuleInitializerDriftTests {
     }
 
     static func drift(outlet: String) throws -> [String] {
-        let folder = try Golden.temporaryFolder()
-        try """
-        convention: role-named
-        naming:
-          protocols:
-            view: "{Module}ViewInput"
-          types:
-            builder: "{Module}ModuleConfigurator"
-            presenter: "{Module}Presenter"
-            view: "{Module}ViewController"
-        references:
-          view.presenter: strong
-          presenter.view: weak
+        let config = """
+            convention: role-named
+            naming:
+              protocols:
+                view: "{Module}ViewInput"
+              types:
+                builder: "{Module}ModuleConfigurator"
+                presenter: "{Module}Presenter"
+                view: "{Module}ViewController"
+            references:
+              view.presenter: strong
+              presenter.view: weak
 
-        """.write(toFile: folder + "/viperc.yml", atomically: true, encoding: .utf8)
-        try "module: Details\nview:\npresenter:\nbuilder:\n".write(
-            toFile: folder + "/Details.viper.yaml", atomically: true, encoding: .utf8)
-        let engine = DiagnosticEngine()
-        let projects = SpecLoader.load(folder: folder, engine: engine)
-        try #require(!engine.hasErrors, "\(engine.diagnostics)")
-        return LintEngine(projects: projects).lint(Self.sources(outlet: outlet)).filter { $0.ruleID.hasPrefix("drift-") }.map {
-            "\($0.location.path):\($0.location.line) \($0.ruleID)"
-        }
+            """
+        return try SpecFolder.drift(
+            config: config, specs: ["Details.viper.yaml": "module: Details\nview:\npresenter:\nbuilder:\n"],
+            sources: Self.sources(outlet: outlet))
     }
 
     /// Before: 'DetailsModuleInitializer.detailsViewController' was reported as a reference the

@@ -10,25 +10,19 @@ import Testing
 /// that names no file of the corpus.
 struct UnresolvedOutputDriftTests {
     static func drift(property: String) throws -> [String] {
-        let folder = try Golden.temporaryFolder()
-        try """
-        convention: role-named
-        naming:
-          protocols:
-            interactor: "{Module}InteractorProtocol"
-            presenter: "{Module}InteractorOutputProtocol"
-          types:
-            builder: "{Module}Builder"
-            interactor: "{Module}Interactor"
-            presenter: "{Module}Presenter"
-            view: "{Module}ViewController"
+        let config = """
+            convention: role-named
+            naming:
+              protocols:
+                interactor: "{Module}InteractorProtocol"
+                presenter: "{Module}InteractorOutputProtocol"
+              types:
+                builder: "{Module}Builder"
+                interactor: "{Module}Interactor"
+                presenter: "{Module}Presenter"
+                view: "{Module}ViewController"
 
-        """.write(toFile: folder + "/viperc.yml", atomically: true, encoding: .utf8)
-        try "module: Details\nview:\npresenter:\ninteractor:\n  output:\nbuilder:\n".write(
-            toFile: folder + "/Details.viper.yaml", atomically: true, encoding: .utf8)
-        let engine = DiagnosticEngine()
-        let projects = SpecLoader.load(folder: folder, engine: engine)
-        try #require(!engine.hasErrors, "\(engine.diagnostics)")
+            """
         let sources = [
             SourceFile(
                 path: "App/Details/DetailsInteractor.swift",
@@ -47,9 +41,9 @@ struct UnresolvedOutputDriftTests {
                     "import UIKit\n\nenum DetailsBuilder {\n    static func build() -> UIViewController {\n        let view = DetailsViewController()\n        let presenter = DetailsPresenter()\n        presenter.interactor = DetailsInteractor()\n        view.presenter = presenter\n        return view\n    }\n}\n"
             ),
         ]
-        return LintEngine(projects: projects).lint(sources).filter { $0.ruleID.hasPrefix("drift-") }.map {
-            "\($0.location.path) \($0.ruleID)"
-        }
+        return try SpecFolder.drift(
+            config: config, specs: ["Details.viper.yaml": "module: Details\nview:\npresenter:\ninteractor:\n  output:\nbuilder:\n"],
+            sources: sources, lines: false)
     }
 
     /// Before: 'DetailsInteractor' holds no presenter, said the drift check, of a property named

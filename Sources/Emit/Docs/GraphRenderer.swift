@@ -10,9 +10,13 @@ import Support
 public enum GraphRenderer {
     public static let formats = ["text", "json", "mermaid", "dot"]
 
-    /// - Parameter projects: specs whose routes name the model's edges, when there are any.
-    public static func render(_ model: ArchitectureModel, format: String, projects: [Project] = []) -> String {
-        let docs = ModelDocs(model: model, projects: projects, rewritesPaths: false)
+    /// - Parameters:
+    ///   - projects: specs whose routes name the model's edges, when there are any.
+    ///   - specModel: the projects' model when the caller has it (the model itself, from specs).
+    public static func render(
+        _ model: ArchitectureModel, format: String, projects: [Project] = [], specModel: ArchitectureModel? = nil
+    ) -> String {
+        let docs = ModelDocs(model: model, projects: projects, rewritesPaths: false, specModel: specModel)
         switch format {
         case "json": return json(model, docs: docs)
         case "mermaid": return RouteGraphRenderer.mermaid(graphs(model, docs: docs)).joined(separator: "\n") + "\n"

@@ -1,0 +1,22 @@
+import Diagnostics
+import Lint
+import SpecParser
+import TestSupport
+import Testing
+
+/// A spec project written to a temporary folder, for drift tests of a small app.
+enum SpecFolder {
+    /// The findings of the drift check of `sources` against `specs` (file name → text) and a
+    /// `viperc.yml` of `config`, as `path:line rule` or, with `lines: false`, `path rule`.
+    static func drift(config: String, specs: [String: String], sources: [SourceFile], lines: Bool = true) throws -> [String] {
+        let folder = try Golden.temporaryFolder()
+        try config.write(toFile: folder + "/viperc.yml", atomically: true, encoding: .utf8)
+        for (name, text) in specs { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        let engine = DiagnosticEngine()
+        let projects = SpecLoader.load(folder: folder, engine: engine)
+        try #require(!engine.hasErrors, "\(engine.diagnostics)")
+        return LintEngine(projects: projects).lint(sources).filter { $0.ruleID.hasPrefix("drift-") }.map {
+            lines ? "\($0.location.path):\($0.location.line) \($0.ruleID)" : "\($0.location.path) \($0.ruleID)"
+        }
+    }
+}
