@@ -9,7 +9,7 @@ spec cannot declare, the draft states the sound intent in a note naming the code
 findings are counted apart as "announced"; the rest ("unexplained") are where the drafter and
 the drift check disagree about the same code.
 
-    python3 Tools/RealApps/roundtrip.py .build/release/viperc [--corpus .realapps] [--keep DIR]
+    python3 Tools/RealApps/roundtrip.py .build/release/viperc [--corpus .realapps] [--keep DIR] [--app NAME…]
 
 Each app is read from its root with its left-out globs excluded, as score.py does. Drafts and
 generated files go to a temporary folder (or DIR with --keep, one subfolder per app)."""
@@ -63,6 +63,7 @@ def main():
     parser.add_argument("viperc")
     parser.add_argument("--corpus", default=".realapps")
     parser.add_argument("--keep", help="keep drafts and generated files in this folder")
+    parser.add_argument("--app", action="append", help="only this app (may be repeated)")
     parser.add_argument(
         "--verbose", action="store_true", help="print every build error and drift finding ('(announced)' before the announced)")
     args = parser.parse_args()
@@ -71,6 +72,8 @@ def main():
     rows = []
     totals = collections.Counter()
     for name, root, left_out in apps(os.path.abspath(args.corpus)):
+        if args.app and name not in args.app:
+            continue
         if not os.path.isdir(root):
             sys.exit("%s is missing: run Tools/RealApps/checkout.sh %s first" % (root, args.corpus))
         folder = os.path.join(work, name)
