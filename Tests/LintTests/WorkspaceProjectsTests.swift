@@ -56,4 +56,32 @@ struct WorkspaceProjectsTests {
         collector.collect([folder])
         #expect(collector.appRoots == [folder, folder + "/Tool"])
     }
+
+    /// Projects that a generator makes (XcodeGen's `project.yml`, Tuist's `Project.swift`) start
+    /// apps as `.xcodeproj` folders do; a `Project.swift` that is not a Tuist manifest is a file.
+    /// Xcode's file templates are not read.
+    @Test func generatedProjectsStartApps() throws {
+        let folder = try Golden.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "XcodeGen/project.yml": "name: App\n",
+            "XcodeGen/App/HomePresenter.swift": "final class HomePresenter {}\n",
+            "Tuist/Project.swift": "import ProjectDescription\n\nlet project = Project(name: \"App\")\n",
+            "Tuist/Targets/App/HomePresenter.swift": "final class HomePresenter {}\n",
+            "Model/Project.swift": "struct Project { var name: String }\n",
+            "Templates/VIPER.xctemplate/___FILEBASENAME___Presenter.swift": "final class ___VARIABLE_moduleName___Presenter {}\n",
+        ]
+        for (path, text) in files {
+            let file = folder + "/" + path
+            try FileManager.default.createDirectory(
+                atPath: String(file[..<file.lastIndex(of: "/")!]), withIntermediateDirectories: true)
+            try text.write(toFile: file, atomically: true, encoding: .utf8)
+        }
+        var collector = SourceCollector(configuration: .default, engine: DiagnosticEngine())
+        collector.collect([folder])
+        #expect(collector.appRoots == [folder, folder + "/Tuist", folder + "/XcodeGen"])
+        // An Xcode file template is placeholder code no target compiles.
+        #expect(!collector.files.contains { $0.contains(".xctemplate") })
+        #expect(collector.files.count == 4)
+    }
 }

@@ -124,6 +124,44 @@ extension DriftTests {
         try expectNoDrift(in: folder)
     }
 
+    /// Two apps in one repository (each with its `.xcodeproj`, one an XcodeGen `project.yml`),
+    /// both with a 'Home' module whose view protocols differ, and a 'Settings' module in one:
+    /// each app's drafts are compared with that app's code only. Before, each spec module was
+    /// compared with the first app's 'Home', and every spec project named the types of every
+    /// app, so the other app's lone `SettingsViewController` became a module no spec declares.
+    @Test func twoAppsWithTheSameModuleNamesRoundTripApart() throws {
+        let folder = try Golden.temporaryFolder()
+        for (app, method) in [("First", "    func showGreeting()\n"), ("Second", "    func showTitle(_ title: String)\n")] {
+            var files = Self.wireframeModule("Home")
+            files["HomeInterfaces.swift"] = Self.interfaces("Home", view: method)
+            files["HomeViewController.swift"] = files["HomeViewController.swift"]!.replacingOccurrences(
+                of: "    var presenter: HomePresenterInterface!\n",
+                with: "    var presenter: HomePresenterInterface!\n\(method.replacingOccurrences(of: ")\n", with: ") {}\n"))")
+            let root = folder + "/App/" + app
+            try FileManager.default.createDirectory(atPath: root + "/Sources/Home", withIntermediateDirectories: true)
+            if app == "First" {
+                try FileManager.default.createDirectory(atPath: root + "/First.xcodeproj", withIntermediateDirectories: true)
+            } else {
+                try "name: Second\n".write(toFile: root + "/project.yml", atomically: true, encoding: .utf8)
+            }
+            for (name, text) in files { try text.write(toFile: root + "/Sources/Home/" + name, atomically: true, encoding: .utf8) }
+            // A 'Settings' module in the second app; in the first, a lone view controller of
+            // that name, which the second app's specs must not make a module.
+            let settings =
+                app == "Second"
+                ? Self.wireframeModule("Settings")
+                : ["SettingsViewController.swift": "import UIKit\n\nfinal class SettingsViewController: UIViewController {}\n"]
+            try FileManager.default.createDirectory(atPath: root + "/Sources/Settings", withIntermediateDirectories: true)
+            for (name, text) in settings { try text.write(toFile: root + "/Sources/Settings/" + name, atomically: true, encoding: .utf8) }
+        }
+        try draft(in: folder)
+        for app in ["First", "Second"] {
+            #expect(FileManager.default.fileExists(atPath: folder + "/drafts/\(app)/Home.viper.yaml"))
+        }
+        try expectDraftsBuild(in: folder)
+        try expectNoDrift(in: folder)
+    }
+
     /// A presenter that keeps its view under the view's protocol, which two view controllers
     /// implement (`weak var view: HomeViewInterface?`): the reference is the presenter's view
     /// all the same, drafted weak against the convention's unowned, and the round trip has no

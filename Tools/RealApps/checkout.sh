@@ -18,18 +18,22 @@ while IFS=$'\t' read -r name repo commit _; do
     status=1
     continue
   fi
-  if [[ -f "$out/$name/.commit" && $(cat "$out/$name/.commit") == "$commit" ]]; then continue; fi
+  # The stamp names what an extraction holds, so one made before XcodeGen's project.yml was
+  # kept is made again.
+  stamp="$commit with project.yml"
+  if [[ -f "$out/$name/.commit" && $(cat "$out/$name/.commit") == "$stamp" ]]; then continue; fi
   rm -rf "${out:?}/$name"
   mkdir -p "$out/$name"
-  # Swift sources plus the markers that tell where an app or package starts. Files are read
+  # Swift sources plus the markers that tell where an app or package starts (projects,
+  # workspaces, XcodeGen manifests). Files are read
   # one by one because the mirrors leave out some large binaries, which stops `git archive`.
   git -C "$git_dir" ls-tree -r "$commit" \
-    | awk -F'\t' '$2 ~ /\.swift$|\.xcodeproj\/project\.pbxproj$|\.xcworkspace\/contents\.xcworkspacedata$/ && $1 ~ / blob / { split($1, f, " "); print f[3] "\t" $2 }' \
+    | awk -F'\t' '$2 ~ /\.swift$|\.xcodeproj\/project\.pbxproj$|\.xcworkspace\/contents\.xcworkspacedata$|(^|\/)project\.yml$/ && $1 ~ / blob / { split($1, f, " "); print f[3] "\t" $2 }' \
     | while IFS=$'\t' read -r blob path; do
         mkdir -p "$out/$name/$(dirname "$path")"
         git -C "$git_dir" cat-file blob "$blob" > "$out/$name/$path"
       done
-  echo "$commit" > "$out/$name/.commit"
+  echo "$stamp" > "$out/$name/.commit"
   echo "$name: $(find "$out/$name" -name '*.swift' | wc -l) swift files"
 done < "$here/apps.tsv"
 exit $status

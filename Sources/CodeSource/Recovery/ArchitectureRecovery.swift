@@ -32,10 +32,11 @@ public enum ArchitectureRecovery {
         let order = groups.indices.sorted {
             groups[$0].1.count > groups[$1].1.count || (groups[$0].1.count == groups[$1].1.count && $0 < $1)
         }
+        let (everyApp, ownApp) = Self.placing(projects, roots: groups.map(\.0))
         let recovered = ParallelMap.map(order.map { groups[$0] }) { root, files in
             var recovery = ModelRecovery(
-                root: root, files: files.sorted { $0.path < $1.path }, projects: projects + (appProjects[root].map { [$0] } ?? []),
-                patterns: patterns)
+                root: root, files: files.sorted { $0.path < $1.path },
+                projects: everyApp + (ownApp[root] ?? []) + (appProjects[root].map { [$0] } ?? []), patterns: patterns)
             let app = recovery.recover()
             // Freeing the recovery's tables, one object per declared type, took a quarter of
             // the recovery of a large app; a process about to exit can leave them.
@@ -45,6 +46,26 @@ public enum ArchitectureRecovery {
         var apps = recovered
         for (position, index) in order.enumerated() { apps[index] = recovered[position] }
         return ArchitectureModel(apps: apps)
+    }
+
+    /// Which apps each spec project names types of. Where several apps are linted, a project
+    /// named as one app's folder (`name:` in viperc.yml, which `init --from` takes from it) is
+    /// that app's only: the apps of one repository may all have a `HomePresenter`. Every
+    /// other project is every app's.
+    static func placing(_ projects: [Project], roots: [String]) -> (everyApp: [Project], ownApp: [String: [Project]]) {
+        guard roots.count > 1 else { return (projects, [:]) }
+        var byName: [String: [String]] = [:]
+        for root in roots where !root.isEmpty && root != "." { byName[PathName.lastComponent(root), default: []].append(root) }
+        var everyApp: [Project] = []
+        var ownApp: [String: [Project]] = [:]
+        for project in projects {
+            if let name = project.config.name, let named = byName[name], named.count == 1 {
+                ownApp[named[0], default: []].append(project)
+            } else {
+                everyApp.append(project)
+            }
+        }
+        return (everyApp, ownApp)
     }
 
     /// The deepest root that holds `path`, or "" when none does.

@@ -1,3 +1,5 @@
+import Architecture
+
 /// Protocols whose name and code disagree about whose they are, settled before modules form:
 /// the code (who implements a protocol, who holds it) decides.
 extension ModelRecovery {
@@ -5,31 +7,27 @@ extension ModelRecovery {
     ///   - channelConformers: the classes with a role that conform to each channel protocol.
     ///   - conformers: the same for the other protocols.
     package mutating func settleProtocolRoles(channelConformers: [Int: Set<Int>], conformers: [Int: Set<Int>]) {
-        // Type names held by presenters, with the module prefixes of the presenters that hold each.
-        var heldByPresenters: [String: Set<String>] = [:]
-        for type in declared where !type.isProtocol {
-            guard let proposed = type.proposed, proposed.role == .presenter else { continue }
-            let prefix = TypeRoles.asciiLowercased(proposed.prefix[...])
-            for property in type.decl.properties {
-                for name in property.typeNames { heldByPresenters[name, default: []].insert(prefix) }
+        let heldByPresenters = heldNames(by: .presenter)
+        // A delegate named for a module's component, that only that module's next component
+        // implements and the component holds, is the implementer's own protocol, not a
+        // channel: `HomePresenterDelegate`, the presenter's `view`, that the view implements;
+        // `HomeInteractorDelegate`, the interactor's output, that the presenter implements.
+        // Another module's delegate that a view implements (`MeasurementDetailsCoordinatorDelegate`)
+        // and a subview's delegate stay channels.
+        for (holders, implementer) in [(heldByPresenters, Role.view), (heldNames(by: .interactor), Role.presenter)] {
+            for (base, classes) in channelConformers.sorted(by: { $0.key < $1.key }) where shared[base] == nil {
+                guard declared[base].isChannel, let named = declared[base].proposed?.prefix, holders[names[base]] != nil,
+                    classes.allSatisfy({ declared[$0].proposed?.role == implementer })
+                else {
+                    continue
+                }
+                let modules = Self.distinctModules(Set(classes.compactMap { declared[$0].proposed?.prefix }))
+                // `TransferPresenter` (of `TransferPresenterDelegate`) names module `Transfer`.
+                let module = TypeRoles.implementationRole(named)?.prefix ?? named
+                guard modules.count == 1, Self.distinctModules([module, modules[0]]).count == 1 else { continue }
+                declared[base].proposed = (implementer, modules[0])
+                declared[base].isChannel = false
             }
-        }
-        // A delegate named for a module, that only that module's view implements and a
-        // presenter holds (`HomePresenterDelegate`, the presenter's `view`), is the view's own
-        // protocol, not a channel. Another module's delegate that a view implements
-        // (`MeasurementDetailsCoordinatorDelegate`) and a subview's delegate stay channels.
-        for (base, classes) in channelConformers.sorted(by: { $0.key < $1.key }) where shared[base] == nil {
-            guard let named = declared[base].proposed?.prefix, heldByPresenters[names[base]] != nil,
-                classes.allSatisfy({ declared[$0].proposed?.role == .view })
-            else {
-                continue
-            }
-            let modules = Self.distinctModules(Set(classes.compactMap { declared[$0].proposed?.prefix }))
-            // `TransferPresenter` (of `TransferPresenterDelegate`) names module `Transfer`.
-            let module = TypeRoles.implementationRole(named)?.prefix ?? named
-            guard modules.count == 1, Self.distinctModules([module, modules[0]]).count == 1 else { continue }
-            declared[base].proposed = (.view, modules[0])
-            declared[base].isChannel = false
         }
         // A protocol without a role name that a presenter holds and only one module's view,
         // interactor or router implements is that component's protocol
@@ -67,6 +65,20 @@ extension ModelRecovery {
             guard modules.count == 1 else { continue }
             declared[base].proposed = nil
         }
+    }
+
+    /// Type names that components of `role` hold in stored properties, with the module prefixes
+    /// (lower-cased) of the components that hold each.
+    package func heldNames(by role: Role) -> [String: Set<String>] {
+        var held: [String: Set<String>] = [:]
+        for type in declared where !type.isProtocol {
+            guard let proposed = type.proposed, proposed.role == role else { continue }
+            let prefix = TypeRoles.asciiLowercased(proposed.prefix[...])
+            for property in type.decl.properties {
+                for name in property.typeNames { held[name, default: []].insert(prefix) }
+            }
+        }
+        return held
     }
 
     /// Whether view `id` of `module` conforms to its own module's view protocol and, of the

@@ -75,13 +75,18 @@ public enum DriftCheck {
     public static func check(spec: ArchitectureModel, code: ArchitectureModel, generated: [FileSummary] = []) -> [Violation] {
         var violations: [Violation] = []
         var placedInCode: [String: (module: String, app: Int)] = [:]
+        // The same, app by app: several apps in one repository may all have a `HomePresenter`.
+        var placedInApp: [[String: String]] = []
         // Components the code declares (placements also carry spec names the code lacks).
         for (index, app) in code.apps.enumerated() {
+            var placed: [String: String] = [:]
             for module in app.modules {
-                for component in module.components where placedInCode[component.name] == nil {
-                    placedInCode[component.name] = (module.name, index)
+                for component in module.components where placed[component.name] == nil {
+                    placed[component.name] = module.name
+                    if placedInCode[component.name] == nil { placedInCode[component.name] = (module.name, index) }
                 }
             }
+            placedInApp.append(placed)
         }
         // Indexes, so a 1,000-module app is compared in linear time.
         let codeModules = code.apps.map { app in Dictionary(app.modules.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a }) }
@@ -109,13 +114,24 @@ public enum DriftCheck {
         }
         for specApp in spec.apps {
             let specReferences = Dictionary(grouping: specApp.references, by: \.module)
+            let ownApp = codeApp(of: specApp, in: code, placedInApp: placedInApp)
             // A tab module is generated whole (`<Module>Tabs.swift`): the code has nothing of it to compare.
             for module in specApp.modules where !module.isTabContainer {
                 // The code module that holds most of the spec module's components; of two that
-                // hold as many, the one whose app index and name come first as text.
+                // hold as many, the one whose app index and name come first as text. The specs'
+                // own app is looked in first, then every app.
                 var homes: [Home: Int] = [:]
-                for component in module.components {
-                    if let placed = placedInCode[component.name] { homes[Home(app: placed.app, module: placed.module), default: 0] += 1 }
+                if let ownApp {
+                    for component in module.components {
+                        if let placed = placedInApp[ownApp][component.name] { homes[Home(app: ownApp, module: placed), default: 0] += 1 }
+                    }
+                }
+                if homes.isEmpty {
+                    for component in module.components {
+                        if let placed = placedInCode[component.name] {
+                            homes[Home(app: placed.app, module: placed.module), default: 0] += 1
+                        }
+                    }
                 }
                 guard
                     let home = homes.max(by: { a, b in a.value != b.value ? a.value < b.value : b.key.text < a.key.text })?.key
@@ -193,6 +209,26 @@ public enum DriftCheck {
             }
         }
         return violations
+    }
+
+    /// The code app a spec project describes, where the code has several: the one named as the
+    /// project (`name:`, which `init --from` takes from the app's folder) that holds any of its
+    /// components, else the one holding most of them, the first of equals. Nil with one app.
+    static func codeApp(of specApp: AppModel, in code: ArchitectureModel, placedInApp: [[String: String]]) -> Int? {
+        guard code.apps.count > 1 else { return nil }
+        var held = [Int](repeating: 0, count: code.apps.count)
+        for module in specApp.modules {
+            for component in module.components {
+                for index in held.indices where placedInApp[index][component.name] != nil { held[index] += 1 }
+            }
+        }
+        if let name = specApp.name,
+            let named = code.apps.indices.first(where: { held[$0] > 0 && PathName.lastComponent(code.apps[$0].root) == name })
+        {
+            return named
+        }
+        guard let most = held.indices.max(by: { held[$0] != held[$1] ? held[$0] < held[$1] : $0 > $1 }), held[most] > 0 else { return nil }
+        return most
     }
 
     /// A code module by its app's index and its name.

@@ -87,6 +87,22 @@ public struct SourceCollector {
         appRoots = Set(appRoots).sorted()
     }
 
+    /// Whether a folder entry says an app or package starts in its folder: a Swift package, an
+    /// Xcode project or workspace, or the manifest a project generator makes one from
+    /// (XcodeGen's `project.yml`, Tuist's `Project.swift`). A `Project.swift` counts only when
+    /// it imports Tuist's `ProjectDescription`, since an app may name a model file so.
+    static func startsAnApp(_ entry: FolderListing.Entry, in folder: String) -> Bool {
+        let name = entry.name
+        if name == "Package.swift" || name == "project.yml" || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
+            return true
+        }
+        guard name == "Project.swift", entry.kind == .file else { return false }
+        let path = folder == "." ? name : folder + "/" + name
+        // A manifest imports at its top; the first 16 KiB decide.
+        guard case .success(let bytes) = FileReader.read(path, maximumSize: 1 << 20) else { return false }
+        return String(decoding: bytes.prefix(1 << 14), as: UTF8.self).contains("import ProjectDescription")
+    }
+
     /// - Parameter root: the folder given on the command line; the test code globs match
     ///   paths relative to it, the configuration's globs paths relative to the project root.
     /// - Parameter real: the folder's path with links resolved, when the caller knows it: a
@@ -101,9 +117,7 @@ public struct SourceCollector {
                     location: .file(folder)))
             return
         }
-        if entries.contains(where: { $0.name == "Package.swift" || $0.name.hasSuffix(".xcodeproj") || $0.name.hasSuffix(".xcworkspace") }),
-            !workspaceMembers.contains(folder)
-        {
+        if entries.contains(where: { Self.startsAnApp($0, in: folder) }), !workspaceMembers.contains(folder) {
             appRoots.append(folder)
         }
         for entry in entries where entry.kind == .folder && entry.name.hasSuffix(".xcworkspace") && entry.isValidName {
@@ -139,7 +153,9 @@ public struct SourceCollector {
                     engine.warning("cannot read file: broken or looping symbolic link; skipped", at: .file(path), id: "unreadable-file")
                 }
             case .folder:
-                if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcassets") { continue }
+                // Xcode's file templates hold placeholder code (`___VARIABLE_moduleName___`)
+                // that no target compiles.
+                if name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcassets") || name.hasSuffix(".xctemplate") { continue }
                 if !entry.isLink {
                     walk(path, root: root, real: real == "/" ? "/" + name : real + "/" + name)
                     continue
