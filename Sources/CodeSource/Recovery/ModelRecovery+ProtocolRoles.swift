@@ -65,6 +65,18 @@ extension ModelRecovery {
             guard modules.count == 1 else { continue }
             declared[base].proposed = nil
         }
+        // Two role words read either way: `ConversationPresenterInteractorInterface` is what the
+        // presenter calls on the interactor in one template and what the interactor calls on
+        // the presenter in another (`<Module><Implementer><Caller>Interface`). Where only one
+        // module's components of the first role implement it, it is theirs.
+        for (base, classes) in conformers.sorted(by: { $0.key < $1.key }) where shared[base] == nil {
+            guard let named = declared[base].proposed, let first = classes.min(), let proposed = declared[first].proposed,
+                proposed.role != named.role, classes.allSatisfy({ declared[$0].proposed?.role == proposed.role }),
+                Self.distinctModules(Set(classes.compactMap { declared[$0].proposed?.prefix }).union([named.prefix])).count == 1,
+                TypeRoles.namesRoleFirst(names[base], after: named.prefix, role: proposed.role)
+            else { continue }
+            declared[base].proposed = (proposed.role, named.prefix)
+        }
     }
 
     /// Type names that components of `role` hold in stored properties, with the module prefixes

@@ -104,6 +104,31 @@ package enum TypeRoles {
         return endings.contains(ending)
     }
 
+    /// Whether `name` is `prefix`, a word of `role`, then a word of another role (and any
+    /// ending): `ConversationPresenterInteractorInterface` with presenter.
+    package static func namesRoleFirst(_ name: String, after prefix: String, role: Role) -> Bool {
+        guard NameAffix.hasPrefix(name, prefix) else { return false }
+        let rest = name.utf8.dropFirst(prefix.utf8.count)
+        for word in roleWords(role) where rest.starts(with: word.utf8) {
+            let after = rest.dropFirst(word.utf8.count)
+            for other in [Role.view, .presenter, .interactor, .router] where other != role {
+                if roleWords(other).contains(where: { after.starts(with: $0.utf8) }) { return true }
+            }
+        }
+        return false
+    }
+
+    /// The words that name a role in a protocol's name.
+    package static func roleWords(_ role: Role) -> [String] {
+        switch role {
+        case .view: ["View"]
+        case .presenter: ["Presenter"]
+        case .interactor: ["Interactor"]
+        case .router: ["Router", "Wireframe"]
+        default: []
+        }
+    }
+
     /// The role and module prefix a protocol's name proposes; the longest suffix wins.
     package static func protocolRole(_ name: String) -> (role: Role, prefix: String, isChannel: Bool)? {
         guard mayHaveRole(name), !RolePattern.isTestDouble(name) else { return nil }
