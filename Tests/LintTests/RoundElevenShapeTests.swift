@@ -77,4 +77,40 @@ struct RoundElevenShapeTests {
         ])
         #expect(findings == ["App/Chat/ChatInteractor.swift:2 interactor-strong-output"], "\(findings)")
     }
+
+    /// One screen's presenter split in parts: the earnings presenter keeps a presenter for its
+    /// week tab (`var week = WeekEarningsPresenter()`), kept in a folder below its own, that
+    /// no builder or router makes. Before, the part was a module 'WeekEarnings' and its use of
+    /// the screen's interactor a reach into 'Earnings'.
+    @Test func aPresenterKeptAsAPartOfAnotherIsItsModules() {
+        let files = [
+            (
+                "App/Earnings/EarningsModule.swift",
+                "import SwiftUI\n\nenum EarningsModule {\n    static func assemble() -> AnyView {\n        let interactor = EarningsInteractor()\n        let presenter = EarningsPresenter()\n        presenter.interactor = interactor\n        return AnyView(EarningsPage(presenter: presenter))\n    }\n}\n"
+            ),
+            (
+                "App/Earnings/EarningsPresenter.swift",
+                "import Foundation\n\nfinal class EarningsPresenter {\n    var interactor: EarningsInteractor! {\n        didSet { week.interactor = interactor }\n    }\n    var week = WeekEarningsPresenter()\n}\n"
+            ),
+            (
+                "App/Earnings/EarningsInteractor.swift",
+                "import Foundation\n\nfinal class EarningsInteractor {\n    func total() -> Int { 0 }\n}\n"
+            ),
+            (
+                "App/Earnings/SubPresenters/WeekEarningsPresenter.swift",
+                "import Foundation\n\nfinal class WeekEarningsPresenter {\n    var interactor: EarningsInteractor?\n    var total: Int { interactor?.total() ?? 0 }\n}\n"
+            ),
+            (
+                "App/Earnings/Views/EarningsPage.swift",
+                "import SwiftUI\n\nstruct EarningsPage: View {\n    @ObservedObject var presenter: EarningsPresenter\n    var body: some View { WeekEarningsView(presenter: presenter.week) }\n}\n"
+            ),
+            (
+                "App/Earnings/Views/Tabs/WeekEarningsView.swift",
+                "import SwiftUI\n\nstruct WeekEarningsView: View {\n    var presenter: WeekEarningsPresenter\n    var body: some View { Text(\"\\(presenter.total)\") }\n}\n"
+            ),
+        ]
+        let model = LintEngine().model(files.map { SourceFile(path: $0.0, text: $0.1) }, appRoots: [])
+        #expect(model.apps.flatMap(\.modules).map(\.name) == ["Earnings"])
+        #expect(Self.lint(files) == [])
+    }
 }

@@ -124,6 +124,32 @@ extension DriftTests {
         try expectNoDrift(in: folder)
     }
 
+    /// A router that keeps its module's output, which the opener's presenter implements
+    /// (`weak var output: ListModuleOutput?`): that is no reference to the module's own
+    /// presenter. Before, the draft said `wireframe.presenter: weak` and the drift check then
+    /// found the router holding no presenter.
+    @Test func aRoutersOutputToTheOpenerIsNotItsPresenter() throws {
+        let folder = try Golden.temporaryFolder()
+        var home = Self.wireframeModule("Home")
+        home["HomePresenter.swift"] = Self.presenter(
+            "Home", body: "}\n\nextension HomePresenter: ListModuleOutput {\n    func listDidPick(_ index: Int) {}\n")
+        var list = Self.wireframeModule("List")
+        list["ListInterfaces.swift"] =
+            Self.interfaces("List") + "\nprotocol ListModuleOutput: AnyObject {\n    func listDidPick(_ index: Int)\n}\n"
+        list["ListWireframe.swift"] = list["ListWireframe.swift"]!.replacingOccurrences(
+            of: "    weak var viewController: UIViewController?\n",
+            with: "    weak var viewController: UIViewController?\n    weak var output: ListModuleOutput?\n")
+        for (module, files) in [("Home", home), ("List", list)] {
+            try FileManager.default.createDirectory(atPath: folder + "/App/" + module, withIntermediateDirectories: true)
+            for (name, text) in files { try text.write(toFile: folder + "/App/\(module)/" + name, atomically: true, encoding: .utf8) }
+        }
+        try draft(in: folder)
+        let drafted = try String(contentsOfFile: folder + "/drafts/List.viper.yaml", encoding: .utf8)
+        #expect(!drafted.contains("wireframe.presenter: weak"), Comment(rawValue: drafted))
+        try expectDraftsBuild(in: folder)
+        try expectNoDrift(in: folder)
+    }
+
     /// Two apps in one repository (each with its `.xcodeproj`, one an XcodeGen `project.yml`),
     /// both with a 'Home' module whose view protocols differ, and a 'Settings' module in one:
     /// each app's drafts are compared with that app's code only. Before, each spec module was

@@ -100,7 +100,9 @@ package struct ModelBuilder {
             if last.hasSuffix("Module"), prefixes.contains(String(last.dropLast(6))) { return String(last.dropLast(6)) }
         }
         for role in [Role.presenter, .router, .interactor, .view, .builder] {
-            let named = members.filter { !recovery.isProtocol($0) && recovery.role($0) == role }.map {
+            let named = members.filter {
+                !recovery.isProtocol($0) && recovery.role($0) == role && !recovery.partPresenters.contains($0)
+            }.map {
                 recovery.declared[$0].proposed!.prefix
             }
             // Of two presenters `StoryDetail` and `StoryDetailById`, the name they share.

@@ -91,6 +91,36 @@ extension ModelRecovery {
         }
     }
 
+    /// A presenter that another presenter keeps strongly (`var weekPresenter =
+    /// WeekEarningsPresenter()`, a part of one screen), that no builder or router makes and no
+    /// other presenter keeps, and whose file lies in the keeper's folder or below, joins the
+    /// keeper's module: one screen's presenter split in parts, not a module of its own.
+    package mutating func unionBySubPresenters(_ candidates: [Int]) {
+        var assembled = Set<Int>()
+        for id in candidates where !isProtocol(id) && (role(id) == .router || role(id) == .builder) {
+            for ref in mentioned(id) where ref >= 0 && !isProtocol(ref) && role(ref) == .presenter { assembled.insert(ref) }
+        }
+        var keepers: [Int: Set<Int>] = [:]
+        for id in candidates where !isProtocol(id) && role(id) == .presenter {
+            for property in declared[id].decl.properties where !property.isStatic && property.ownership == .strong {
+                for name in property.typeNames {
+                    guard let ref = ids[name], ref != id, parent[ref] >= 0, shared[ref] == nil, !isProtocol(ref),
+                        role(ref) == .presenter, !assembled.contains(ref)
+                    else { continue }
+                    keepers[ref, default: []].insert(id)
+                }
+            }
+        }
+        for (part, keeping) in keepers.sorted(by: { $0.key < $1.key }) where keeping.count == 1 {
+            let keeper = keeping.first!
+            let folder = declared[keeper].folder
+            guard declared[part].folder == folder || declared[part].folder.hasPrefix(folder + "/") else { continue }
+            union(keeper, part)
+            note(part, .assembly, names[keeper])
+            partPresenters.insert(part)
+        }
+    }
+
     package mutating func unionByConformance(_ candidates: [Int]) {
         var screens: Set<String>?
         for id in candidates where !isProtocol(id) {

@@ -68,6 +68,9 @@ package struct ModelRecovery {
     package var parent: [Int] = []
     package var evidence: [[Evidence]] = []
     package var specModule: [String: String] = [:]
+    /// Presenters that are parts of another presenter's screen (`unionBySubPresenters`): they
+    /// do not name the module.
+    package var partPresenters = Set<Int>()
     /// What each name in the specs is: its role and whether it is a protocol.
     package var specRoles: [String: (role: Role, isInterface: Bool)] = [:]
 
@@ -236,6 +239,7 @@ package struct ModelRecovery {
         for id in candidates { parent[id] = id }
         unionBySpec(candidates)
         unionByAssembly(candidates)
+        unionBySubPresenters(candidates)
         unionByConformance(candidates)
         unionByFolder(candidates)
         unionByName(candidates)

@@ -38,6 +38,11 @@ public enum SpecDrafter {
             app: app, modules: Set(drafted.map(\.name)),
             protocols: Set(drafted.flatMap { module in Role.allCases.map { adjusted.protocolName($0, module: module.name) } }),
             convention: adjusted)
+        for module in app.modules {
+            for component in module.components {
+                for name in component.conformances { context.implementers[name, default: []].insert(module.name) }
+            }
+        }
         context.assembledByOpener = Set(
             drafted.filter { module in !module.components.contains { $0.role == .builder || $0.role == .router } }.map(\.name))
         // What the routes into each module pass: its parameters, when a spec can declare them
@@ -122,6 +127,8 @@ public enum SpecDrafter {
         /// Modules with neither a builder nor a router in the code: drafted `assembler: none`,
         /// and every route into them `custom`.
         var assembledByOpener = Set<String>()
+        /// The modules whose components conform to each protocol, by the protocol's name.
+        var implementers: [String: Set<String>] = [:]
     }
 
     static func isIdentifier(_ name: String) -> Bool {
@@ -302,13 +309,23 @@ public enum SpecDrafter {
         }
         var references: [String] = []
         var notes: [String] = []
+        // A reference typed with the role's protocol that several types implement (two views of
+        // one presenter) holds the role all the same; one through a channel to another module's
+        // component (a router's `weak var output: ListModuleOutput?` that the opener's presenter
+        // implements) is no reference of the module.
+        let implementers = context.implementers
+        let implementedElsewhere = { (name: String) in
+            guard let modules = implementers[name] else { return false }
+            return !modules.contains(module.name)
+        }
+        func isOwn(_ reference: ComponentReference) -> Bool {
+            primary[reference.toRole] == reference.to
+                || (reference.via != nil && module.components.contains(where: { $0.name == reference.to }))
+                || (module.protocols.contains(where: { $0.name == reference.to && $0.role == reference.toRole })
+                    && !implementedElsewhere(reference.to))
+        }
         for reference in moduleReferences {
-            // A reference typed with the role's protocol that several types implement (two views
-            // of one presenter) holds the role all the same.
-            guard primary[reference.fromRole] == reference.from,
-                primary[reference.toRole] == reference.to || reference.via != nil
-                    || module.protocols.contains(where: { $0.name == reference.to && $0.role == reference.toRole })
-            else { continue }
+            guard primary[reference.fromRole] == reference.from, isOwn(reference) else { continue }
             let holder = reference.fromRole
             var target = reference.toRole
             if holder == .interactor && target == .presenter { target = .interactorOutput }
@@ -339,7 +356,7 @@ public enum SpecDrafter {
                 key.target != .interactorOutput || lines.contains("  output:  # implemented by the presenter")
             else { continue }
             let name = "\(key.holder.specKey).\(key.target == .interactorOutput ? "output" : key.target.specKey)"
-            let held = moduleReferences.contains { $0.from == holder.name && $0.toRole == targetRole }
+            let held = moduleReferences.contains { $0.from == holder.name && $0.toRole == targetRole && isOwn($0) }
             // The code may name the property as the convention does (`router`, `eventHandler`).
             let properties = [
                 key.target == .interactorOutput ? "output" : key.target.specKey,
