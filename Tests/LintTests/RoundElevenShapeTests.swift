@@ -1,3 +1,4 @@
+import Architecture
 import Diagnostics
 import Lint
 import Testing
@@ -112,5 +113,36 @@ struct RoundElevenShapeTests {
         let model = LintEngine().model(files.map { SourceFile(path: $0.0, text: $0.1) }, appRoots: [])
         #expect(model.apps.flatMap(\.modules).map(\.name) == ["Earnings"])
         #expect(Self.lint(files) == [])
+    }
+
+    /// A router that keeps its own presenter and makes the next screen's presenter inline (a
+    /// SwiftUI page it returns). Before, it "built presenters of 2 modules" and was an
+    /// app-wide builder: its module had no router and the reach into 'Profile' went unreported.
+    @Test func aRouterThatMakesTheNextPresenterInlineStaysItsModules() {
+        func module(_ name: String, router: String) -> [(String, String)] {
+            [
+                (
+                    "App/\(name)/\(name)Module.swift",
+                    "import SwiftUI\n\nenum \(name)Module {\n    static func assemble() -> AnyView {\n        let router = \(name)Router()\n        let presenter = \(name)Presenter(router: router)\n        router.presenter = presenter\n        return AnyView(\(name)Page(presenter: presenter))\n    }\n}\n"
+                ),
+                (
+                    "App/\(name)/\(name)Presenter.swift",
+                    "import Foundation\n\nfinal class \(name)Presenter: ObservableObject {\n    let router: \(name)Router\n    init(router: \(name)Router) { self.router = router }\n}\n"
+                ),
+                (
+                    "App/\(name)/\(name)Page.swift",
+                    "import SwiftUI\n\nstruct \(name)Page: View {\n    @ObservedObject var presenter: \(name)Presenter\n    var body: some View { Text(\"\") }\n}\n"
+                ),
+                ("App/\(name)/\(name)Router.swift", router),
+            ]
+        }
+        let listRouter =
+            "import SwiftUI\n\nfinal class ListRouter {\n    weak var presenter: ListPresenter!\n    var profilePresenter: ProfilePresenter?\n\n    func profilePage() -> some View {\n        let presenter = ProfilePresenter(router: ProfileRouter())\n        profilePresenter = presenter\n        return ProfilePage(presenter: presenter)\n    }\n}\n"
+        let profileRouter = "import SwiftUI\n\nfinal class ProfileRouter {\n    weak var presenter: ProfilePresenter!\n}\n"
+        let files = module("List", router: listRouter) + module("Profile", router: profileRouter)
+        let model = LintEngine().model(files.map { SourceFile(path: $0.0, text: $0.1) }, appRoots: [])
+        let list = model.apps.flatMap(\.modules).first { $0.name == "List" }
+        #expect(list?.components.contains { $0.role == .router && $0.name == "ListRouter" } == true)
+        #expect(Self.lint(files).contains("App/List/ListRouter.swift:5 cross-module-reach-in"), "\(Self.lint(files))")
     }
 }

@@ -346,46 +346,6 @@ package struct ModelRecovery {
         return result
     }
 
-    /// A type whose name says no role and that constructs exactly one module's presenter
-    /// (`AcknowledgementsFactory: Factory<UIViewController>`, a caseless enum with a `make()`)
-    /// is that module's builder: who builds whom is evidence of a role, whatever the name.
-    package mutating func proposeBuildersByConstruction() {
-        // Most packages declare no presenter; then there is nothing to look for.
-        guard declared.contains(where: { !$0.isProtocol && $0.proposed?.role == .presenter }) else { return }
-        for type in declared where type.proposed == nil && shared[type.id] == nil && !type.isProtocol {
-            // Views construct no module of their own: a SwiftUI preview or a UIKit screen that
-            // makes its presenter is still a view.
-            guard !type.inherits.contains("View"), !(type.inherits.first.map(Self.isUIKitViewClass) ?? false) else { continue }
-            var presenters: [Int] = []
-            for decl in CollectionOfOne(type.decl) + type.extensions where !decl.calls.isEmpty {
-                for call in decl.calls {
-                    guard let id = ids[call.value], !presenters.contains(id), !declared[id].isProtocol,
-                        declared[id].proposed?.role == .presenter
-                    else { continue }
-                    presenters.append(id)
-                }
-            }
-            if presenters.count == 1 {
-                type.proposed = (.builder, declared[presenters[0]].proposed!.prefix)
-            } else if presenters.count > 1, let prefix = variantsPrefix(of: type, building: presenters) {
-                type.proposed = (.builder, prefix)
-            }
-        }
-    }
-
-    /// A factory that builds one of several presenters inside its own module's folder (a phone
-    /// and a tablet variant of one screen) assembles that module, named after the folder; one
-    /// that builds presenters of other folders is an app-wide builder, and nil.
-    /// Folder and name must agree: `Dashboard/Factory/DashboardFactory` building the presenters
-    /// of `Dashboard/Mobile` and `Dashboard/Tablet`.
-    package func variantsPrefix(of factory: Declared, building presenters: [Int]) -> String? {
-        let folder = factory.moduleFolder
-        guard !folder.isEmpty, presenters.allSatisfy({ Self.folder(of: declared[$0].moduleFolder) == folder }) else { return nil }
-        let name = String(folder.split(separator: "/").last ?? "")
-        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), factory.name.hasPrefix(name) else { return nil }
-        return name
-    }
-
     /// `UIViewController`, `UITableViewCell`, `NSView`…: framework classes that draw.
     package static func isUIKitViewClass(_ name: String) -> Bool {
         guard name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("SK") else { return false }
@@ -512,6 +472,10 @@ package struct ModelRecovery {
                 // Variants of one screen built inside the builder's own module folder.
                 let presenters = mentioned.filter { $0 >= 0 && !declared[$0].isProtocol && declared[$0].proposed?.role == .presenter }
                 if proposed.role == .builder, presenters.count > 1, variantsPrefix(of: type, building: presenters) != nil { continue }
+                // A router that keeps its own module's presenter (`weak var presenter:
+                // ListPresenter!`) and makes the next screen's presenter inline is its module's
+                // router, reaching into the other module, not an app-wide builder.
+                if proposed.role == .router, keepsOwnPresenter(type, among: presenters) { continue }
                 for role in proposed.role == .builder ? [Role.presenter, .view] : [.presenter] {
                     let built = Set(
                         mentioned.compactMap { ref -> String? in

@@ -8,6 +8,8 @@ public struct ClassTypes: Sendable {
     /// Structs, enums and protocols that are not class-bound; a name declared both ways (two
     /// apps in one run) is in neither set.
     public private(set) var notClassBound: Set<String> = []
+    /// Structs and enums: values, which no reference keeps alive (a SwiftUI view).
+    public private(set) var valueTypes: Set<String> = []
 
     public init() {}
 
@@ -42,6 +44,7 @@ public struct ClassTypes: Sendable {
         }
         for (name, kind) in kinds where !conflicting.contains(name) && !classBound.contains(name) && kind != .class {
             notClassBound.insert(name)
+            if kind == .struct || kind == .enum { valueTypes.insert(name) }
         }
     }
 

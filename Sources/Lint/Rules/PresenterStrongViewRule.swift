@@ -24,6 +24,8 @@ public struct PresenterStrongViewRule: Rule {
             "final class HomePresenter {\n    var viewModel: HomeViewModel { HomeViewModel() }\n}\n",
             // A type property is no instance's reference: it closes no cycle between two objects.
             "final class HomePresenter {\n    static var view: HomeViewController?\n}\n\nfinal class HomeViewController: UIViewController {}\n",
+            // A SwiftUI view is a value: the presenter keeps a copy, which keeps nothing alive.
+            "import SwiftUI\n\nfinal class SettingsPresenter: ObservableObject {\n    var rows: [SettingsView] = []\n}\n\nstruct SettingsView: View {\n    var body: some View { Text(\"\") }\n}\n",
         ],
         corrections: [
             "protocol HomeViewInterface: AnyObject {}\n\nfinal class HomePresenter {\n    ↓var view: HomeViewInterface? // set by the builder\n}\n":
@@ -41,8 +43,14 @@ public struct PresenterStrongViewRule: Rule {
     static let names: [String: Role] = ["view": .view, "userInterface": .view]
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
+        // A view that is a value (a SwiftUI `struct`, or an array of them) is copied, not kept:
+        // it cannot keep the presenter alive.
         RuleHelpers.ownershipFindings(
-            context, holder: .presenter, target: .view, names: Self.names, weakIsWrong: false
+            context, holder: .presenter, target: .view, names: Self.names, weakIsWrong: false,
+            skip: { _, property in
+                let views = property.typeNames.filter { context.role(ofName: $0)?.role == .view }
+                return !views.isEmpty && views.allSatisfy(context.classes.valueTypes.contains)
+            }
         ) { type, property in
             "presenter '\(type.name)' holds its view '\(property.name)' strongly, so the two keep each other alive; make it 'weak' or 'unowned'"
         }

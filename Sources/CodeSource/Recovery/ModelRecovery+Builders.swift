@@ -1,0 +1,58 @@
+import Architecture
+
+/// Builders and routers recognised by what they build: who constructs whom is evidence of a
+/// role, whatever the name.
+extension ModelRecovery {
+    /// A type whose name says no role and that constructs exactly one module's presenter
+    /// (`AcknowledgementsFactory: Factory<UIViewController>`, a caseless enum with a `make()`)
+    /// is that module's builder: who builds whom is evidence of a role, whatever the name.
+    package mutating func proposeBuildersByConstruction() {
+        // Most packages declare no presenter; then there is nothing to look for.
+        guard declared.contains(where: { !$0.isProtocol && $0.proposed?.role == .presenter }) else { return }
+        for type in declared where type.proposed == nil && shared[type.id] == nil && !type.isProtocol {
+            // Views construct no module of their own: a SwiftUI preview or a UIKit screen that
+            // makes its presenter is still a view.
+            guard !type.inherits.contains("View"), !(type.inherits.first.map(Self.isUIKitViewClass) ?? false) else { continue }
+            var presenters: [Int] = []
+            for decl in CollectionOfOne(type.decl) + type.extensions where !decl.calls.isEmpty {
+                for call in decl.calls {
+                    guard let id = ids[call.value], !presenters.contains(id), !declared[id].isProtocol,
+                        declared[id].proposed?.role == .presenter
+                    else { continue }
+                    presenters.append(id)
+                }
+            }
+            if presenters.count == 1 {
+                type.proposed = (.builder, declared[presenters[0]].proposed!.prefix)
+            } else if presenters.count > 1, let prefix = variantsPrefix(of: type, building: presenters) {
+                type.proposed = (.builder, prefix)
+            }
+        }
+    }
+
+    /// A factory that builds one of several presenters inside its own module's folder (a phone
+    /// and a tablet variant of one screen) assembles that module, named after the folder; one
+    /// that builds presenters of other folders is an app-wide builder, and nil.
+    /// Folder and name must agree: `Dashboard/Factory/DashboardFactory` building the presenters
+    /// of `Dashboard/Mobile` and `Dashboard/Tablet`.
+    package func variantsPrefix(of factory: Declared, building presenters: [Int]) -> String? {
+        let folder = factory.moduleFolder
+        guard !folder.isEmpty, presenters.allSatisfy({ Self.folder(of: declared[$0].moduleFolder) == folder }) else { return nil }
+        let name = String(folder.split(separator: "/").last ?? "")
+        guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), factory.name.hasPrefix(name) else { return nil }
+        return name
+    }
+
+    /// Whether a router keeps, in a stored property, a presenter named for the router's module.
+    package func keepsOwnPresenter(_ router: Declared, among presenters: [Int]) -> Bool {
+        guard let prefix = router.proposed?.prefix else { return false }
+        let own = Set(
+            presenters.filter { id in
+                declared[id].proposed.map { Self.distinctModules([$0.prefix, prefix]).count == 1 } ?? false
+            }.map { names[$0] })
+        guard !own.isEmpty else { return false }
+        return (CollectionOfOne(router.decl) + router.extensions).contains { decl in
+            decl.properties.contains { property in !property.isStatic && property.typeNames.contains(where: own.contains) }
+        }
+    }
+}
