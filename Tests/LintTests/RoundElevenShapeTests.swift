@@ -145,4 +145,40 @@ struct RoundElevenShapeTests {
         #expect(list?.components.contains { $0.role == .router && $0.name == "ListRouter" } == true)
         #expect(Self.lint(files).contains("App/List/ListRouter.swift:5 cross-module-reach-in"), "\(Self.lint(files))")
     }
+
+    /// A part two screens share: a price filter with its own presenter and view, and nothing
+    /// that assembles or navigates, that the presenters of two listing modules each keep.
+    /// Before, it was a module 'PriceFilter' that both listings reached into.
+    @Test func aPresenterTwoModulesKeepIsASharedPart() {
+        var files: [(String, String)] = [
+            (
+                "App/Common/PriceFilter/PriceFilterPresenter.swift",
+                "import Foundation\n\nfinal class PriceFilterPresenter: ObservableObject {\n    @Published var maximum = 100\n}\n"
+            ),
+            (
+                "App/Common/PriceFilter/PriceFilterView.swift",
+                "import SwiftUI\n\nstruct PriceFilterView: View {\n    @ObservedObject var presenter: PriceFilterPresenter\n    var body: some View { Text(\"\\(presenter.maximum)\") }\n}\n"
+            ),
+        ]
+        for name in ["Trails", "Homes"] {
+            files += [
+                (
+                    "App/\(name)/\(name)Module.swift",
+                    "import SwiftUI\n\nenum \(name)Module {\n    static func assemble() -> AnyView {\n        let presenter = \(name)Presenter(interactor: \(name)Interactor())\n        return AnyView(\(name)Page(presenter: presenter))\n    }\n}\n"
+                ),
+                (
+                    "App/\(name)/\(name)Presenter.swift",
+                    "import Foundation\n\nfinal class \(name)Presenter: ObservableObject {\n    let interactor: \(name)Interactor\n    let filter = PriceFilterPresenter()\n    init(interactor: \(name)Interactor) { self.interactor = interactor }\n}\n"
+                ),
+                ("App/\(name)/\(name)Interactor.swift", "import Foundation\n\nfinal class \(name)Interactor {}\n"),
+                (
+                    "App/\(name)/\(name)Page.swift",
+                    "import SwiftUI\n\nstruct \(name)Page: View {\n    @ObservedObject var presenter: \(name)Presenter\n    var body: some View { PriceFilterView(presenter: presenter.filter) }\n}\n"
+                ),
+            ]
+        }
+        let model = LintEngine().model(files.map { SourceFile(path: $0.0, text: $0.1) }, appRoots: [])
+        #expect(model.apps.flatMap(\.modules).map(\.name).sorted() == ["Homes", "Trails"])
+        #expect(Self.lint(files) == [])
+    }
 }

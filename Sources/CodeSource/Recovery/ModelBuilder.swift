@@ -24,6 +24,7 @@ package struct ModelBuilder {
         // Groups that only navigate (routers, builders) are judged as such below: a coordinator
         // with its own assembly is no module when modules make or hold it.
         var accepted = Set(roots.filter { recovery.isModule(groups[$0]!) && !onlyNavigates(groups[$0]!) })
+        accepted.subtract(sharedParts(accepted.sorted(), groups: groups))
         accepted.formUnion(
             routerOnlyModules(roots.filter { !accepted.contains($0) }.map { ($0, groups[$0]!) }, beside: accepted.map { groups[$0]! }))
         for key in roots {
@@ -87,6 +88,32 @@ package struct ModelBuilder {
         app.references = references(app)
         app.routes = routes(app)
         return app
+    }
+
+    /// Groups that are parts several screens share, not modules: nothing of theirs assembles
+    /// or navigates (no builder, no router), and components of two or more other modules keep
+    /// their presenter in a stored property (a price filter with its own presenter and view
+    /// that two listing screens each keep).
+    package func sharedParts(_ roots: [Int], groups: [Int: [Int]]) -> [Int] {
+        var groupOf: [Int: Int] = [:]
+        for root in roots { for id in groups[root]! { groupOf[id] = root } }
+        var keepers: [Int: Set<Int>] = [:]
+        for root in roots {
+            for id in groups[root]! where !recovery.isProtocol(id) {
+                for property in recovery.declared[id].decl.properties where !property.isStatic {
+                    for name in property.typeNames {
+                        guard let held = recovery.ids[name], let heldGroup = groupOf[held], heldGroup != root,
+                            !recovery.isProtocol(held), recovery.role(held) == .presenter
+                        else { continue }
+                        keepers[heldGroup, default: []].insert(root)
+                    }
+                }
+            }
+        }
+        return roots.filter { root in
+            guard let keeping = keepers[root], keeping.count >= 2 else { return false }
+            return !groups[root]!.contains { [.builder, .router].contains(recovery.role($0)) }
+        }
     }
 
     /// The folder's name when a component is named after it, else the presenter's, router's or
