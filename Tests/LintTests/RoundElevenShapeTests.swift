@@ -181,4 +181,38 @@ struct RoundElevenShapeTests {
         #expect(model.apps.flatMap(\.modules).map(\.name).sorted() == ["Homes", "Trails"])
         #expect(Self.lint(files) == [])
     }
+
+    /// A SwiftUI view named for no role (`…Page`) that keeps its presenter is that module's
+    /// view, and what else it keeps is what it reaches: here another module's presenter as an
+    /// environment object. Before, the page was no component at all.
+    @Test func aSwiftUIValueThatKeepsAPresenterIsAView() {
+        var files: [(String, String)] = []
+        for name in ["Booking", "Profile"] {
+            files += [
+                (
+                    "App/\(name)/\(name)Module.swift",
+                    "import SwiftUI\n\nenum \(name)Module {\n    static func assemble() -> AnyView {\n        let presenter = \(name)Presenter(interactor: \(name)Interactor())\n        return AnyView(\(name)Page(presenter: presenter))\n    }\n}\n"
+                ),
+                (
+                    "App/\(name)/\(name)Presenter.swift",
+                    "import Foundation\n\nfinal class \(name)Presenter: ObservableObject {\n    let interactor: \(name)Interactor\n    init(interactor: \(name)Interactor) { self.interactor = interactor }\n}\n"
+                ),
+                ("App/\(name)/\(name)Interactor.swift", "import Foundation\n\nfinal class \(name)Interactor {}\n"),
+            ]
+        }
+        files += [
+            (
+                "App/Booking/BookingPage.swift",
+                "import SwiftUI\n\nstruct BookingPage: View {\n    @ObservedObject var presenter: BookingPresenter\n    @EnvironmentObject var profilePresenter: ProfilePresenter\n    var body: some View { Text(\"\") }\n}\n"
+            ),
+            (
+                "App/Profile/ProfilePage.swift",
+                "import SwiftUI\n\nstruct ProfilePage: View {\n    @ObservedObject var presenter: ProfilePresenter\n    var body: some View { Text(\"\") }\n}\n"
+            ),
+        ]
+        let model = LintEngine().model(files.map { SourceFile(path: $0.0, text: $0.1) }, appRoots: [])
+        let booking = model.apps.flatMap(\.modules).first { $0.name == "Booking" }
+        #expect(booking?.components.contains { $0.role == .view && $0.name == "BookingPage" } == true)
+        #expect(Self.lint(files) == ["App/Booking/BookingPage.swift:5 cross-module-reach-in"])
+    }
 }

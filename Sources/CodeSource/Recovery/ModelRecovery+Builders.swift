@@ -1,7 +1,7 @@
 import Architecture
 
-/// Builders and routers recognised by what they build: who constructs whom is evidence of a
-/// role, whatever the name.
+/// Roles recognised by what types build and keep: who constructs or keeps whom is evidence of
+/// a role, whatever the name.
 extension ModelRecovery {
     /// A type whose name says no role and that constructs exactly one module's presenter
     /// (`AcknowledgementsFactory: Factory<UIViewController>`, a caseless enum with a `make()`)
@@ -54,5 +54,21 @@ extension ModelRecovery {
         return (CollectionOfOne(router.decl) + router.extensions).contains { decl in
             decl.properties.contains { property in !property.isStatic && property.typeNames.contains(where: own.contains) }
         }
+    }
+
+    /// The module prefix of the presenter a SwiftUI view named for no role keeps
+    /// (`GuideOnboardingPage` with `@ObservedObject var presenter: GuideOnboardingPresenter`):
+    /// a value that keeps a presenter is a view. Of several, the one its name starts with,
+    /// else the first kept.
+    package func presenterKept(by type: Declared) -> String? {
+        var prefixes: [String] = []
+        for property in type.decl.properties where !property.isStatic {
+            for name in property.typeNames {
+                guard let id = ids[name], !declared[id].isProtocol, let proposed = declared[id].proposed, proposed.role == .presenter
+                else { continue }
+                prefixes.append(proposed.prefix)
+            }
+        }
+        return prefixes.first { type.name.hasPrefix($0) } ?? prefixes.first
     }
 }

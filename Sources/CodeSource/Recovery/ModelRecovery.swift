@@ -300,6 +300,9 @@ package struct ModelRecovery {
                     break
                 }
             }
+            if type.proposed == nil, type.decl.kind == .struct, type.inherits.contains("View"), let prefix = presenterKept(by: type) {
+                type.proposed = (.view, prefix)
+            }
         }
     }
 
