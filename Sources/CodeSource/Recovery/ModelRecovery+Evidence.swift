@@ -224,8 +224,28 @@ extension ModelRecovery {
                     groups[target, default: []].compactMap { declared[$0].proposed.map { TypeRoles.asciiLowercased($0.prefix[...]) } })
                 if !used.isEmpty && used.isDisjoint(with: own) { continue }
             }
+            if isKeptApart(router: groups[root]!, from: groups[target, default: []]) { continue }
             union(target, root)
             for id in groups[root]! { note(id, .name, declared[id].proposed!.prefix) }
+        }
+    }
+
+    /// Whether a router (with its protocols) named for a module stays out of it: the module
+    /// has a builder, none of its components holds, makes or names the router, and the router
+    /// lies outside the module's folders. A flow coordinator beside the modules it shows
+    /// (`FeedFlow/Coordinator/FeedCoordinator` that starts `FeedFlow/Module/Feed` through a
+    /// factory and hears back by closures) is no router of the module it is named for.
+    package func isKeptApart(router members: [Int], from module: [Int]) -> Bool {
+        let routers = members.filter { !isProtocol($0) }
+        guard !routers.isEmpty, routers.allSatisfy({ role($0) == .router }),
+            module.contains(where: { !isProtocol($0) && role($0) == .builder })
+        else { return false }
+        let group = Set(members)
+        if module.contains(where: { id in mentioned(id).contains(where: group.contains) }) { return false }
+        let folders = Set(module.map { declared[$0].moduleFolder }.filter { !$0.isEmpty })
+        return routers.allSatisfy { id in
+            let folder = declared[id].folder
+            return !folders.contains { folder == $0 || folder.hasPrefix($0 + "/") }
         }
     }
 }
