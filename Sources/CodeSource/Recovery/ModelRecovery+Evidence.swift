@@ -1,4 +1,5 @@
 import Architecture
+import Support
 
 /// The evidence that groups types into modules, applied in order by `ModelRecovery.recover`.
 /// Types are ids into `declared`; see `ModelRecovery.Declared.id`.
@@ -227,6 +228,35 @@ extension ModelRecovery {
             if isKeptApart(router: groups[root]!, from: groups[target, default: []]) { continue }
             union(target, root)
             for id in groups[root]! { note(id, .name, declared[id].proposed!.prefix) }
+        }
+    }
+
+    /// Two modules of one name in one folder named for them are one module split by layer
+    /// (`Screens/Cart/Support/CartPresenter.swift` beside `Screens/Cart/Views/CartView.swift`):
+    /// they join, so the view's use of its presenter is no reach into "the other Cart".
+    package mutating func unionSplitModules(_ candidates: [Int]) {
+        var groups: [Int: [Int]] = [:]
+        for id in candidates { groups[find(id), default: []].append(id) }
+        var byFolder: [String: [Int]] = [:]
+        for root in groups.keys.sorted() {
+            let members = groups[root]!
+            guard isModule(members) else { continue }
+            let named = Set(members.filter { !isProtocol($0) }.map { TypeRoles.asciiLowercased(declared[$0].proposed!.prefix[...]) })
+            // The nearest folder named for one of the members that holds each member's module folder.
+            var folders = Set<String>()
+            for id in members where !declared[id].moduleFolder.isEmpty {
+                var folder = declared[id].moduleFolder
+                while !folder.isEmpty, !named.contains(TypeRoles.asciiLowercased(PathName.lastComponent(folder)[...])) {
+                    folder = Self.folder(of: folder)
+                }
+                folders.insert(folder)
+            }
+            guard folders.count == 1, let folder = folders.first, !folder.isEmpty else { continue }
+            byFolder[folder, default: []].append(root)
+        }
+        for (folder, roots) in byFolder.sorted(by: { $0.key < $1.key }) where roots.count > 1 {
+            for root in roots.dropFirst() { union(roots[0], root) }
+            for root in roots { for id in groups[root]! { note(id, .folder, folder) } }
         }
     }
 

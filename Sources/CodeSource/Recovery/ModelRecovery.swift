@@ -243,6 +243,7 @@ package struct ModelRecovery {
         unionByConformance(candidates)
         unionByFolder(candidates)
         unionByName(candidates)
+        unionSplitModules(candidates)
         var builder = ModelBuilder(recovery: self, candidates: candidates)
         return builder.build()
     }
