@@ -124,6 +124,25 @@ extension DriftTests {
         try expectNoDrift(in: folder)
     }
 
+    /// A presenter that implements the view's protocol through a refinement
+    /// (`HomePresenterInput: HomePresenterInterface`), which the view holds as `output`: the
+    /// view holds its presenter. Before, only protocols a type names itself resolved to it, and
+    /// the drift check found the view holding no presenter.
+    @Test func aProtocolImplementedThroughARefinementResolves() throws {
+        var files = Self.wireframeModule("Home")
+        files["HomeInterfaces.swift"] = Self.interfaces("Home") + "protocol HomePresenterInput: HomePresenterInterface {}\n"
+        files["HomePresenter.swift"] = Self.presenter("Home").replacingOccurrences(
+            of: "final class HomePresenter: HomePresenterInterface {", with: "final class HomePresenter: HomePresenterInput {")
+        files["HomeViewController.swift"] = files["HomeViewController.swift"]!.replacingOccurrences(
+            of: "    var presenter: HomePresenterInterface!\n", with: "    var output: HomePresenterInterface!\n")
+        files["HomeWireframe.swift"] = files["HomeWireframe.swift"]!.replacingOccurrences(
+            of: "view.presenter = ", with: "view.output = ")
+        let folder = try app(files, module: "Home")
+        try draft(in: folder)
+        try expectDraftsBuild(in: folder)
+        try expectNoDrift(in: folder)
+    }
+
     /// A router that keeps its module's output, which the opener's presenter implements
     /// (`weak var output: ListModuleOutput?`): that is no reference to the module's own
     /// presenter. Before, the draft said `wireframe.presenter: weak` and the drift check then

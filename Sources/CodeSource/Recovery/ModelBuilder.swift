@@ -274,6 +274,18 @@ package struct ModelBuilder {
             where app.placements[protocolName]?.module == placement.module || (protocolID < 0 && role != nil) {
                 implementers[protocolName, default: []].append(name)
             }
+            // What the protocols it conforms to refine, in its module, it implements too
+            // (`UserDetailPresenterInput: UserDetailViewOutput`, the view's `output`).
+            var seen = Set(type.inheritIDs.filter { $0 >= 0 })
+            var pending = type.inheritIDs.filter { $0 >= 0 && recovery.declared[$0].isProtocol }
+            while let id = pending.popLast() {
+                for parent in recovery.declared[id].inheritIDs where parent >= 0 && seen.insert(parent).inserted {
+                    guard recovery.declared[parent].isProtocol else { continue }
+                    pending.append(parent)
+                    let parentName = recovery.names[parent]
+                    if app.placements[parentName]?.module == placement.module { implementers[parentName, default: []].append(name) }
+                }
+            }
         }
         var result: [ComponentReference] = []
         for module in app.modules {
