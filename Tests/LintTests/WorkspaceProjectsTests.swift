@@ -84,4 +84,27 @@ struct WorkspaceProjectsTests {
         #expect(!collector.files.contains { $0.contains(".xctemplate") })
         #expect(collector.files.count == 4)
     }
+
+    /// The projects below a Tuist `Workspace.swift` are parts of its app, as an Xcode
+    /// workspace's are: a feature per project shares the app's names.
+    @Test func aTuistWorkspaceIsOneApp() throws {
+        let folder = try Golden.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let files = [
+            "Workspace.swift": "import ProjectDescription\n\nlet workspace = Workspace(name: \"App\", projects: [\"Projects/**\"])\n",
+            "Projects/Home/Project.swift": "import ProjectDescription\n\nlet project = Project(name: \"Home\")\n",
+            "Projects/Home/Sources/HomePresenter.swift": "final class HomePresenter {}\n",
+            "Projects/Feed/Project.swift": "import ProjectDescription\n\nlet project = Project(name: \"Feed\")\n",
+            "Projects/Feed/Sources/FeedPresenter.swift": "final class FeedPresenter {}\n",
+        ]
+        for (path, text) in files {
+            let file = folder + "/" + path
+            try FileManager.default.createDirectory(
+                atPath: String(file[..<file.lastIndex(of: "/")!]), withIntermediateDirectories: true)
+            try text.write(toFile: file, atomically: true, encoding: .utf8)
+        }
+        var collector = SourceCollector(configuration: .default, engine: DiagnosticEngine())
+        collector.collect([folder])
+        #expect(collector.appRoots == [folder])
+    }
 }

@@ -143,6 +143,30 @@ extension DriftTests {
         try expectNoDrift(in: folder)
     }
 
+    /// Presenter protocols named `{Module}Delegate`, the name a spec gives a module's delegate:
+    /// the drafts name the presenter's protocol so and draft no `delegate:`, which would take
+    /// the same name. Before, `build` refused the drafts (`name-collision`).
+    @Test func presenterProtocolsNamedAsDelegatesAreNoDelegates() throws {
+        let folder = try Golden.temporaryFolder()
+        for module in ["Home", "List"] {
+            var files = Self.wireframeModule(module)
+            for (name, text) in files {
+                files[name] = text.replacingOccurrences(of: "\(module)PresenterInterface", with: "\(module)Delegate")
+            }
+            files["\(module)Interfaces.swift"] = files["\(module)Interfaces.swift"]!.replacingOccurrences(
+                of: "protocol \(module)Delegate: AnyObject {}", with: "protocol \(module)Delegate: AnyObject {\n    func didTapDone()\n}")
+            files["\(module)Presenter.swift"] = files["\(module)Presenter.swift"]!.replacingOccurrences(
+                of: "        self.wireframe = wireframe\n    }\n",
+                with: "        self.wireframe = wireframe\n    }\n\n    func didTapDone() {}\n")
+            try FileManager.default.createDirectory(atPath: folder + "/App/" + module, withIntermediateDirectories: true)
+            for (name, text) in files { try text.write(toFile: folder + "/App/\(module)/" + name, atomically: true, encoding: .utf8) }
+        }
+        try draft(in: folder)
+        let drafted = try String(contentsOfFile: folder + "/drafts/Home.viper.yaml", encoding: .utf8)
+        #expect(!drafted.contains("\ndelegate:"), Comment(rawValue: drafted))
+        try expectDraftsBuild(in: folder)
+    }
+
     /// A router that keeps its module's output, which the opener's presenter implements
     /// (`weak var output: ListModuleOutput?`): that is no reference to the module's own
     /// presenter. Before, the draft said `wireframe.presenter: weak` and the drift check then
@@ -205,6 +229,16 @@ extension DriftTests {
         }
         try expectDraftsBuild(in: folder)
         try expectNoDrift(in: folder)
+        // A module the first app's specs declare, whose presenter only the second app has, lacks
+        // it in the first: the second app's components do not count for the first's specs.
+        try FileManager.default.copyItem(
+            atPath: folder + "/drafts/Second/Settings.viper.yaml", toPath: folder + "/drafts/First/Settings.viper.yaml")
+        let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
+        #expect(
+            lint.stdout.contains(
+                "drafts/First/Settings.viper.yaml:4:1: warning: the spec of module 'Settings' declares presenter 'SettingsPresenter', which the code lacks"
+            ),
+            Comment(rawValue: lint.stdout))
     }
 
     /// A presenter that keeps its view under the view's protocol, which two view controllers

@@ -90,16 +90,16 @@ package struct ModelBuilder {
         return app
     }
 
-    /// Groups that are parts several screens share, not modules: nothing of theirs assembles
-    /// or navigates (no builder, no router), and components of two or more other modules keep
-    /// their presenter in a stored property (a price filter with its own presenter and view
-    /// that two listing screens each keep).
+    /// Groups that are parts several screens share, not modules: nothing of theirs assembles,
+    /// navigates or does business (no builder, router or interactor), and the presenters of two
+    /// or more other modules keep their presenter in a stored property (a price filter with its
+    /// own presenter and view that two listing screens' presenters each keep).
     package func sharedParts(_ roots: [Int], groups: [Int: [Int]]) -> [Int] {
         var groupOf: [Int: Int] = [:]
         for root in roots { for id in groups[root]! { groupOf[id] = root } }
         var keepers: [Int: Set<Int>] = [:]
         for root in roots {
-            for id in groups[root]! where !recovery.isProtocol(id) {
+            for id in groups[root]! where !recovery.isProtocol(id) && recovery.role(id) == .presenter {
                 for property in recovery.declared[id].decl.properties where !property.isStatic {
                     for name in property.typeNames {
                         guard let held = recovery.ids[name], let heldGroup = groupOf[held], heldGroup != root,
@@ -112,7 +112,7 @@ package struct ModelBuilder {
         }
         return roots.filter { root in
             guard let keeping = keepers[root], keeping.count >= 2 else { return false }
-            return !groups[root]!.contains { [.builder, .router].contains(recovery.role($0)) }
+            return !groups[root]!.contains { [.builder, .router, .interactor].contains(recovery.role($0)) }
         }
     }
 

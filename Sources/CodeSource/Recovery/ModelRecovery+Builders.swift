@@ -58,8 +58,8 @@ extension ModelRecovery {
 
     /// The module prefix of the presenter a SwiftUI view named for no role keeps
     /// (`GuideOnboardingPage` with `@ObservedObject var presenter: GuideOnboardingPresenter`):
-    /// a value that keeps a presenter is a view. Of several, the one its name starts with,
-    /// else the first kept.
+    /// a value that keeps a presenter is a view. Of several, the one its name starts with; nil
+    /// when they are of several modules and its name names none.
     package func presenterKept(by type: Declared) -> String? {
         var prefixes: [String] = []
         for property in type.decl.properties where !property.isStatic {
@@ -69,6 +69,9 @@ extension ModelRecovery {
                 prefixes.append(proposed.prefix)
             }
         }
-        return prefixes.first { type.name.hasPrefix($0) } ?? prefixes.first
+        if let named = prefixes.first(where: { type.name.hasPrefix($0) }) { return named }
+        // A container that keeps the presenters of several modules is no one module's view.
+        let modules = Self.distinctModules(Set(prefixes))
+        return modules.count == 1 ? prefixes.first : nil
     }
 }

@@ -93,14 +93,17 @@ extension ModelRecovery {
     }
 
     /// A presenter that another presenter keeps strongly (`var weekPresenter =
-    /// WeekEarningsPresenter()`, a part of one screen), that no builder or router makes and no
-    /// other presenter keeps, and whose file lies in the keeper's folder or below, joins the
-    /// keeper's module: one screen's presenter split in parts, not a module of its own.
+    /// WeekEarningsPresenter()`, a part of one screen), that no builder or router makes (app-wide
+    /// ones included) and no other presenter keeps, that has no interactor, router or builder of
+    /// its own, and whose file lies in the keeper's folder or below, joins the keeper's module:
+    /// one screen's presenter split in parts, not a module of its own.
     package mutating func unionBySubPresenters(_ candidates: [Int]) {
         var assembled = Set<Int>()
-        for id in candidates where !isProtocol(id) && (role(id) == .router || role(id) == .builder) {
-            for ref in mentioned(id) where ref >= 0 && !isProtocol(ref) && role(ref) == .presenter { assembled.insert(ref) }
+        for type in declared where !type.isProtocol && (type.proposed?.role == .router || type.proposed?.role == .builder) {
+            for ref in mentioned(type.id) where ref >= 0 && !isProtocol(ref) && role(ref) == .presenter { assembled.insert(ref) }
         }
+        var groups: [Int: [Int]] = [:]
+        for id in candidates { groups[find(id), default: []].append(id) }
         var keepers: [Int: Set<Int>] = [:]
         for id in candidates where !isProtocol(id) && role(id) == .presenter {
             for property in declared[id].decl.properties where !property.isStatic && property.ownership == .strong {
@@ -114,6 +117,8 @@ extension ModelRecovery {
         }
         for (part, keeping) in keepers.sorted(by: { $0.key < $1.key }) where keeping.count == 1 {
             let keeper = keeping.first!
+            let own = groups[find(part), default: []]
+            guard !own.contains(where: { !isProtocol($0) && [.interactor, .router, .builder].contains(role($0)) }) else { continue }
             let folder = declared[keeper].folder
             guard declared[part].folder == folder || declared[part].folder.hasPrefix(folder + "/") else { continue }
             union(keeper, part)
@@ -231,7 +236,8 @@ extension ModelRecovery {
         }
     }
 
-    /// Two modules of one name in one folder named for them are one module split by layer
+    /// Two modules of one name (their presenters', else their views' prefix) in one folder so
+    /// named are one module split by layer
     /// (`Screens/Cart/Support/CartPresenter.swift` beside `Screens/Cart/Views/CartView.swift`):
     /// they join, so the view's use of its presenter is no reach into "the other Cart".
     package mutating func unionSplitModules(_ candidates: [Int]) {
@@ -241,8 +247,13 @@ extension ModelRecovery {
         for root in groups.keys.sorted() {
             let members = groups[root]!
             guard isModule(members) else { continue }
-            let named = Set(members.filter { !isProtocol($0) }.map { TypeRoles.asciiLowercased(declared[$0].proposed!.prefix[...]) })
-            // The nearest folder named for one of the members that holds each member's module folder.
+            // The group's name: its presenters' prefix, else its views'.
+            let implemented = members.filter { !isProtocol($0) }
+            let presenters = implemented.filter { role($0) == .presenter }
+            let namers = presenters.isEmpty ? implemented.filter { role($0) == .view } : presenters
+            let named = Set(namers.map { TypeRoles.asciiLowercased(declared[$0].proposed!.prefix[...]) })
+            guard !named.isEmpty else { continue }
+            // The nearest folder so named that holds each member's module folder.
             var folders = Set<String>()
             for id in members where !declared[id].moduleFolder.isEmpty {
                 var folder = declared[id].moduleFolder

@@ -104,15 +104,19 @@ package enum TypeRoles {
         return endings.contains(ending)
     }
 
-    /// Whether `name` is `prefix`, a word of `role`, then a word of another role (and any
-    /// ending): `ConversationPresenterInteractorInterface` with presenter.
+    /// Whether `name` is `prefix`, a word of `role`, a word of another role, then `Interface`
+    /// or `Protocol`: `ConversationPresenterInteractorInterface` with presenter.
     package static func namesRoleFirst(_ name: String, after prefix: String, role: Role) -> Bool {
         guard NameAffix.hasPrefix(name, prefix) else { return false }
         let rest = name.utf8.dropFirst(prefix.utf8.count)
         for word in roleWords(role) where rest.starts(with: word.utf8) {
             let after = rest.dropFirst(word.utf8.count)
             for other in [Role.view, .presenter, .interactor, .router] where other != role {
-                if roleWords(other).contains(where: { after.starts(with: $0.utf8) }) { return true }
+                for otherWord in roleWords(other) {
+                    if after.elementsEqual((otherWord + "Interface").utf8) || after.elementsEqual((otherWord + "Protocol").utf8) {
+                        return true
+                    }
+                }
             }
         }
         return false

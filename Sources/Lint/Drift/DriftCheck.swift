@@ -119,14 +119,14 @@ public enum DriftCheck {
             for module in specApp.modules where !module.isTabContainer {
                 // The code module that holds most of the spec module's components; of two that
                 // hold as many, the one whose app index and name come first as text. The specs'
-                // own app is looked in first, then every app.
+                // own app is looked in first; then, for specs named for no app, every app.
                 var homes: [Home: Int] = [:]
-                if let ownApp {
+                if let ownApp = ownApp?.index {
                     for component in module.components {
                         if let placed = placedInApp[ownApp][component.name] { homes[Home(app: ownApp, module: placed), default: 0] += 1 }
                     }
                 }
-                if homes.isEmpty {
+                if homes.isEmpty, !(ownApp?.isNamed ?? false) {
                     for component in module.components {
                         if let placed = placedInCode[component.name] {
                             homes[Home(app: placed.app, module: placed.module), default: 0] += 1
@@ -149,7 +149,7 @@ public enum DriftCheck {
                 let appIndex = home.app
                 let codeModule = home.module
                 let codeComponents = codeModules[appIndex][codeModule]?.components ?? []
-                for component in module.components where placedInCode[component.name] == nil {
+                for component in module.components where placedInApp[appIndex][component.name] == nil {
                     if let other = codeComponents.first(where: {
                         $0.role == component.role && !module.components.map(\.name).contains($0.name)
                     }) {
@@ -211,24 +211,26 @@ public enum DriftCheck {
         return violations
     }
 
-    /// The code app a spec project describes, where the code has several: the one named as the
-    /// project (`name:`, which `init --from` takes from the app's folder) that holds any of its
-    /// components, else the one holding most of them, the first of equals. Nil with one app.
-    static func codeApp(of specApp: AppModel, in code: ArchitectureModel, placedInApp: [[String: String]]) -> Int? {
+    /// The code app a spec project describes, where the code has several: the one app whose
+    /// folder is named as the project (`name:`, which `init --from` takes from the app's
+    /// folder), and then the project describes it alone; else the one holding most of its
+    /// components, the first of equals. Nil with one app.
+    static func codeApp(of specApp: AppModel, in code: ArchitectureModel, placedInApp: [[String: String]]) -> (
+        index: Int, isNamed: Bool
+    )? {
         guard code.apps.count > 1 else { return nil }
+        if let name = specApp.name {
+            let named = code.apps.indices.filter { PathName.lastComponent(code.apps[$0].root) == name }
+            if named.count == 1 { return (named[0], true) }
+        }
         var held = [Int](repeating: 0, count: code.apps.count)
         for module in specApp.modules {
             for component in module.components {
                 for index in held.indices where placedInApp[index][component.name] != nil { held[index] += 1 }
             }
         }
-        if let name = specApp.name,
-            let named = code.apps.indices.first(where: { held[$0] > 0 && PathName.lastComponent(code.apps[$0].root) == name })
-        {
-            return named
-        }
         guard let most = held.indices.max(by: { held[$0] != held[$1] ? held[$0] < held[$1] : $0 > $1 }), held[most] > 0 else { return nil }
-        return most
+        return (most, false)
     }
 
     /// A code module by its app's index and its name.

@@ -18,9 +18,11 @@ public struct SourceCollector {
     var visited: Set<PathKey> = []
     /// Folders of projects that a workspace above them lists: parts of that workspace's app.
     var workspaceMembers: Set<String> = []
+    /// Folders holding a Tuist `Workspace.swift`: the projects below them are one app.
+    var tuistWorkspaces: Set<String> = []
     public private(set) var files: [String] = []
-    /// Folders that start an app or package (they hold an `.xcodeproj`, an `.xcworkspace` or a
-    /// `Package.swift`), and the folders given on the command line; sorted.
+    /// Folders that start an app or package (see `startsAnApp`), and the folders given on the
+    /// command line; sorted.
     public private(set) var appRoots: [String] = []
     /// Folders that could not be read; each is reported as an `unreadable-file` error with the
     /// violations, and the rest of the tree is linted.
@@ -89,18 +91,33 @@ public struct SourceCollector {
 
     /// Whether a folder entry says an app or package starts in its folder: a Swift package, an
     /// Xcode project or workspace, or the manifest a project generator makes one from
-    /// (XcodeGen's `project.yml`, Tuist's `Project.swift`). A `Project.swift` counts only when
-    /// it imports Tuist's `ProjectDescription`, since an app may name a model file so.
+    /// (XcodeGen's `project.yml`, Tuist's `Project.swift` or `Workspace.swift`). Tuist's count
+    /// only when they import `ProjectDescription`, since an app may name a model file so.
     static func startsAnApp(_ entry: FolderListing.Entry, in folder: String) -> Bool {
         let name = entry.name
         if name == "Package.swift" || name == "project.yml" || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") {
             return true
         }
-        guard name == "Project.swift", entry.kind == .file else { return false }
-        let path = folder == "." ? name : folder + "/" + name
+        return isTuistManifest(entry, in: folder, named: "Project.swift") || isTuistManifest(entry, in: folder, named: "Workspace.swift")
+    }
+
+    static func isTuistManifest(_ entry: FolderListing.Entry, in folder: String, named manifest: String) -> Bool {
+        guard entry.name == manifest, entry.kind == .file else { return false }
+        let path = folder == "." ? manifest : folder + "/" + manifest
         // A manifest imports at its top; the first 16 KiB decide.
         guard case .success(let bytes) = FileReader.read(path, maximumSize: 1 << 20) else { return false }
         return String(decoding: bytes.prefix(1 << 14), as: UTF8.self).contains("import ProjectDescription")
+    }
+
+    /// Whether a folder lies inside a Tuist workspace already seen: its projects are parts of
+    /// the workspace's app, as an Xcode workspace's are.
+    func isInTuistWorkspace(_ folder: String) -> Bool {
+        var current = folder
+        while let slash = current.utf8.lastIndex(of: UInt8(ascii: "/")) {
+            current = String(current[..<slash])
+            if tuistWorkspaces.contains(current) { return true }
+        }
+        return folder != "." && tuistWorkspaces.contains(".")
     }
 
     /// - Parameter root: the folder given on the command line; the test code globs match
@@ -117,9 +134,10 @@ public struct SourceCollector {
                     location: .file(folder)))
             return
         }
-        if entries.contains(where: { Self.startsAnApp($0, in: folder) }), !workspaceMembers.contains(folder) {
+        if entries.contains(where: { Self.startsAnApp($0, in: folder) }), !workspaceMembers.contains(folder), !isInTuistWorkspace(folder) {
             appRoots.append(folder)
         }
+        if entries.contains(where: { Self.isTuistManifest($0, in: folder, named: "Workspace.swift") }) { tuistWorkspaces.insert(folder) }
         for entry in entries where entry.kind == .folder && entry.name.hasSuffix(".xcworkspace") && entry.isValidName {
             let data = (folder == "." ? entry.name : folder + "/" + entry.name) + "/contents.xcworkspacedata"
             // A workspace file is a few hundred bytes; a large or unreadable one lists nothing.

@@ -8,8 +8,9 @@ public struct ClassTypes: Sendable {
     /// Structs, enums and protocols that are not class-bound; a name declared both ways (two
     /// apps in one run) is in neither set.
     public private(set) var notClassBound: Set<String> = []
-    /// Structs and enums: values, which no reference keeps alive (a SwiftUI view).
-    public private(set) var valueTypes: Set<String> = []
+    /// Structs and enums (a SwiftUI view), with the type names their stored properties name:
+    /// a value keeps alive only what it stores.
+    public private(set) var valueTypes: [String: Set<String>] = [:]
 
     public init() {}
 
@@ -17,11 +18,15 @@ public struct ClassTypes: Sendable {
         var kinds: [String: TypeKind] = [:]
         var conflicting = Set<String>()
         var protocols: [String: TypeDecl] = [:]
+        var stored: [String: Set<String>] = [:]
         for file in files {
             for type in file.types where type.kind != .extension && type.parent == nil {
                 if let known = kinds[type.name], known != type.kind { conflicting.insert(type.name) }
                 kinds[type.name] = type.kind
                 if type.kind == .protocol { protocols[type.name] = type }
+                if type.kind == .struct || type.kind == .enum {
+                    stored[type.name, default: []].formUnion(type.properties.filter { !$0.isStatic }.flatMap(\.typeNames))
+                }
             }
         }
         for (name, kind) in kinds where !conflicting.contains(name) && (kind == .class || kind == .actor) {
@@ -44,7 +49,7 @@ public struct ClassTypes: Sendable {
         }
         for (name, kind) in kinds where !conflicting.contains(name) && !classBound.contains(name) && kind != .class {
             notClassBound.insert(name)
-            if kind == .struct || kind == .enum { valueTypes.insert(name) }
+            if kind == .struct || kind == .enum { valueTypes[name] = stored[name] ?? [] }
         }
     }
 

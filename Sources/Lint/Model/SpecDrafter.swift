@@ -303,7 +303,12 @@ public enum SpecDrafter {
         }
         // The module's delegate protocol: what it tells whoever opened it.
         let delegateName = context.convention.protocolName(.delegate, module: module.name)
-        if let delegate = module.protocols.first(where: { $0.name == delegateName }) {
+        // Not where the naming gives a role's protocol the delegate's name (`{Module}Delegate`
+        // for the presenter's): that protocol is the role's, and a spec cannot name two alike.
+        let namesARole = Role.allCases.contains {
+            $0 != .delegate && context.convention.protocolName($0, module: module.name) == delegateName
+        }
+        if !namesARole, let delegate = module.protocols.first(where: { $0.name == delegateName }) {
             lines.append("delegate:")
             lines += self.lines(delegate.members, role: .delegate, skipping: [], context: &context).map { "  " + $0 }
         }

@@ -16,6 +16,8 @@ public struct PresenterStrongViewRule: Rule {
             "final class HomePresenter {\n    ↓var view: HomeViewInterface\n    init(view: HomeViewInterface) { self.view = view }\n}\n",
             "final class HomePresenter {\n    ↓private let view: HomeViewController\n}\n\nfinal class HomeViewController: UIViewController {}\n",
             "final class ArticlesPresenter: ArticlesModuleInterface {\n    ↓var userInterface: ArticlesViewInterface?\n}\n",
+            // A SwiftUI view is a value, but one that stores the presenter still closes the cycle.
+            "import SwiftUI\n\nfinal class HomePresenter: ObservableObject {\n    ↓var view: HomeView?\n}\n\nstruct HomeView: View {\n    @ObservedObject var presenter: HomePresenter\n    var body: some View { Text(\"\") }\n}\n",
         ],
         nonTriggering: [
             "final class HomePresenter {\n    weak var view: HomeViewInterface?\n}\n",
@@ -43,13 +45,15 @@ public struct PresenterStrongViewRule: Rule {
     static let names: [String: Role] = ["view": .view, "userInterface": .view]
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
-        // A view that is a value (a SwiftUI `struct`, or an array of them) is copied, not kept:
-        // it cannot keep the presenter alive.
+        // A view that is a value (a SwiftUI `struct`, or an array of them) keeps alive only what
+        // it stores: one that stores nothing the presenter is closes no cycle.
         RuleHelpers.ownershipFindings(
             context, holder: .presenter, target: .view, names: Self.names, weakIsWrong: false,
-            skip: { _, property in
+            skip: { type, property in
                 let views = property.typeNames.filter { context.role(ofName: $0)?.role == .view }
-                return !views.isEmpty && views.allSatisfy(context.classes.valueTypes.contains)
+                let presenter = Set(CollectionOfOne(type.name) + type.inherits)
+                return !views.isEmpty
+                    && views.allSatisfy { context.classes.valueTypes[$0].map { $0.isDisjoint(with: presenter) } ?? false }
             }
         ) { type, property in
             "presenter '\(type.name)' holds its view '\(property.name)' strongly, so the two keep each other alive; make it 'weak' or 'unowned'"
