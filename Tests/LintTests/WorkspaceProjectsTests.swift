@@ -71,12 +71,7 @@ struct WorkspaceProjectsTests {
             "Model/Project.swift": "struct Project { var name: String }\n",
             "Templates/VIPER.xctemplate/___FILEBASENAME___Presenter.swift": "final class ___VARIABLE_moduleName___Presenter {}\n",
         ]
-        for (path, text) in files {
-            let file = folder + "/" + path
-            try FileManager.default.createDirectory(
-                atPath: String(file[..<file.lastIndex(of: "/")!]), withIntermediateDirectories: true)
-            try text.write(toFile: file, atomically: true, encoding: .utf8)
-        }
+        try Self.write(files, in: folder)
         var collector = SourceCollector(configuration: .default, engine: DiagnosticEngine())
         collector.collect([folder])
         #expect(collector.appRoots == [folder, folder + "/Tuist", folder + "/XcodeGen"])
@@ -97,14 +92,19 @@ struct WorkspaceProjectsTests {
             "Projects/Feed/Project.swift": "import ProjectDescription\n\nlet project = Project(name: \"Feed\")\n",
             "Projects/Feed/Sources/FeedPresenter.swift": "final class FeedPresenter {}\n",
         ]
+        try Self.write(files, in: folder)
+        var collector = SourceCollector(configuration: .default, engine: DiagnosticEngine())
+        collector.collect([folder])
+        #expect(collector.appRoots == [folder])
+    }
+
+    /// Writes each file at its path below `folder`, making the folders on the way.
+    static func write(_ files: [String: String], in folder: String) throws {
         for (path, text) in files {
             let file = folder + "/" + path
             try FileManager.default.createDirectory(
                 atPath: String(file[..<file.lastIndex(of: "/")!]), withIntermediateDirectories: true)
             try text.write(toFile: file, atomically: true, encoding: .utf8)
         }
-        var collector = SourceCollector(configuration: .default, engine: DiagnosticEngine())
-        collector.collect([folder])
-        #expect(collector.appRoots == [folder])
     }
 }

@@ -112,8 +112,7 @@ extension DriftTests {
                 "final class DetailsPresenter: DetailsPresenterInterface {\n    unowned var view: DetailsViewInterface\n\n    init(view: DetailsViewInterface) {\n        self.view = view\n    }\n}\n",
         ]
         for (module, files) in [("Home", home), ("Details", details)] {
-            try FileManager.default.createDirectory(atPath: folder + "/App/" + module, withIntermediateDirectories: true)
-            for (name, text) in files { try text.write(toFile: folder + "/App/\(module)/" + name, atomically: true, encoding: .utf8) }
+            try Self.write(files, module: module, in: folder)
         }
         try draft(in: folder)
         let drafted = try String(contentsOfFile: folder + "/drafts/Details.viper.yaml", encoding: .utf8)
@@ -158,8 +157,7 @@ extension DriftTests {
             files["\(module)Presenter.swift"] = files["\(module)Presenter.swift"]!.replacingOccurrences(
                 of: "        self.wireframe = wireframe\n    }\n",
                 with: "        self.wireframe = wireframe\n    }\n\n    func didTapDone() {}\n")
-            try FileManager.default.createDirectory(atPath: folder + "/App/" + module, withIntermediateDirectories: true)
-            for (name, text) in files { try text.write(toFile: folder + "/App/\(module)/" + name, atomically: true, encoding: .utf8) }
+            try Self.write(files, module: module, in: folder)
         }
         try draft(in: folder)
         let drafted = try String(contentsOfFile: folder + "/drafts/Home.viper.yaml", encoding: .utf8)
@@ -183,8 +181,7 @@ extension DriftTests {
             of: "    weak var viewController: UIViewController?\n",
             with: "    weak var viewController: UIViewController?\n    weak var output: ListModuleOutput?\n")
         for (module, files) in [("Home", home), ("List", list)] {
-            try FileManager.default.createDirectory(atPath: folder + "/App/" + module, withIntermediateDirectories: true)
-            for (name, text) in files { try text.write(toFile: folder + "/App/\(module)/" + name, atomically: true, encoding: .utf8) }
+            try Self.write(files, module: module, in: folder)
         }
         try draft(in: folder)
         let drafted = try String(contentsOfFile: folder + "/drafts/List.viper.yaml", encoding: .utf8)
@@ -260,6 +257,12 @@ extension DriftTests {
     }
 
     /// The protocols of `wireframeModule`, with the view's and the presenter's requirements.
+    /// Writes a module's files into `App/<module>/` of `folder`.
+    static func write(_ files: [String: String], module: String, in folder: String) throws {
+        try FileManager.default.createDirectory(atPath: folder + "/App/" + module, withIntermediateDirectories: true)
+        for (name, text) in files { try text.write(toFile: folder + "/App/\(module)/" + name, atomically: true, encoding: .utf8) }
+    }
+
     static func interfaces(_ module: String, view: String = "", presenter: String = "") -> String {
         func body(_ text: String) -> String { text.isEmpty ? " {}" : " {\n\(text)}" }
         return
