@@ -95,7 +95,7 @@ struct RoleDelegateTests {
     /// Before: `ContactsInteractorDelegate` was a channel of module 'Contacts' (its folder), so
     /// the interactor's strong `presenter` was held "through a channel" and not reported.
     @Test func theInteractorsDelegateIsItsOutput() {
-        let findings = LintEngine().lint(Self.files, appRoots: []).map { "\($0.location.path):\($0.location.line) \($0.ruleID)" }
+        let findings = LintEngine().findingLines(Self.files)
         #expect(findings.contains("App/Modules/Contacts/ContactsInteractor.swift:4 interactor-strong-output"), "\(findings)")
         #expect(findings.contains("App/Modules/Contacts/ContactsPresenter.swift:4 presenter-strong-view"), "\(findings)")
     }

@@ -7,9 +7,7 @@ import Testing
 /// corpus; each fails without its rule.
 struct RoundElevenShapeTests {
     static func lint(_ files: [(String, String)]) -> [String] {
-        LintEngine().lint(files.map { SourceFile(path: $0.0, text: $0.1) }, appRoots: []).map {
-            "\($0.location.path):\($0.location.line) \($0.ruleID)"
-        }
+        LintEngine().findingLines(files.map { SourceFile(path: $0.0, text: $0.1) })
     }
 
     /// Protocols named `<Module><Implementer><Caller>Interface`, the reverse of the directional

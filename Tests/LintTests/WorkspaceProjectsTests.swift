@@ -61,19 +61,15 @@ struct WorkspaceProjectsTests {
     /// apps as `.xcodeproj` folders do; a `Project.swift` that is not a Tuist manifest is a file.
     /// Xcode's file templates are not read.
     @Test func generatedProjectsStartApps() throws {
-        let folder = try Golden.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let files = [
+        let (collector, folder) = try Self.collected([
             "XcodeGen/project.yml": "name: App\n",
             "XcodeGen/App/HomePresenter.swift": "final class HomePresenter {}\n",
             "Tuist/Project.swift": "import ProjectDescription\n\nlet project = Project(name: \"App\")\n",
             "Tuist/Targets/App/HomePresenter.swift": "final class HomePresenter {}\n",
             "Model/Project.swift": "struct Project { var name: String }\n",
             "Templates/VIPER.xctemplate/___FILEBASENAME___Presenter.swift": "final class ___VARIABLE_moduleName___Presenter {}\n",
-        ]
-        try Self.write(files, in: folder)
-        var collector = SourceCollector(configuration: .default, engine: DiagnosticEngine())
-        collector.collect([folder])
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(collector.appRoots == [folder, folder + "/Tuist", folder + "/XcodeGen"])
         // An Xcode file template is placeholder code no target compiles.
         #expect(!collector.files.contains { $0.contains(".xctemplate") })
@@ -83,28 +79,29 @@ struct WorkspaceProjectsTests {
     /// The projects below a Tuist `Workspace.swift` are parts of its app, as an Xcode
     /// workspace's are: a feature per project shares the app's names.
     @Test func aTuistWorkspaceIsOneApp() throws {
-        let folder = try Golden.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let files = [
+        let (collector, folder) = try Self.collected([
             "Workspace.swift": "import ProjectDescription\n\nlet workspace = Workspace(name: \"App\", projects: [\"Projects/**\"])\n",
             "Projects/Home/Project.swift": "import ProjectDescription\n\nlet project = Project(name: \"Home\")\n",
             "Projects/Home/Sources/HomePresenter.swift": "final class HomePresenter {}\n",
             "Projects/Feed/Project.swift": "import ProjectDescription\n\nlet project = Project(name: \"Feed\")\n",
             "Projects/Feed/Sources/FeedPresenter.swift": "final class FeedPresenter {}\n",
-        ]
-        try Self.write(files, in: folder)
-        var collector = SourceCollector(configuration: .default, engine: DiagnosticEngine())
-        collector.collect([folder])
+        ])
+        defer { try? FileManager.default.removeItem(atPath: folder) }
         #expect(collector.appRoots == [folder])
     }
 
-    /// Writes each file at its path below `folder`, making the folders on the way.
-    static func write(_ files: [String: String], in folder: String) throws {
+    /// Collects a new temporary folder holding `files`, each at its path; the caller removes
+    /// the folder.
+    static func collected(_ files: [String: String]) throws -> (collector: SourceCollector, folder: String) {
+        let folder = try Golden.temporaryFolder()
         for (path, text) in files {
             let file = folder + "/" + path
             try FileManager.default.createDirectory(
                 atPath: String(file[..<file.lastIndex(of: "/")!]), withIntermediateDirectories: true)
             try text.write(toFile: file, atomically: true, encoding: .utf8)
         }
+        var collector = SourceCollector(configuration: .default, engine: DiagnosticEngine())
+        collector.collect([folder])
+        return (collector, folder)
     }
 }

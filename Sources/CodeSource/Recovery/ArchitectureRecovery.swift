@@ -54,18 +54,23 @@ public enum ArchitectureRecovery {
     /// other project is every app's.
     static func placing(_ projects: [Project], roots: [String]) -> (everyApp: [Project], ownApp: [String: [Project]]) {
         guard roots.count > 1 else { return (projects, [:]) }
-        var byName: [String: [String]] = [:]
-        for root in roots where !root.isEmpty && root != "." { byName[PathName.lastComponent(root), default: []].append(root) }
         var everyApp: [Project] = []
         var ownApp: [String: [Project]] = [:]
         for project in projects {
-            if let name = project.config.name, let named = byName[name], named.count == 1 {
-                ownApp[named[0], default: []].append(project)
+            if let name = project.config.name, let named = root(named: name, among: roots) {
+                ownApp[roots[named], default: []].append(project)
             } else {
                 everyApp.append(project)
             }
         }
         return (everyApp, ownApp)
+    }
+
+    /// The index of the one app root among `roots` whose folder is named `name`; nil when no
+    /// root or several are. A spec project with that `name:` describes that app alone.
+    public static func root(named name: String, among roots: [String]) -> Int? {
+        let named = roots.indices.filter { !roots[$0].isEmpty && roots[$0] != "." && PathName.lastComponent(roots[$0]) == name }
+        return named.count == 1 ? named[0] : nil
     }
 
     /// The deepest root that holds `path`, or "" when none does.

@@ -219,9 +219,8 @@ public enum DriftCheck {
         index: Int, isNamed: Bool
     )? {
         guard code.apps.count > 1 else { return nil }
-        if let name = specApp.name {
-            let named = code.apps.indices.filter { PathName.lastComponent(code.apps[$0].root) == name }
-            if named.count == 1 { return (named[0], true) }
+        if let name = specApp.name, let named = ArchitectureRecovery.root(named: name, among: code.apps.map(\.root)) {
+            return (named, true)
         }
         var held = [Int](repeating: 0, count: code.apps.count)
         for module in specApp.modules {
