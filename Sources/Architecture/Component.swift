@@ -17,6 +17,9 @@ public struct Component: Sendable, Equatable {
     /// From code: the stored properties its superclasses declared in the app (`presenter` of a
     /// `TableViewController` base), which it holds too.
     public var inheritedProperties: [String] = []
+    /// From code: a struct or an enum (a SwiftUI navigation view, a namespace of static
+    /// functions). It is made where it is used, so nothing has to keep it alive.
+    public var isValue = false
 
     public init(
         role: Role, name: String, location: SourceLocation, evidence: [Evidence], conformances: [String] = [], members: [MemberDecl] = []

@@ -47,6 +47,7 @@ package struct ModelBuilder {
                     members: type.extensions.isEmpty ? type.decl.members : type.decl.members + type.extensions.flatMap(\.members))
                 component.baseArguments = type.decl.baseArguments
                 component.inheritedProperties = inheritedProperties(of: type)
+                component.isValue = type.decl.kind == .struct || type.decl.kind == .enum
                 if type.decl.kind == .protocol { module.protocols.append(component) } else { module.components.append(component) }
             }
             demoteSubviews(&module)

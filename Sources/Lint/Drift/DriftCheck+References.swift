@@ -33,6 +33,13 @@ extension DriftCheck {
             var properties = [reference.property, reference.toRole.rawValue]
             if reference.property == Role.interactorOutput.specKey { properties.append("output") }
             if properties.contains(where: { holdsUnresolved(holder, property: $0, target: reference.toRole, in: pair.code) }) { continue }
+            // The convention's strong default to a value (a SwiftUI router the view makes in its
+            // body) asks the code for nothing: a value needs no owner to stay alive.
+            if reference.byConvention, reference.ownership == .strong,
+                pair.code.components.contains(where: { $0.name == reference.to && $0.isValue })
+            {
+                continue
+            }
             violations.append(
                 violation(
                     "drift-missing-reference",

@@ -1,0 +1,72 @@
+import Diagnostics
+import Lint
+import SpecParser
+import TestSupport
+import Testing
+
+/// A SwiftUI screen whose router is a value the view makes in its body: the presenter keeps no
+/// router, and a value needs no owner, so the convention's `presenter.wireframe: strong` asks
+/// the code for nothing. A router class kept by nobody still is a missing reference. A small
+/// app that names no file of the corpus.
+struct ValueRouterDriftTests {
+    static func drift(routerKind: String, spec: String = "") throws -> [String] {
+        let config = """
+            convention: role-named
+            naming:
+              types:
+                builder: "{Module}Builder"
+                interactor: "{Module}Interactor"
+                presenter: "{Module}Presenter"
+                wireframe: "{Module}Router"
+                view: "{Module}View"
+
+            """
+        let sources = [
+            SourceFile(
+                path: "App/Cart/CartInteractor.swift",
+                text: "import Foundation\n\nfinal class CartInteractor {\n    func items() -> [String] { [] }\n}\n"),
+            SourceFile(
+                path: "App/Cart/CartPresenter.swift",
+                text:
+                    "import Combine\n\nfinal class CartPresenter: ObservableObject {\n    var interactor: CartInteractor?\n    @Published var showsCheckout = false\n}\n"
+            ),
+            SourceFile(
+                path: "App/Cart/CartRouter.swift",
+                text:
+                    "import SwiftUI\n\n\(routerKind) CartRouter {\n    let showsCheckout: Bool\n    init(showsCheckout: Bool) { self.showsCheckout = showsCheckout }\n}\n"
+            ),
+            SourceFile(
+                path: "App/Cart/CartView.swift",
+                text:
+                    "import SwiftUI\n\nstruct CartView: View {\n    @ObservedObject var presenter: CartPresenter\n    var body: some View {\n        let router = CartRouter(showsCheckout: presenter.showsCheckout)\n        return Text(router.showsCheckout ? \"checkout\" : \"cart\")\n    }\n}\n"
+            ),
+            SourceFile(
+                path: "App/Cart/CartBuilder.swift",
+                text:
+                    "import SwiftUI\n\nenum CartBuilder {\n    static func build() -> CartView {\n        let presenter = CartPresenter()\n        presenter.interactor = CartInteractor()\n        return CartView(presenter: presenter)\n    }\n}\n"
+            ),
+        ]
+        return try SpecFolder.drift(
+            config: config,
+            specs: ["Cart.viper.yaml": "module: Cart\nview:\n  kind: swiftui\npresenter:\ninteractor:\nwireframe:\nbuilder:\n\(spec)"],
+            sources: sources, lines: false)
+    }
+
+    /// Before: 'CartPresenter' holds no router but the spec makes 'presenter.wireframe' strong.
+    @Test func aValueRouterNeedsNoOwner() throws {
+        let findings = try Self.drift(routerKind: "struct")
+        #expect(!findings.contains("App/Cart/CartPresenter.swift drift-missing-reference"), "\(findings)")
+    }
+
+    /// A router object that nothing keeps is freed at once: the spec's owner is missing.
+    @Test func aRouterClassKeptByNobodyIsMissing() throws {
+        let findings = try Self.drift(routerKind: "final class")
+        #expect(findings.contains("App/Cart/CartPresenter.swift drift-missing-reference"), "\(findings)")
+    }
+
+    /// A strong reference the spec writes out is a demand, value or not.
+    @Test func aWrittenReferenceStillCounts() throws {
+        let findings = try Self.drift(routerKind: "struct", spec: "references:\n  presenter.wireframe: strong\n")
+        #expect(findings.contains("App/Cart/CartPresenter.swift drift-missing-reference"), "\(findings)")
+    }
+}
