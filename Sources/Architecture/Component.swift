@@ -20,6 +20,10 @@ public struct Component: Sendable, Equatable {
     /// From code: a struct or an enum (a SwiftUI navigation view, a namespace of static
     /// functions). It is made where it is used, so nothing has to keep it alive.
     public var isValue = false
+    /// From code: what extensions of the app's protocols it conforms to (directly or through
+    /// refinements) implement, which it has without declaring (`extension AlertPresentable {
+    /// func showAlert(message: String) }`).
+    public var protocolDefaults: [MemberDecl] = []
 
     public init(
         role: Role, name: String, location: SourceLocation, evidence: [Evidence], conformances: [String] = [], members: [MemberDecl] = []

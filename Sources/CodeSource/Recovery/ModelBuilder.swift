@@ -48,6 +48,7 @@ package struct ModelBuilder {
                 component.baseArguments = type.decl.baseArguments
                 component.inheritedProperties = inheritedProperties(of: type)
                 component.isValue = type.decl.kind == .struct || type.decl.kind == .enum
+                if type.decl.kind != .protocol { component.protocolDefaults = protocolDefaults(of: type) }
                 if type.decl.kind == .protocol { module.protocols.append(component) } else { module.components.append(component) }
             }
             demoteSubviews(&module)
@@ -328,6 +329,21 @@ package struct ModelBuilder {
             }
         }
         return result
+    }
+
+    /// The members that extensions of the app's protocols `type` conforms to implement, through
+    /// refinements too, each protocol once.
+    func protocolDefaults(of type: ModelRecovery.Declared) -> [MemberDecl] {
+        var members: [MemberDecl] = []
+        var seen = Set<Int>()
+        var queue = type.inheritIDs.filter { $0 >= 0 }
+        while let id = queue.popLast() {
+            guard seen.insert(id).inserted, recovery.declared[id].isProtocol else { continue }
+            let proto = recovery.declared[id]
+            for ext in proto.extensions { members += ext.members }
+            queue += proto.inheritIDs.filter { $0 >= 0 }
+        }
+        return members
     }
 
     /// The stored properties of the app's own superclasses of `type`, nearest first, up to

@@ -52,6 +52,8 @@ extension DriftCheck {
                     continue
                 }
                 guard !inheritsUnknown else { continue }
+                // A protocol extension of the app may implement it for the type.
+                if Self.index(of: member.name, isProperty: isProperty, in: code.protocolDefaults) != nil { continue }
                 let names = (code.members + generated).filter(sameKind).map(\.name)
                 // The same base name with other labels is a spelling difference.
                 let base = baseName(member.name)
