@@ -330,7 +330,7 @@ package struct ModelRecovery {
     }
 
     /// Protocols that presenters keep in a property named as their view (`view`,
-    /// `rootView`), by id, with the presenter's module prefix; only those one module's
+    /// `rootView`, `viewController`), by id, with the presenter's module prefix; only those one module's
     /// presenters keep.
     package func protocolsPresentersHoldAsView() -> [Int: String] {
         var result: [Int: String] = [:]
@@ -338,7 +338,9 @@ package struct ModelRecovery {
         for type in declared where !type.isProtocol {
             guard let proposed = type.proposed, proposed.role == .presenter else { continue }
             for property in type.decl.properties where !property.isStatic {
-                guard TypeRoles.asciiLowercased(property.name[...]).hasSuffix("view") else { continue }
+                // `view`, `contentView`, and the controller names (`viewController`, `controller`).
+                let lowercased = TypeRoles.asciiLowercased(property.name[...])
+                guard lowercased.hasSuffix("view") || lowercased.hasSuffix("viewcontroller") || lowercased == "controller" else { continue }
                 for name in property.typeNames {
                     guard let id = ids[name], declared[id].isProtocol, shared[id] == nil else { continue }
                     if let other = result[id], other != proposed.prefix { contested.insert(id) }

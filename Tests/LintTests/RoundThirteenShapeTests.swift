@@ -1,0 +1,41 @@
+import Architecture
+import Diagnostics
+import Lint
+import Testing
+
+/// Shapes of the round-thirteen held-out apps, each as a small app that names no file of the
+/// corpus; each fails without its rule.
+struct RoundThirteenShapeTests {
+    static func screen(_ module: String, opens other: String? = nil) -> [(String, String)] {
+        let opening =
+            other.map {
+                "\n    func showNext() {\n        let next = \($0)Router.instantiateController()\n        present(next, animated: true)\n    }"
+            } ?? ""
+        return [
+            (
+                "App/Scenes/\(module)/\(module)Controller.swift",
+                "import UIKit\n\nprotocol \(module)Intents: AnyObject {\n    func display(title: String)\n}\n\nfinal class \(module)Controller: UIViewController, \(module)Intents {\n    var presenter: \(module)ModuleInterface!\n    func display(title: String) {}\(opening)\n}\n"
+            ),
+            (
+                "App/Scenes/\(module)/\(module)Presenter.swift",
+                "import Foundation\n\nprotocol \(module)ModuleInterface: AnyObject {\n    func attach()\n}\n\nfinal class \(module)Presenter: \(module)ModuleInterface {\n    private weak var viewController: \(module)Intents?\n    private let router: \(module)Router\n    init(router: \(module)Router, viewController: \(module)Intents) {\n        self.router = router\n        self.viewController = viewController\n    }\n    func attach() { viewController?.display(title: \"\(module)\") }\n}\n"
+            ),
+            (
+                "App/Scenes/\(module)/\(module)Router.swift",
+                "import UIKit\n\nstruct \(module)Router {\n    private weak var controller: \(module)Controller?\n    static func instantiateController() -> \(module)Controller {\n        let controller = \(module)Controller()\n        let router = \(module)Router(controller: controller)\n        controller.presenter = \(module)Presenter(router: router, viewController: controller)\n        return controller\n    }\n}\n"
+            ),
+        ]
+    }
+
+    /// A view controller named for no role (`EnrollmentController`) that implements the
+    /// protocol its presenter keeps as `viewController`: the module's view. Before, the module
+    /// had no view, and the view's opening of another module went unreported.
+    @Test func aControllerThePresenterKeepsAsViewControllerIsTheView() {
+        let sources = (Self.screen("Signup", opens: "Welcome") + Self.screen("Welcome")).map { SourceFile(path: $0.0, text: $0.1) }
+        let model = LintEngine().model(sources, appRoots: [])
+        let signup = model.apps.flatMap(\.modules).first { $0.name == "Signup" }
+        #expect(signup?.components.first { $0.role == .view }?.name == "SignupController", "\(model.apps.flatMap(\.modules))")
+        let findings = LintEngine().findingLines(sources)
+        #expect(findings.contains("App/Scenes/Signup/SignupController.swift:11 view-navigates"), "\(findings)")
+    }
+}
