@@ -38,6 +38,8 @@ public struct RouterStrongViewRule: Rule {
 
             """,
             "final class SettingsRouter: SettingsRouterInput {\n    weak var navigationController: UINavigationController?\n}\n\nfinal class SettingsPresenter {}\n",
+            // Handed over on first show, in an extension of the file.
+            "final class PlaceRouter {\n    weak var view: UIViewController?\n    var initView: UIViewController?\n}\n\nextension PlaceRouter: PlaceRouterInput {\n    func show() {\n        UIApplication.topViewController()?.present(initView!, animated: true)\n        initView = nil\n    }\n}\n\nfinal class PlacePresenter {}\n",
             "final class HomeWireframe {\n    static func makeModule() -> UIViewController {\n        let view = HomeViewController()\n        return view\n    }\n}\n",
         ],
         corrections: [
@@ -62,7 +64,13 @@ public struct RouterStrongViewRule: Rule {
             skip: { type, property in
                 // The base-wireframe pattern: a strong optional that is set to nil on first use,
                 // next to a weak or unowned reference that does the real work.
-                let temporary = (property.typeText?.hasSuffix("?") ?? false) && type.nilAssigned.contains(property.name)
+                // The nil may be set in an extension of the file (`extension AppendRouter: AppendRouterInput`).
+                let setToNil =
+                    type.nilAssigned.contains(property.name)
+                    || context.file.types.contains {
+                        $0.kind == .extension && $0.name == type.name && $0.nilAssigned.contains(property.name)
+                    }
+                let temporary = (property.typeText?.hasSuffix("?") ?? false) && setToNil
                 let hasWeakPeer = type.properties.contains {
                     $0.ownership != .strong && context.targetRole(of: $0, names: names, frameworkViews: true) == .view
                 }
