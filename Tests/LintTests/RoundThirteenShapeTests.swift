@@ -38,4 +38,27 @@ struct RoundThirteenShapeTests {
         let findings = LintEngine().findingLines(sources)
         #expect(findings.contains("App/Scenes/Signup/SignupController.swift:11 view-navigates"), "\(findings)")
     }
+
+    /// A router whose module a library assembles (it makes no presenter) and that names another
+    /// module's presenter in a cast (`module.presenter as? VisitLogPresenter`) does not assemble
+    /// that module. Before, the two modules were one, and the reach-in went unreported.
+    @Test func aPresenterARouterOnlyCastsToIsAnotherModules() {
+        func component(_ name: String, _ body: String = "") -> (String, String) {
+            ("App/\(name).swift", "import UIKit\n\nfinal class \(name): Base\(name.hasSuffix("View") ? "View" : "") {\n\(body)}\n")
+        }
+        let files = [
+            component("VisitPresenter"), component("VisitInteractor"), component("VisitView"),
+            component(
+                "VisitRouter",
+                "    func addLog() {\n        let module = Modules.visitLog.build()\n        (module.presenter as? VisitLogPresenter)?.title = \"log\"\n    }\n"
+            ),
+            component("VisitLogPresenter", "    var title = \"\"\n"), component("VisitLogInteractor"), component("VisitLogView"),
+            component("VisitLogRouter"),
+        ]
+        let sources = files.map { SourceFile(path: $0.0, text: $0.1) }
+        let model = LintEngine().model(sources, appRoots: [])
+        #expect(model.apps.flatMap(\.modules).map(\.name).sorted() == ["Visit", "VisitLog"], "\(model.apps.flatMap(\.modules))")
+        let findings = LintEngine().findingLines(sources)
+        #expect(findings.contains("App/VisitRouter.swift:6 cross-module-reach-in"), "\(findings)")
+    }
 }

@@ -46,16 +46,24 @@ extension ModelRecovery {
                 guard ref >= 0, !declared[ref].isProtocol, shared[ref] == nil, parent[ref] >= 0 else { return false }
                 return [.presenter, .interactor, .view].contains(declared[ref].proposed!.role)
             }
-            let presenters = built.filter { role($0) == .presenter }
+            var presenters = built.filter { role($0) == .presenter }
             let name = names[id]
             if ownRole == .router {
+                let makes = Set((CollectionOfOne(declared[id].decl) + declared[id].extensions).flatMap(\.calls).map(\.value))
+                // A presenter it only names (`module.presenter as? VisitLogPresenter`) is
+                // another module's, unless it makes none and the presenter has its own name.
+                if presenters.contains(where: { makes.contains(names[$0]) }) {
+                    presenters = presenters.filter { makes.contains(names[$0]) }
+                } else {
+                    let own = TypeRoles.asciiLowercased(declared[id].proposed!.prefix[...])
+                    presenters = presenters.filter { TypeRoles.asciiLowercased(declared[$0].proposed!.prefix[...]) == own }
+                }
                 // A router assembles its module only when it builds exactly one presenter; the
                 // views it names otherwise are the next modules'.
                 guard presenters.count == 1, routersBuilding[presenters[0], default: 0] < 2 else { continue }
                 // A view it only names (`… is CommentRepliesViewController`) is another module's
                 // unless it makes it or it is named like the presenter.
                 let presenterPrefix = TypeRoles.asciiLowercased(declared[presenters[0]].proposed!.prefix[...])
-                let makes = Set((CollectionOfOne(declared[id].decl) + declared[id].extensions).flatMap(\.calls).map(\.value))
                 var views = built.filter { ref in
                     role(ref) == .view
                         && (makes.contains(names[ref]) || TypeRoles.asciiLowercased(declared[ref].proposed!.prefix[...]) == presenterPrefix)
