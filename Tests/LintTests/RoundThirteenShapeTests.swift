@@ -61,4 +61,33 @@ struct RoundThirteenShapeTests {
         let findings = LintEngine().findingLines(sources)
         #expect(findings.contains("App/VisitRouter.swift:6 cross-module-reach-in"), "\(findings)")
     }
+
+    /// Roles as types nested in a namespace enum, each in a file of its own
+    /// (`extension Map { final class Presenter }`). Before, none of them had a role: the module
+    /// was not found and the presenter file's UIKit import went unreported.
+    @Test func roleTypesInANamespaceAreTheModulesComponents() {
+        let files = [
+            ("App/Map/EndPoint/Map.Endpoint.swift", "import Foundation\n\nenum Map {}\n"),
+            (
+                "App/Map/Presenter/Map.Presenter.swift",
+                "import UIKit\n\nextension Map {\n    final class Presenter {\n        weak var view: MapViewInput?\n        var router: MapRouterInput?\n    }\n}\n\nextension Map.Presenter: MapViewOutput {}\n"
+            ),
+            (
+                "App/Map/View/Map.View.swift",
+                "import UIKit\n\nprotocol MapViewInput: AnyObject {}\nprotocol MapViewOutput: AnyObject {}\n\nextension Map {\n    final class ViewController: UIViewController, MapViewInput {\n        var output: MapViewOutput?\n    }\n}\n"
+            ),
+            (
+                "App/Map/Router/Map.Router.swift",
+                "import UIKit\n\nprotocol MapRouterInput {}\n\nextension Map {\n    final class Router: MapRouterInput {\n        weak var view: UIViewController?\n    }\n}\n"
+            ),
+        ]
+        let sources = files.map { SourceFile(path: $0.0, text: $0.1) }
+        let model = LintEngine().model(sources, appRoots: [])
+        let map = model.apps.flatMap(\.modules).first { $0.name == "Map" }
+        #expect(
+            map?.components.map(\.name).sorted() == ["Map.Presenter", "Map.Router", "Map.ViewController"],
+            "\(model.apps.flatMap(\.modules))")
+        let findings = LintEngine().findingLines(sources)
+        #expect(findings.contains("App/Map/Presenter/Map.Presenter.swift:1 presenter-imports-ui"), "\(findings)")
+    }
 }

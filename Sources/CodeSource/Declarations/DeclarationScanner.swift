@@ -388,7 +388,15 @@ public struct DeclarationScanner {
         }
         guard index < tokens.count else { return }
         pendingMember = nil
-        let parent = contextNames.last
+        var parent = contextNames.last
+        // A role type in a namespace (`extension Map { final class Presenter }`) is known by
+        // its qualified name, as the code spells it elsewhere (`extension Map.Presenter`).
+        if kind != .extension, let namespace = parent, TypeRoles.namespacedRoleWords.contains(name),
+            !TypeRoles.namespacedRoleWords.contains(where: { NameAffix.hasSuffix(namespace, $0) })
+        {
+            name = namespace + "." + name
+            parent = nil
+        }
         summary.types.append(
             TypeDecl(
                 kind: kind, name: name, inherits: inherits, properties: [], references: references, nilAssigned: [],

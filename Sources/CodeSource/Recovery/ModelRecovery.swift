@@ -95,7 +95,8 @@ package struct ModelRecovery {
             // each of its arrays.
             for index in file.types.indices {
                 let name = file.types[index].name
-                guard file.types[index].parent == nil, !name.utf8Contains(UInt8(ascii: ".")) else { continue }
+                guard file.types[index].parent == nil, !name.utf8Contains(UInt8(ascii: ".")) || TypeRoles.isNamespacedRole(name)
+                else { continue }
                 if file.types[index].kind == .extension {
                     extensions[name, default: []].append(file.types[index])
                     continue

@@ -214,8 +214,20 @@ package enum TypeRoles {
     }
 
     /// Drops the words the conventions put between the module name and the role.
+    /// Role words that, as the whole name of a type nested in a namespace, give it its role.
+    package static let namespacedRoleWords: Set<String> = [
+        "View", "ViewController", "Presenter", "Interactor", "Router", "Wireframe", "Builder", "Assembly", "Configurator",
+    ]
+
+    /// Whether a dotted name is a role type in a namespace: `Map.Presenter`.
+    package static func isNamespacedRole(_ name: String) -> Bool {
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        return namespacedRoleWords.contains(String(name[name.index(after: dot)...]))
+    }
+
     package static func trimmed(_ prefix: String) -> String {
-        var prefix = prefix
+        // `Map.` of `Map.Presenter`, a role type in a namespace.
+        var prefix = prefix.utf8.last == UInt8(ascii: ".") ? String(prefix.dropLast()) : prefix
         for word in ["Default", "Module", "Scene", "Screen"] where NameAffix.hasProperSuffix(prefix, word) {
             prefix = NameAffix.droppingLast(word.utf8.count, of: prefix)
         }

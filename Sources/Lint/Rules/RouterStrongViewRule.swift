@@ -38,6 +38,8 @@ public struct RouterStrongViewRule: Rule {
 
             """,
             "final class SettingsRouter: SettingsRouterInput {\n    weak var navigationController: UINavigationController?\n}\n\nfinal class SettingsPresenter {}\n",
+            // A closure that makes a view controller holds none.
+            "final class ShopRouter {\n    weak var view: UIViewController?\n    var makeDetail: (() -> UIViewController)?\n}\n\nfinal class ShopPresenter {}\n",
             // Handed over on first show, in an extension of the file.
             "final class PlaceRouter {\n    weak var view: UIViewController?\n    var initView: UIViewController?\n}\n\nextension PlaceRouter: PlaceRouterInput {\n    func show() {\n        UIApplication.topViewController()?.present(initView!, animated: true)\n        initView = nil\n    }\n}\n\nfinal class PlacePresenter {}\n",
             "final class HomeWireframe {\n    static func makeModule() -> UIViewController {\n        let view = HomeViewController()\n        return view\n    }\n}\n",

@@ -46,7 +46,7 @@ public struct RuleContext: Sendable {
     let implementations: [Role: [TypeDecl]]
 
     static func role(of type: TypeDecl, index: RoleIndex) -> RoleAssignment? {
-        if type.parent != nil || type.name.utf8Contains(UInt8(ascii: ".")) { return nil }
+        if type.parent != nil || (type.name.utf8Contains(UInt8(ascii: ".")) && !TypeRoles.isNamespacedRole(type.name)) { return nil }
         return index.role(of: type.name)
     }
 
@@ -128,6 +128,8 @@ public struct RuleContext: Sendable {
     public func targetRole(
         of property: StoredProperty, holder: RoleAssignment? = nil, names: [String: Role] = [:], frameworkViews: Bool = false
     ) -> Role? {
+        // A closure (`(() -> UIViewController)?`) holds none of the types its signature names.
+        if let text = property.typeText, text.utf8Contains(UInt8(ascii: "-")), text.contains("->") { return nil }
         var known = false
         for name in property.typeNames {
             if Self.viewControllerTypes.contains(name) {
