@@ -258,6 +258,25 @@ extension DriftTests {
 
     /// The protocols of `wireframeModule`, with the view's and the presenter's requirements.
     /// Writes a module's files into `App/<module>/` of `folder`.
+    /// Components nested in a namespace (`extension Map { final class Presenter }`): a spec's
+    /// `type:` cannot give a dotted name, so the draft says so in a note instead of writing one
+    /// that `build` refuses. Before, the drafts did not build.
+    @Test func namespacedComponentsAreDraftedWithANote() throws {
+        let folder = try Golden.temporaryFolder()
+        let files = [
+            "Map.swift": "import Foundation\n\nenum Map {}\n",
+            "Map.Presenter.swift":
+                "import Foundation\n\nprotocol MapViewOutput: AnyObject {}\n\nextension Map {\n    final class Presenter: MapViewOutput {\n        weak var view: MapViewInput?\n    }\n}\n",
+            "Map.View.swift":
+                "import UIKit\n\nprotocol MapViewInput: AnyObject {}\n\nextension Map {\n    final class ViewController: UIViewController, MapViewInput {\n        var output: MapViewOutput?\n    }\n}\n",
+        ]
+        try Self.write(files, module: "Map", in: folder)
+        try draft(in: folder)
+        let drafted = try String(contentsOfFile: folder + "/drafts/Map.viper.yaml", encoding: .utf8)
+        #expect(drafted.contains("# not drafted: 'type: Map.Presenter', a namespaced name"), Comment(rawValue: drafted))
+        try expectDraftsBuild(in: folder)
+    }
+
     static func write(_ files: [String: String], module: String, in folder: String) throws {
         try FileManager.default.createDirectory(atPath: folder + "/App/" + module, withIntermediateDirectories: true)
         for (name, text) in files { try text.write(toFile: folder + "/App/\(module)/" + name, atomically: true, encoding: .utf8) }

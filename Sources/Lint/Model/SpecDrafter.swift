@@ -156,7 +156,9 @@ public enum SpecDrafter {
         for role in Role.components {
             var counts: [String: Int] = [:]
             for module in app.modules {
-                for component in module.components where component.role == role && component.name.contains(module.name) {
+                // A namespaced name (`Map.Presenter`) is no Swift identifier a spec's naming can give.
+                for component in module.components
+                where component.role == role && component.name.contains(module.name) && !component.name.contains(".") {
                     counts[component.name.replacingOccurrences(of: module.name, with: "{Module}"), default: 0] += 1
                 }
             }
@@ -265,7 +267,12 @@ public enum SpecDrafter {
                 lines.append("\(key):  # \(names.joined(separator: ", "))")
                 // A name the naming does not give is the spec's own, so that the generated
                 // files name the type the code has.
-                if let name = primary[role], name != typeName(role, module.name) { lines.append("  type: \(name)") }
+                if let name = primary[role], name != typeName(role, module.name) {
+                    // A namespaced name (`Map.Presenter`) is no identifier a spec can give a type.
+                    lines.append(
+                        name.contains(".")
+                            ? "  # not drafted: 'type: \(name)', a namespaced name, which a spec cannot declare" : "  type: \(name)")
+                }
                 let interface = interface(
                     of: module, role: role, implementer: component(role),
                     skipping: role == .router ? Set(routeMethods.map(\.name)) : [],
