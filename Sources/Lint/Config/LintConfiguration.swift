@@ -26,7 +26,12 @@ public struct LintConfiguration: Sendable {
     /// Modules a presenter or interactor must not import.
     public var uiModules: Set<String> = ["UIKit", "SwiftUI", "AppKit"]
     /// Types a presenter or interactor must not use.
-    public var uiTypes: [NamePattern] = ["UI*", "NSViewController", "NSView", "NSColor", "NSImage", "NSWindow"].map(NamePattern.init)
+    /// AppKit's are listed by name: `NS` also starts Foundation's (`NSObject`, `NSError`).
+    public var uiTypes: [NamePattern] = [
+        "UI*", "NSViewController", "NSView", "NSColor", "NSImage", "NSWindow", "NSWindowController", "NSApplication", "NSAlert",
+        "NSFont", "NSPasteboard", "NSOpenPanel", "NSSavePanel", "NSOpenSavePanelDelegate", "NSStoryboard", "NSMenu", "NSMenuItem",
+        "NSButton", "NSTextField", "NSTableView", "NSOutlineView", "NSCollectionView", "NSWorkspace", "NSEvent",
+    ].map(NamePattern.init)
     /// Globs relative to the project root (a nested configuration's are prefixed with its folder).
     public var include: [String] = []
     /// Globs relative to the project root, added to `testCode`.

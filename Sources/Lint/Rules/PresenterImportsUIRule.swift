@@ -17,6 +17,8 @@ public struct PresenterImportsUIRule: Rule {
             "↓import UIKit\n\nfinal class HomePresenter {\n    weak var view: HomeViewInterface?\n}\n",
             "import Foundation\n\nfinal class HomePresenter {\n    func color() -> ↓UIColor { .red }\n    func image() -> ↓UIImage? { nil }\n}\n\nprotocol HomeViewInterface: AnyObject {}\n",
             "import Foundation\n\nfinal class HomePresenter {\n    func show(_ next: ↓UINavigationController) {}\n}\n\nprotocol HomeViewInterface: AnyObject {}\n",
+            // AppKit's types on macOS, beside Foundation's `NS` names, which are fine.
+            "import Foundation\n\nfinal class ExportPresenter: NSObject {\n    func finish(_ response: ↓NSApplication.ModalResponse) {}\n}\n\nextension ExportPresenter: ↓NSOpenSavePanelDelegate {}\n\nprotocol ExportViewInterface: AnyObject {}\n",
             "import Foundation\n\nprotocol HomeViewProtocol: AnyObject {}\n\nprotocol HomePresenterProtocol: AnyObject {\n    func show(color: ↓UIColor)\n}\n\nfinal class HomePresenter: HomePresenterProtocol {\n    weak var view: HomeViewProtocol?\n}\n\nfinal class HomeRouter {}\n",
         ],
         nonTriggering: [
