@@ -95,4 +95,20 @@ struct ConfigurationRefinementTests {
         #expect(!filter.includes("App/HomeTests.swift"))
         #expect(filter.includes("App/Home.swift"))
     }
+
+    /// An app whose own files are named like test doubles (a mock generator's
+    /// `MockFileParametersPresenter.swift`) lints them once its root configuration replaces the
+    /// default test globs; a nested configuration may not.
+    @Test func testCodeReplacesTheDefaultsAtTheRootOnly() {
+        let file = "App/MockFileParameters/MockFileParametersPresenter.swift"
+        #expect(!LintConfiguration().pathFilter.includes(file))
+        let text = "testCode: [\"**/Tests/**\", \"**/*Tests.swift\"]\n"
+        let (root, rootProblems) = load(text)
+        #expect(rootProblems.isEmpty)
+        #expect(root.pathFilter.includes(file))
+        #expect(!root.pathFilter.includes("App/Tests/HomeTests.swift"))
+        let (nested, nestedProblems) = load(text, folder: "App")
+        #expect(nestedProblems.first?.message.hasPrefix("'testCode' can only be set") == true)
+        #expect(!nested.pathFilter.includes(file))
+    }
 }

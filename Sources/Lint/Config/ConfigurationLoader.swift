@@ -19,11 +19,12 @@ import YAML
 /// serviceSingletons: ["*Manager", "*API"]      # `X.shared` a view must not use
 /// include: ["Sources/**"]
 /// exclude: ["**/Generated/**"]
+/// testCode: ["**/Tests/**", "**/*Tests.swift"]   # replaces the default test globs
 /// ```
 public enum ConfigurationLoader {
     static let keys = [
         "rules", "roles", "serviceModules", "extraServiceModules", "serviceTypes", "serviceSingletons", "uiModules", "uiTypes", "include",
-        "exclude",
+        "exclude", "testCode",
     ]
 
     public static func load(_ source: SourceFile, engine: DiagnosticEngine) -> LintConfiguration {
@@ -90,6 +91,15 @@ public enum ConfigurationLoader {
         let prefix = folder.map { $0.isEmpty || $0 == "." ? "" : $0 + "/" } ?? ""
         if let node = pairs["include"]?.value { configuration.include = strings(node, "include", reader: reader).map { prefix + $0 } }
         if let node = pairs["exclude"]?.value { configuration.exclude += strings(node, "exclude", reader: reader).map { prefix + $0 } }
+        // What counts as test code is one answer for the project, as the roles are: an app whose
+        // own files are named `Mock…` (a mock generator) replaces the defaults at its root.
+        if let folder, let key = pairs["testCode"]?.key {
+            engine.error(
+                "'testCode' can only be set in the configuration at the project root or given with '--config', not in '\(folder)'; use 'exclude' here",
+                at: key.location, id: "invalid-value")
+        } else if let node = pairs["testCode"]?.value {
+            configuration.testCode = strings(node, "testCode", reader: reader)
+        }
         return configuration
     }
 
