@@ -256,8 +256,25 @@ extension DriftTests {
         #expect(!lint.stdout.contains("[drift-ownership]"), Comment(rawValue: lint.stdout))
     }
 
-    /// The protocols of `wireframeModule`, with the view's and the presenter's requirements.
-    /// Writes a module's files into `App/<module>/` of `folder`.
+    /// A router protocol that asks for the router's view controller by a composition
+    /// (`var viewController: (UIViewController & HomeViewInterface)? { get }`): the spec's
+    /// `wireframe.view` gives the router that property, so the draft leaves it out and the drift
+    /// check does not miss it. Before, the drafts declared it too and `build` refused them.
+    @Test func aRouterProtocolsViewControllerIsTheReference() throws {
+        let folder = try Golden.temporaryFolder()
+        var files = Self.wireframeModule("Home")
+        files["HomeInterfaces.swift"] = Self.interfaces("Home").replacingOccurrences(
+            of: "protocol HomeWireframeInterface: AnyObject {}",
+            with: "protocol HomeWireframeInterface: AnyObject {\n    var viewController: (UIViewController & HomeViewInterface)? { get }\n}"
+        )
+        files["HomeWireframe.swift"] = files["HomeWireframe.swift"]!.replacingOccurrences(
+            of: "weak var viewController: UIViewController?", with: "weak var viewController: (UIViewController & HomeViewInterface)?")
+        try Self.write(files, module: "Home", in: folder)
+        try draft(in: folder)
+        try expectDraftsBuild(in: folder)
+        try expectNoDrift(in: folder)
+    }
+
     /// Components nested in a namespace (`extension Map { final class Presenter }`): a spec's
     /// `type:` cannot give a dotted name, so the draft says so in a note instead of writing one
     /// that `build` refuses. Before, the drafts did not build.
@@ -277,11 +294,13 @@ extension DriftTests {
         try expectDraftsBuild(in: folder)
     }
 
+    /// Writes a module's files into `App/<module>/` of `folder`.
     static func write(_ files: [String: String], module: String, in folder: String) throws {
         try FileManager.default.createDirectory(atPath: folder + "/App/" + module, withIntermediateDirectories: true)
         for (name, text) in files { try text.write(toFile: folder + "/App/\(module)/" + name, atomically: true, encoding: .utf8) }
     }
 
+    /// The protocols of `wireframeModule`, with the view's and the presenter's requirements.
     static func interfaces(_ module: String, view: String = "", presenter: String = "") -> String {
         func body(_ text: String) -> String { text.isEmpty ? " {}" : " {\n\(text)}" }
         return

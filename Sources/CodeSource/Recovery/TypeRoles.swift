@@ -213,7 +213,6 @@ package enum TypeRoles {
         return roleFolders.contains(asciiLowercased(folder[start...]))
     }
 
-    /// Drops the words the conventions put between the module name and the role.
     /// Role words that, as the whole name of a type nested in a namespace, give it its role.
     package static let namespacedRoleWords: Set<String> = [
         "View", "ViewController", "Presenter", "Interactor", "Router", "Wireframe", "Builder", "Assembly", "Configurator",
@@ -225,6 +224,7 @@ package enum TypeRoles {
         return namespacedRoleWords.contains(String(name[name.index(after: dot)...]))
     }
 
+    /// Drops the words the conventions put between the module name and the role.
     package static func trimmed(_ prefix: String) -> String {
         // `Map.` of `Map.Presenter`, a role type in a namespace.
         var prefix = prefix.utf8.last == UInt8(ascii: ".") ? String(prefix.dropLast()) : prefix

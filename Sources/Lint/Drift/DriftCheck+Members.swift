@@ -156,8 +156,10 @@ extension DriftCheck {
         if member.kind == .property {
             let held = nameCharacters(of: member.shape)
             if placements[held] != nil { return "it holds a component: a reference, which 'references' declares" }
-            // A router's `viewController: UIViewController?` is its reference to the view.
-            if role == .router, RuleContext.viewControllerTypes.contains(held) {
+            // A router's `viewController: UIViewController?` is its reference to the view, as is
+            // any property of that name (`(any NSViewController & CompareInterface)?`): the
+            // router's stored property for `wireframe.view` has it.
+            if role == .router, RuleContext.viewControllerTypes.contains(held) || member.name == "viewController" {
                 return "it holds the view: a reference, which 'references' declares"
             }
         }

@@ -164,9 +164,14 @@ extension SpecDrafter {
             // A property named as the stored property of one of the convention's references
             // (`view` in a presenter whose view the code keeps under a delegate protocol) would
             // collide with the property the spec generates for that reference.
+            // Any reference the spec may declare counts, not only the defaults; a router keeps
+            // its view as `viewController` whatever the convention (`var viewController:
+            // NSViewController { get }` in a router protocol beside `wireframe.view`).
             if member.kind == .property,
-                let key = context.convention.defaultReferences.keys.sorted().first(where: { key in
-                    key.holder == role && context.convention.propertyName(holder: role, target: key.target) == member.name
+                let key = Role.allCases.map({ ReferenceKey(role, $0) }).first(where: { key in
+                    key.target != role
+                        && (role == .router && key.target == .view
+                            ? "viewController" : context.convention.propertyName(holder: role, target: key.target)) == member.name
                 })
             {
                 notes.append("# not drafted: '\(member.text)': the spec's '\(key)' reference is a property of this name")
