@@ -1,6 +1,8 @@
 import Architecture
+import CodeSource
 import Diagnostics
 import Lint
+import SwiftLexer
 import Testing
 
 /// Shapes of the round-thirteen held-out apps, each as a small app that names no file of the
@@ -89,5 +91,54 @@ struct RoundThirteenShapeTests {
             "\(model.apps.flatMap(\.modules))")
         let findings = LintEngine().findingLines(sources)
         #expect(findings.contains("App/Map/Presenter/Map.Presenter.swift:1 presenter-imports-ui"), "\(findings)")
+    }
+
+    /// A router that keeps its own presenter and builds the next screen inline stays its own
+    /// module's router (from review: keeping only the presenters it makes merged Home into
+    /// Detail).
+    @Test func aRouterKeepingItsPresenterAndBuildingTheNextStaysItsModules() {
+        let files = [
+            (
+                "App/Home/Home.swift",
+                "import UIKit\n\nfinal class HomePresenter {\n    var router: HomeRouter?\n}\n\nfinal class HomeInteractor {}\n\nfinal class HomeViewController: UIViewController {\n    var presenter: HomePresenter?\n}\n\nfinal class HomeRouter {\n    weak var presenter: HomePresenter?\n    weak var viewController: UIViewController?\n    func openDetail() {\n        let presenter = DetailPresenter()\n        let view = DetailViewController()\n        view.presenter = presenter\n        viewController?.present(view, animated: true)\n    }\n}\n"
+            ),
+            (
+                "App/Detail/Detail.swift",
+                "import UIKit\n\nfinal class DetailPresenter {}\n\nfinal class DetailInteractor {}\n\nfinal class DetailViewController: UIViewController {\n    var presenter: DetailPresenter?\n}\n"
+            ),
+        ]
+        let sources = files.map { SourceFile(path: $0.0, text: $0.1) }
+        let model = LintEngine().model(sources, appRoots: [])
+        let home = model.apps.flatMap(\.modules).first { $0.name == "Home" }
+        #expect(home?.components.contains { $0.name == "HomeRouter" } == true, "\(model.apps.flatMap(\.modules))")
+    }
+
+    /// Only a class or struct directly in an enum or an extension of an app type named for no
+    /// role is qualified (`Map.Presenter`): not one in a struct (a SwiftUI screen's nested
+    /// `Presenter`), not an enum (`enum Router { case users }`), not one in a framework type's
+    /// extension (`extension UIAlertController { final class Builder }`).
+    @Test func onlyNamespacesQualifyRoleTypes() {
+        func names(_ code: String) -> [String] {
+            let source = SourceFile(path: "T.swift", text: code)
+            return DeclarationScanner.scan(source, tokens: Lexer.tokenize(source).tokens).types.map(\.name)
+        }
+        #expect(names("enum Map {}\nextension Map {\n    final class Presenter {}\n}\n") == ["Map", "Map", "Map.Presenter"])
+        #expect(names("struct HomeScreen: View {\n    struct Presenter {}\n}\n") == ["HomeScreen", "Presenter"])
+        #expect(names("enum API {\n    enum Router { case users }\n}\n") == ["API", "Router"])
+        #expect(names("extension UIAlertController {\n    final class Builder {}\n}\n") == ["UIAlertController", "Builder"])
+    }
+
+    /// A namespace with one role type alone (`enum API { final class Router }`, a URL router)
+    /// is a helper of that name: no component, so no rule reads it as a router.
+    @Test func aLoneNamespacedRoleTypeIsNoComponent() {
+        let files = [
+            (
+                "App/API/API.swift",
+                "import UIKit\n\nenum API {\n    final class Router {\n        var view: UIViewController?\n    }\n}\n\nfinal class APIPresenter {}\n"
+            )
+        ]
+        let sources = files.map { SourceFile(path: $0.0, text: $0.1) }
+        let findings = LintEngine().findingLines(sources)
+        #expect(!findings.contains { $0.hasSuffix("router-strong-view") }, "\(findings)")
     }
 }

@@ -9,7 +9,10 @@ import Testing
 /// the code for nothing. A router class kept by nobody still is a missing reference. A small
 /// app that names no file of the corpus.
 struct ValueRouterDriftTests {
-    static func drift(routerKind: String, spec: String = "") throws -> [String] {
+    static func drift(
+        routerKind: String, spec: String = "", interactor: String = "final class CartInteractor",
+        presenterHolds: String = "    var interactor: CartInteractor?\n"
+    ) throws -> [String] {
         let config = """
             convention: role-named
             naming:
@@ -24,11 +27,11 @@ struct ValueRouterDriftTests {
         let sources = [
             SourceFile(
                 path: "App/Cart/CartInteractor.swift",
-                text: "import Foundation\n\nfinal class CartInteractor {\n    func items() -> [String] { [] }\n}\n"),
+                text: "import Foundation\n\n\(interactor) {\n    func items() -> [String] { [] }\n}\n"),
             SourceFile(
                 path: "App/Cart/CartPresenter.swift",
                 text:
-                    "import Combine\n\nfinal class CartPresenter: ObservableObject {\n    var interactor: CartInteractor?\n    @Published var showsCheckout = false\n}\n"
+                    "import Combine\n\nfinal class CartPresenter: ObservableObject {\n\(presenterHolds)    @Published var showsCheckout = false\n}\n"
             ),
             SourceFile(
                 path: "App/Cart/CartRouter.swift",
@@ -43,7 +46,7 @@ struct ValueRouterDriftTests {
             SourceFile(
                 path: "App/Cart/CartBuilder.swift",
                 text:
-                    "import SwiftUI\n\nenum CartBuilder {\n    static func build() -> CartView {\n        let presenter = CartPresenter()\n        presenter.interactor = CartInteractor()\n        return CartView(presenter: presenter)\n    }\n}\n"
+                    "import SwiftUI\n\nenum CartBuilder {\n    static func build() -> CartView {\n        let presenter = CartPresenter()\n        _ = CartInteractor()\n        return CartView(presenter: presenter)\n    }\n}\n"
             ),
         ]
         return try SpecFolder.drift(
@@ -67,6 +70,12 @@ struct ValueRouterDriftTests {
     /// A strong reference the spec writes out is a demand, value or not.
     @Test func aWrittenReferenceStillCounts() throws {
         let findings = try Self.drift(routerKind: "struct", spec: "references:\n  presenter.wireframe: strong\n")
+        #expect(findings.contains("App/Cart/CartPresenter.swift drift-missing-reference"), "\(findings)")
+    }
+
+    /// Only a router: a presenter that keeps no interactor cannot reach it, value or not.
+    @Test func aValueInteractorNobodyHoldsIsMissing() throws {
+        let findings = try Self.drift(routerKind: "struct", interactor: "struct CartInteractor", presenterHolds: "")
         #expect(findings.contains("App/Cart/CartPresenter.swift drift-missing-reference"), "\(findings)")
     }
 }

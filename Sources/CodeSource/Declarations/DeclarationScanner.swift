@@ -391,8 +391,10 @@ public struct DeclarationScanner {
         var parent = contextNames.last
         // A role type in a namespace (`extension Map { final class Presenter }`) is known by
         // its qualified name, as the code spells it elsewhere (`extension Map.Presenter`).
-        if kind != .extension, let namespace = parent, TypeRoles.namespacedRoleWords.contains(name),
-            !TypeRoles.namespacedRoleWords.contains(where: { NameAffix.hasSuffix(namespace, $0) })
+        // Only a class or struct, directly in an enum or an extension of a type named for no role.
+        if kind == .class || kind == .struct || kind == .actor, let namespace = parent, let context = contexts.last,
+            summary.types[context.typeIndex].kind == .enum || summary.types[context.typeIndex].kind == .extension,
+            TypeRoles.namespacedRoleWords.contains(name), TypeRoles.isNamespace(namespace)
         {
             name = namespace + "." + name
             parent = nil

@@ -51,12 +51,10 @@ extension ModelRecovery {
             if ownRole == .router {
                 let makes = Set((CollectionOfOne(declared[id].decl) + declared[id].extensions).flatMap(\.calls).map(\.value))
                 // A presenter it only names (`module.presenter as? VisitLogPresenter`) is
-                // another module's, unless it makes none and the presenter has its own name.
-                if presenters.contains(where: { makes.contains(names[$0]) }) {
-                    presenters = presenters.filter { makes.contains(names[$0]) }
-                } else {
-                    let own = TypeRoles.asciiLowercased(declared[id].proposed!.prefix[...])
-                    presenters = presenters.filter { TypeRoles.asciiLowercased(declared[$0].proposed!.prefix[...]) == own }
+                // another module's, unless it has the router's own name; one it makes is built.
+                let own = TypeRoles.asciiLowercased(declared[id].proposed!.prefix[...])
+                presenters = presenters.filter {
+                    makes.contains(names[$0]) || TypeRoles.asciiLowercased(declared[$0].proposed!.prefix[...]) == own
                 }
                 // A router assembles its module only when it builds exactly one presenter; the
                 // views it names otherwise are the next modules'.

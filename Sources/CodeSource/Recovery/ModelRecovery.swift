@@ -105,6 +105,15 @@ package struct ModelRecovery {
                 types[name] = Declared(name: name, decl: file.types[index], path: file.path, folder: folder, moduleFolder: moduleFolder)
             }
         }
+        // A namespace is a module's only when it holds two role types or more (`Map.Presenter`
+        // and `Map.Router`); one alone (`API.Router`, a URL router) is a helper of that name.
+        var namespaced: [Substring: Int] = [:]
+        for name in types.keys where name.utf8Contains(UInt8(ascii: ".")) {
+            namespaced[name[..<name.lastIndex(of: ".")!], default: 0] += 1
+        }
+        for (namespace, count) in namespaced where count < 2 {
+            for word in TypeRoles.namespacedRoleWords { types[namespace + "." + word] = nil }
+        }
         for (name, list) in extensions {
             guard let type = types[name] else { continue }
             for item in list {

@@ -218,6 +218,19 @@ package enum TypeRoles {
         "View", "ViewController", "Presenter", "Interactor", "Router", "Wireframe", "Builder", "Assembly", "Configurator",
     ]
 
+    /// Whether an app type's name can be a namespace of role types: one word path (`Map`, not
+    /// `Feature.Map`), not itself named for a role, not a framework's (`UIAlertController`).
+    package static func isNamespace(_ name: String) -> Bool {
+        guard !name.utf8Contains(UInt8(ascii: ".")), !namespacedRoleWords.contains(where: { NameAffix.hasSuffix(name, $0) }) else {
+            return false
+        }
+        let utf8 = Array(name.utf8.prefix(3))
+        let framework =
+            utf8.count == 3 && (name.hasPrefix("UI") || name.hasPrefix("NS")) && utf8[2] >= UInt8(ascii: "A")
+            && utf8[2] <= UInt8(ascii: "Z")
+        return !framework
+    }
+
     /// Whether a dotted name is a role type in a namespace: `Map.Presenter`.
     package static func isNamespacedRole(_ name: String) -> Bool {
         guard let dot = name.lastIndex(of: ".") else { return false }

@@ -35,7 +35,7 @@ extension DriftCheck {
             if properties.contains(where: { holdsUnresolved(holder, property: $0, target: reference.toRole, in: pair.code) }) { continue }
             // The convention's strong default to a value (a SwiftUI router the view makes in its
             // body) asks the code for nothing: a value needs no owner to stay alive.
-            if reference.byConvention, reference.ownership == .strong,
+            if reference.byConvention, reference.ownership == .strong, reference.toRole == .router,
                 pair.code.components.contains(where: { $0.name == reference.to && $0.isValue })
             {
                 continue

@@ -66,13 +66,14 @@ public struct RouterStrongViewRule: Rule {
             skip: { type, property in
                 // The base-wireframe pattern: a strong optional that is set to nil on first use,
                 // next to a weak or unowned reference that does the real work.
-                // The nil may be set in an extension of the file (`extension AppendRouter: AppendRouterInput`).
-                let setToNil =
+                // The nil may be set in an extension of the file (`extension AppendRouter:
+                // AppendRouterInput`), looked through only for an optional.
+                guard property.typeText?.hasSuffix("?") ?? false else { return false }
+                let temporary =
                     type.nilAssigned.contains(property.name)
                     || context.file.types.contains {
                         $0.kind == .extension && $0.name == type.name && $0.nilAssigned.contains(property.name)
                     }
-                let temporary = (property.typeText?.hasSuffix("?") ?? false) && setToNil
                 let hasWeakPeer = type.properties.contains {
                     $0.ownership != .strong && context.targetRole(of: $0, names: names, frameworkViews: true) == .view
                 }
