@@ -334,6 +334,8 @@ package struct ModelBuilder {
     /// The members that extensions of the app's protocols `type` conforms to implement, through
     /// refinements too, each protocol once.
     func protocolDefaults(of type: ModelRecovery.Declared) -> [MemberDecl] {
+        // Most types conform to none of the app's protocols: nothing to allocate for them.
+        guard type.inheritIDs.contains(where: { $0 >= 0 && recovery.declared[$0].isProtocol }) else { return [] }
         var members: [MemberDecl] = []
         var seen = Set<Int>()
         var queue = type.inheritIDs.filter { $0 >= 0 }

@@ -164,12 +164,11 @@ extension SpecDrafter {
             // A property named as the stored property of one of the convention's references
             // (`view` in a presenter whose view the code keeps under a delegate protocol) would
             // collide with the property the spec generates for that reference.
-            // Any reference the spec may declare counts, not only the defaults; a router keeps
-            // its view as `viewController` whatever the convention (`var viewController:
-            // NSViewController { get }` in a router protocol beside `wireframe.view`).
+            // A router keeps its view as `viewController` whatever the convention (`var
+            // viewController: NSViewController { get }` in a router protocol beside `wireframe.view`).
             if member.kind == .property,
-                let key = Role.allCases.map({ ReferenceKey(role, $0) }).first(where: { key in
-                    key.target != role
+                let key = (context.convention.defaultReferences.keys.sorted() + [ReferenceKey(.router, .view)]).first(where: { key in
+                    key.holder == role
                         && (role == .router && key.target == .view
                             ? "viewController" : context.convention.propertyName(holder: role, target: key.target)) == member.name
                 })
