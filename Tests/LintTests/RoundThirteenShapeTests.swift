@@ -141,4 +141,28 @@ struct RoundThirteenShapeTests {
         let findings = LintEngine().findingLines(sources)
         #expect(!findings.contains { $0.hasSuffix("router-strong-view") }, "\(findings)")
     }
+
+    /// Inside a namespace its code names its role types by their short names
+    /// (`var screen: ViewController?`); they resolve to the namespace's, so a presenter holding
+    /// its view strongly is reported. Before, the short name resolved to nothing.
+    @Test func shortNamesInsideANamespaceResolve() {
+        let files = [
+            ("App/Shop/Shop.swift", "import Foundation\n\nenum Shop {}\n"),
+            (
+                "App/Shop/Shop.Presenter.swift",
+                "import Foundation\n\nextension Shop {\n    final class Presenter {\n        var screen: ViewController?\n        var router: Router?\n    }\n}\n"
+            ),
+            (
+                "App/Shop/Shop.View.swift",
+                "import UIKit\n\nextension Shop {\n    final class ViewController: UIViewController {\n        var presenter: Presenter?\n    }\n}\n"
+            ),
+            (
+                "App/Shop/Shop.Router.swift",
+                "import UIKit\n\nextension Shop {\n    final class Router {\n        weak var view: UIViewController?\n    }\n}\n"
+            ),
+        ]
+        let sources = files.map { SourceFile(path: $0.0, text: $0.1) }
+        let findings = LintEngine().findingLines(sources)
+        #expect(findings.contains("App/Shop/Shop.Presenter.swift:5 presenter-strong-view"), "\(findings)")
+    }
 }

@@ -23,6 +23,10 @@ public struct DeclarationScanner {
     /// The names of the types in `contexts`, for the types nested in them: read from
     /// `summary.types`, a name copied the whole declaration.
     package var contextNames: [String] = []
+    /// Namespaces whose role types this file qualified (`Map` of `Map.Presenter`).
+    package var qualifiedNamespaces: Set<String> = []
+    /// Whether the file extends a namespaced role type (`extension Map.Presenter`).
+    package var extendsNamespacedType = false
     /// Names already recorded for each type (ids in `names`), so each is kept once, at its
     /// first mention; the same for calls.
     package var seenReferences = NameMarks()
@@ -67,6 +71,7 @@ public struct DeclarationScanner {
     public static func scan(_ source: SourceFile, code: [Token], signatures: Bool = true, lineStarts: [UInt32]? = nil) -> FileSummary {
         var scanner = DeclarationScanner(source: source, code: code, signatures: signatures, lineStarts: lineStarts)
         scanner.run()
+        scanner.qualifyNamespacedNames()
         return scanner.summary
     }
 
@@ -329,9 +334,12 @@ public struct DeclarationScanner {
         var name = index < tokens.count ? internedText(index) : ""
         index += 1
         // Dotted names for extensions: `extension Foo.Bar`.
-        while isText(index, "."), index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
-            name += "." + text(index + 1)
-            index += 2
+        if isText(index, ".") {
+            while isText(index, "."), index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+                name += "." + text(index + 1)
+                index += 2
+            }
+            if TypeRoles.isNamespacedRole(name) { extendsNamespacedType = true }
         }
         if startsAngleBrackets(index) { skipAngleBrackets() }
         var inherits: [String] = []
@@ -389,15 +397,10 @@ public struct DeclarationScanner {
         guard index < tokens.count else { return }
         pendingMember = nil
         var parent = contextNames.last
-        // A role type in a namespace (`extension Map { final class Presenter }`) is known by
-        // its qualified name, as the code spells it elsewhere (`extension Map.Presenter`).
-        // Only a class or struct, directly in an enum or an extension of a type named for no role.
-        if kind == .class || kind == .struct || kind == .actor, let namespace = parent, let context = contexts.last,
-            summary.types[context.typeIndex].kind == .enum || summary.types[context.typeIndex].kind == .extension,
-            TypeRoles.namespacedRoleWords.contains(name), TypeRoles.isNamespace(namespace)
-        {
+        if let namespace = namespace(of: name, kind: kind) {
             name = namespace + "." + name
             parent = nil
+            qualifiedNamespaces.insert(namespace)
         }
         summary.types.append(
             TypeDecl(

@@ -232,10 +232,21 @@ package enum TypeRoles {
     }
 
     /// Whether a dotted name is a role type in a namespace: `Map.Presenter`.
+    /// Byte by byte, with no string made: packages extend many dotted types (`HTTPHeaders.Name`).
     package static func isNamespacedRole(_ name: String) -> Bool {
-        guard let dot = name.lastIndex(of: ".") else { return false }
-        return namespacedRoleWords.contains(String(name[name.index(after: dot)...]))
+        let utf8 = name.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        let tail = utf8[utf8.index(after: dot)...]
+        return namespacedRoleWordList.contains { tail.elementsEqual($0.utf8) }
     }
+
+    /// Whether `name` is one of `namespacedRoleWords`, compared as bytes: most names differ in
+    /// the first, and hashing each nested type's name cost more.
+    package static func isNamespacedRoleWord(_ name: String) -> Bool {
+        namespacedRoleWordList.contains { name.utf8.elementsEqual($0.utf8) }
+    }
+
+    private static let namespacedRoleWordList = namespacedRoleWords.sorted()
 
     /// Drops the words the conventions put between the module name and the role.
     package static func trimmed(_ prefix: String) -> String {

@@ -27,11 +27,39 @@ public struct LintConfiguration: Sendable {
     public var uiModules: Set<String> = ["UIKit", "SwiftUI", "AppKit"]
     /// Types a presenter or interactor must not use.
     /// AppKit's are listed by name: `NS` also starts Foundation's (`NSObject`, `NSError`).
-    public var uiTypes: [NamePattern] = [
+    public var uiTypes: [NamePattern] = Self.defaultUITypes {
+        didSet { uiTypeMatch = UITypeMatch(uiTypes) }
+    }
+    private var uiTypeMatch = UITypeMatch(Self.defaultUITypes)
+
+    static let defaultUITypes = [
         "UI*", "NSViewController", "NSView", "NSColor", "NSImage", "NSWindow", "NSWindowController", "NSApplication", "NSAlert",
         "NSFont", "NSPasteboard", "NSOpenPanel", "NSSavePanel", "NSOpenSavePanelDelegate", "NSStoryboard", "NSMenu", "NSMenuItem",
         "NSButton", "NSTextField", "NSTableView", "NSOutlineView", "NSCollectionView", "NSWorkspace", "NSEvent",
     ].map(NamePattern.init)
+
+    /// Whether one of `uiTypes` matches `name`.
+    public func isUIType(_ name: String) -> Bool { uiTypeMatch.matches(name) }
+
+    /// `uiTypes` split once: rules ask of every name a presenter or interactor mentions. An
+    /// exact name is hashed only when the name starts with a letter one of them starts with
+    /// (`N` for AppKit's), which most names do not.
+    struct UITypeMatch: Sendable {
+        var exact: Set<String>
+        var initials = [Bool](repeating: false, count: 256)
+        var wildcards: [NamePattern]
+
+        init(_ patterns: [NamePattern]) {
+            exact = Set(patterns.filter(\.isExact).map(\.text))
+            wildcards = patterns.filter { !$0.isExact }
+            for name in exact { initials[Int(name.utf8.first ?? 0)] = true }
+        }
+
+        func matches(_ name: String) -> Bool {
+            if initials[Int(name.utf8.first ?? 0)], exact.contains(name) { return true }
+            return wildcards.contains { $0.matches(name) }
+        }
+    }
     /// Globs relative to the project root (a nested configuration's are prefixed with its folder).
     public var include: [String] = []
     /// Globs relative to the project root, added to `testCode`.

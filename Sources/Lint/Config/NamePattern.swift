@@ -31,6 +31,9 @@ public struct NamePattern: Sendable, Equatable, CustomStringConvertible {
 
     public var description: String { text }
 
+    /// Whether it names one type, with no `*`.
+    public var isExact: Bool { star == .none }
+
     public static func == (lhs: NamePattern, rhs: NamePattern) -> Bool { lhs.text == rhs.text }
 
     public func matches(_ name: String) -> Bool {

@@ -39,7 +39,7 @@ enum ImportFix {
         names += file.looseNames.sorted()
         return names.first { name in
             let simple = String(name.split(separator: ".").first ?? Substring(name))
-            return configuration.uiTypes.contains { $0.matches(simple) } || needsFramework(simple, module: module)
+            return configuration.isUIType(simple) || needsFramework(simple, module: module)
         }
     }
 

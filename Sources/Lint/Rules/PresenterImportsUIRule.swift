@@ -81,7 +81,7 @@ enum UIImportCheck {
         if !protocols.isEmpty { owners += protocols }
         for type in owners {
             let mentions = RuleHelpers.firstMentions(in: type) { name in
-                context.configuration.uiTypes.contains { $0.matches(name) }
+                context.configuration.isUIType(name)
             }
             for mention in mentions {
                 var finding = RuleFinding(

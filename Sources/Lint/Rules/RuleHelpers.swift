@@ -27,7 +27,7 @@ enum RuleHelpers {
         if !protocols.isEmpty { holders += protocols }
         for type in holders {
             let mentions = firstMentions(in: type) { name in
-                guard name != type.name, !context.configuration.uiTypes.contains(where: { $0.matches(name) }) else { return false }
+                guard name != type.name, !context.configuration.isUIType(name) else { return false }
                 return context.role(ofName: name)?.role == target
             }
             for mention in mentions {
