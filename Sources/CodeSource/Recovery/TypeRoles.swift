@@ -232,21 +232,20 @@ package enum TypeRoles {
     }
 
     /// Whether a dotted name is a role type in a namespace: `Map.Presenter`.
-    /// Byte by byte, with no string made: packages extend many dotted types (`HTTPHeaders.Name`).
+    /// Compared as bytes, with no string made: packages extend many dotted types
+    /// (`HTTPHeaders.Name`), and each is asked.
     package static func isNamespacedRole(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
-        let tail = utf8[utf8.index(after: dot)...]
-        return namespacedRoleWordList.contains { tail.elementsEqual($0.utf8) }
+        dottedRoleWords.contains { NameAffix.hasProperSuffix(name, $0) }
     }
 
-    /// Whether `name` is one of `namespacedRoleWords`, compared as bytes: most names differ in
-    /// the first, and hashing each nested type's name cost more.
+    /// Whether `name` is one of `namespacedRoleWords`, by `==`: each nested type is asked, and
+    /// hashing its name cost more.
     package static func isNamespacedRoleWord(_ name: String) -> Bool {
-        namespacedRoleWordList.contains { name.utf8.elementsEqual($0.utf8) }
+        namespacedRoleWordList.contains(name)
     }
 
     private static let namespacedRoleWordList = namespacedRoleWords.sorted()
+    private static let dottedRoleWords = namespacedRoleWordList.map { "." + $0 }
 
     /// Drops the words the conventions put between the module name and the role.
     package static func trimmed(_ prefix: String) -> String {
