@@ -165,4 +165,31 @@ struct RoundThirteenShapeTests {
         let findings = LintEngine().findingLines(sources)
         #expect(findings.contains("App/Shop/Shop.Presenter.swift:5 presenter-strong-view"), "\(findings)")
     }
+
+    /// A name written with its own qualifier is another namespace's (`Detail.ViewController`
+    /// in Shop's presenter), not the presenter's view (from review).
+    @Test func aQualifiedNameIsNotRequalified() {
+        let files = [
+            (
+                "App/Shop/Shop.swift",
+                "import UIKit\n\nenum Shop {}\n\nextension Shop {\n    final class Presenter {\n        weak var screen: ViewController?\n        var detail: Detail.ViewController?\n    }\n\n    final class ViewController: UIViewController {\n        var presenter: Presenter?\n    }\n}\n"
+            ),
+            (
+                "App/Detail/Detail.swift",
+                "import UIKit\n\nenum Detail {}\n\nextension Detail {\n    final class Presenter {\n        weak var screen: ViewController?\n    }\n\n    final class ViewController: UIViewController {\n        var presenter: Presenter?\n    }\n}\n"
+            ),
+        ]
+        let sources = files.map { SourceFile(path: $0.0, text: $0.1) }
+        let findings = LintEngine().findingLines(sources)
+        #expect(!findings.contains("App/Shop/Shop.swift:8 presenter-strong-view"), "\(findings)")
+    }
+
+    /// `uiTypes` exact names match as `==` does, NFC against NFD too (from review).
+    @Test func uiTypesMatchCanonicallyEquivalentNames() {
+        var configuration = LintConfiguration()
+        configuration.uiTypes = ["\u{C9}cran"].map(NamePattern.init)
+        #expect(configuration.isUIType("E\u{301}cran"))
+        #expect(!configuration.isUIType("Ecran"))
+        #expect(LintConfiguration().isUIType("NSPasteboard") && !LintConfiguration().isUIType("NSObject"))
+    }
 }

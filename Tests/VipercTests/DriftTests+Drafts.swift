@@ -275,6 +275,24 @@ extension DriftTests {
         try expectNoDrift(in: folder)
     }
 
+    /// A router protocol that asks for the presenter the router keeps (`var presenter:
+    /// AnyObject? { get }` beside `weak var presenter: HomePresenterInterface?`): the drafted `wireframe.presenter`
+    /// reference gives the router that property, so the draft leaves the member out (from review:
+    /// only the convention's default references were looked at, and `build` refused the draft).
+    @Test func aProtocolPropertyOfAHeldReferenceIsNotDrafted() throws {
+        let folder = try Golden.temporaryFolder()
+        var files = Self.wireframeModule("Home")
+        files["HomeInterfaces.swift"] = Self.interfaces("Home").replacingOccurrences(
+            of: "protocol HomeWireframeInterface: AnyObject {}",
+            with: "protocol HomeWireframeInterface: AnyObject {\n    var presenter: AnyObject? { get }\n}")
+        files["HomeWireframe.swift"] = files["HomeWireframe.swift"]!.replacingOccurrences(
+            of: "    weak var viewController: UIViewController?\n",
+            with: "    weak var viewController: UIViewController?\n    weak var presenter: HomePresenterInterface?\n")
+        try Self.write(files, module: "Home", in: folder)
+        try draft(in: folder)
+        try expectDraftsBuild(in: folder)
+    }
+
     /// Components nested in a namespace (`extension Map { final class Presenter }`): a spec's
     /// `type:` cannot give a dotted name, so the draft says so in a note instead of writing one
     /// that `build` refuses. Before, the drafts did not build.

@@ -35,7 +35,12 @@ extension DeclarationScanner {
             }
             let qualify = { (name: String) in TypeRoles.namespacedRoleWords.contains(name) ? namespace + "." + name : name }
             for p in summary.types[index].properties.indices {
-                summary.types[index].properties[p].typeNames = summary.types[index].properties[p].typeNames.map(qualify)
+                // A name written with its own qualifier (`Detail.ViewController`, `SwiftUI.View`)
+                // is another namespace's: the scanner keeps only its last part.
+                let text = summary.types[index].properties[p].typeText ?? ""
+                summary.types[index].properties[p].typeNames = summary.types[index].properties[p].typeNames.map { name in
+                    text.contains("." + name) ? name : qualify(name)
+                }
             }
             summary.types[index].references = type.references.map { Located(qualify($0.value), at: $0.location) }
             summary.types[index].calls = type.calls.map { Located(qualify($0.value), at: $0.location) }

@@ -53,10 +53,14 @@ public struct LintConfiguration: Sendable {
             exact = Set(patterns.filter(\.isExact).map(\.text))
             wildcards = patterns.filter { !$0.isExact }
             for name in exact { initials[Int(name.utf8.first ?? 0)] = true }
+            // A non-ASCII name may equal one that starts with other bytes (NFC and NFD): then
+            // every name is looked up.
+            if exact.contains(where: { !$0.utf8.allSatisfy { $0 < 0x80 } }) { initials = [Bool](repeating: true, count: 256) }
         }
 
         func matches(_ name: String) -> Bool {
-            if initials[Int(name.utf8.first ?? 0)], exact.contains(name) { return true }
+            let first = name.utf8.first ?? 0
+            if first >= 0x80 || initials[Int(first)], exact.contains(name) { return true }
             return wildcards.contains { $0.matches(name) }
         }
     }

@@ -167,11 +167,13 @@ extension SpecDrafter {
             // A router keeps its view as `viewController` whatever the convention (`var
             // viewController: NSViewController { get }` in a router protocol beside `wireframe.view`).
             if member.kind == .property,
-                let key = (context.convention.defaultReferences.keys.sorted() + [ReferenceKey(.router, .view)]).first(where: { key in
-                    key.holder == role
-                        && (role == .router && key.target == .view
-                            ? "viewController" : context.convention.propertyName(holder: role, target: key.target)) == member.name
-                })
+                let key =
+                    (context.convention.defaultReferences.keys.sorted() + context.heldReferences.sorted() + [ReferenceKey(.router, .view)])
+                    .first(where: { key in
+                        key.holder == role
+                            && (role == .router && key.target == .view
+                                ? "viewController" : context.convention.propertyName(holder: role, target: key.target)) == member.name
+                    })
             {
                 notes.append("# not drafted: '\(member.text)': the spec's '\(key)' reference is a property of this name")
                 continue

@@ -129,6 +129,9 @@ public enum SpecDrafter {
         var assembledByOpener = Set<String>()
         /// The modules whose components conform to each protocol, by the protocol's name.
         var implementers: [String: Set<String>] = [:]
+        /// The references the module being drafted holds in code that a spec can declare: a
+        /// protocol property of such a reference's stored name would collide with it.
+        var heldReferences = Set<ReferenceKey>()
     }
 
     static func isIdentifier(_ name: String) -> Bool {
@@ -251,6 +254,13 @@ public enum SpecDrafter {
             primary[role] = names.first { $0 == typeName(role, module.name) } ?? names.first
         }
         let component = { (role: Role) in module.components.first { $0.name == primary[role] } }
+        context.heldReferences = Set(
+            moduleReferences.filter { primary[$0.fromRole] == $0.from && $0.fromRole != .builder }.compactMap { reference in
+                let target: Role =
+                    reference.fromRole == .interactor && reference.toRole == .presenter ? .interactorOutput : reference.toRole
+                let undeclarable: [(Role, Role)] = [(.view, .interactor), (.view, .router), (.interactor, .view), (.interactor, .router)]
+                return undeclarable.contains { $0 == (reference.fromRole, target) } ? nil : ReferenceKey(reference.fromRole, target)
+            })
         // Every router of the module navigates for it (a coordinator beside a router): the
         // spec's routes are the module's, the one the naming gives first.
         var routeMethods = routeMethods(of: component(.router), in: module, context: context)
