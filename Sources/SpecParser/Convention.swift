@@ -141,6 +141,12 @@ public struct Convention: Sendable, Equatable {
     public func propertyName(holder: Role, target: Role) -> String {
         propertyNames[ReferenceKey(holder, target)] ?? propertyName(for: target)
     }
+
+    /// The stored property the generated `holder` declares for its reference to `target`: a
+    /// router keeps its view as `viewController`, whatever the convention calls it.
+    public func storedPropertyName(holder: Role, target: Role) -> String {
+        holder == .router && target == .view ? "viewController" : propertyName(holder: holder, target: target)
+    }
 }
 
 /// A reference from one role to another, as in `presenter.view`.

@@ -176,9 +176,7 @@ extension Validator {
     )] {
         var result: [(String, StoredReason, SourceLocation)] = []
         for reference in references where reference.key.holder == role {
-            let name =
-                role == .router && reference.key.target == .view
-                ? "viewController" : convention.propertyName(holder: role, target: reference.key.target)
+            let name = convention.storedPropertyName(holder: role, target: reference.key.target)
             result.append((name, .reference(reference.key), reference.location))
         }
         if role == .interactor {

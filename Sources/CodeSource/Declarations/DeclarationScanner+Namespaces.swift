@@ -33,7 +33,7 @@ extension DeclarationScanner {
             } else {
                 continue
             }
-            let qualify = { (name: String) in TypeRoles.namespacedRoleWords.contains(name) ? namespace + "." + name : name }
+            let qualify = { (name: String) in TypeRoles.isNamespacedRoleWord(name) ? namespace + "." + name : name }
             for p in summary.types[index].properties.indices {
                 // A name written with its own qualifier (`Detail.ViewController`, `SwiftUI.View`)
                 // is another namespace's: the scanner keeps only its last part.

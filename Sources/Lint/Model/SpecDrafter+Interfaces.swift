@@ -170,9 +170,7 @@ extension SpecDrafter {
                 let key =
                     (context.convention.defaultReferences.keys.sorted() + context.heldReferences.sorted() + [ReferenceKey(.router, .view)])
                     .first(where: { key in
-                        key.holder == role
-                            && (role == .router && key.target == .view
-                                ? "viewController" : context.convention.propertyName(holder: role, target: key.target)) == member.name
+                        key.holder == role && context.convention.storedPropertyName(holder: role, target: key.target) == member.name
                     })
             {
                 notes.append("# not drafted: '\(member.text)': the spec's '\(key)' reference is a property of this name")

@@ -134,6 +134,15 @@ public enum SpecDrafter {
         var heldReferences = Set<ReferenceKey>()
     }
 
+    /// References `viperc lint` reports in code, which a spec therefore cannot declare: a
+    /// builder's, and the view's and the interactor's to each other and to the router.
+    static func isUndeclarable(_ holder: Role, _ target: Role) -> Bool {
+        holder == .builder
+            || [(Role.view, Role.interactor), (.view, .router), (.interactor, .view), (.interactor, .router)].contains {
+                $0 == (holder, target)
+            }
+    }
+
     static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
         return name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
@@ -258,8 +267,7 @@ public enum SpecDrafter {
             moduleReferences.filter { primary[$0.fromRole] == $0.from && $0.fromRole != .builder }.compactMap { reference in
                 let target: Role =
                     reference.fromRole == .interactor && reference.toRole == .presenter ? .interactorOutput : reference.toRole
-                let undeclarable: [(Role, Role)] = [(.view, .interactor), (.view, .router), (.interactor, .view), (.interactor, .router)]
-                return undeclarable.contains { $0 == (reference.fromRole, target) } ? nil : ReferenceKey(reference.fromRole, target)
+                return Self.isUndeclarable(reference.fromRole, target) ? nil : ReferenceKey(reference.fromRole, target)
             })
         // Every router of the module navigates for it (a coordinator beside a router): the
         // spec's routes are the module's, the one the naming gives first.
@@ -359,7 +367,7 @@ public enum SpecDrafter {
             // A builder's weak outlet keeps nothing alive; the drift check leaves it alone.
             if holder == .builder && reference.ownership != .strong { continue }
             // What 'viperc lint' reports in code a spec cannot declare; the drift check reports it.
-            if holder == .builder || ["view.interactor", "view.wireframe", "interactor.view", "interactor.wireframe"].contains(key) {
+            if Self.isUndeclarable(holder, target) {
                 let note =
                     "# not drafted: '\(reference.from).\(reference.property)' holds the \(target.specKey) (\(ownership)), which a spec cannot declare"
                 if !notes.contains(note) { notes.append(note) }
