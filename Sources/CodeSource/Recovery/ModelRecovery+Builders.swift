@@ -74,4 +74,20 @@ extension ModelRecovery {
         let modules = Self.distinctModules(Set(prefixes))
         return modules.count == 1 ? prefixes.first : nil
     }
+
+    /// The module whose presenter, or presenter protocol, a type keeps, when that presenter
+    /// lives in the type's own module folder and no other module's is kept.
+    package func presenterKeptInFolder(by type: Declared) -> String? {
+        var prefixes = Set<String>()
+        for property in type.decl.properties where !property.isStatic {
+            for name in property.typeNames {
+                guard let id = ids[name], let proposed = declared[id].proposed, proposed.role == .presenter, !declared[id].isChannel
+                else { continue }
+                guard declared[id].moduleFolder == type.moduleFolder else { return nil }
+                prefixes.insert(proposed.prefix)
+            }
+        }
+        let modules = Self.distinctModules(prefixes)
+        return modules.count == 1 ? modules[0] : nil
+    }
 }

@@ -296,6 +296,10 @@ package struct ModelRecovery {
                     type.proposed = (.view, prefix)
                     declared[protocolID].proposed = (.view, prefix)
                     declared[protocolID].isChannel = false
+                } else if let prefix = presenterKeptInFolder(by: type) {
+                    // Xcode's `ViewController`, left with its name in a module's folder and
+                    // keeping that module's presenter, is the module's view.
+                    type.proposed = (.view, prefix)
                 }
                 continue
             }
@@ -321,6 +325,14 @@ package struct ModelRecovery {
     /// implement is what the presenter talks to: the view's. With inverted naming the presenter
     /// keeps `weak var view: ProfileViewOutput?`, and a SwiftUI adapter implements it.
     package mutating func settleProtocolsPresentersHold() {
+        // With inverted names the interactor implements `HomeInteractorOutput` and the presenter
+        // keeps it as its `interactor`: a protocol a type named for another role implements is
+        // that role's.
+        var implementedBy: [Int: Role] = [:]
+        for type in declared where !type.isProtocol {
+            guard let role = type.proposed?.role, role != .presenter && role != .view else { continue }
+            for id in type.inheritIDs where id >= 0 && declared[id].isProtocol { implementedBy[id] = role }
+        }
         for type in declared where !type.isProtocol {
             guard let proposed = type.proposed, proposed.role == .presenter else { continue }
             for property in type.decl.properties where !property.isStatic {
@@ -332,7 +344,7 @@ package struct ModelRecovery {
                         let held = declared[id].proposed, held.role == .presenter, !type.inherits.contains(name),
                         TypeRoles.asciiLowercased(held.prefix[...]) == TypeRoles.asciiLowercased(proposed.prefix[...])
                     else { continue }
-                    declared[id].proposed = (.view, held.prefix)
+                    declared[id].proposed = (implementedBy[id] ?? .view, held.prefix)
                     declared[id].isChannel = false
                 }
             }
@@ -418,6 +430,23 @@ package struct ModelRecovery {
         return roles
     }
 
+    /// Whether a type named for its module and role, and conforming to that module's protocol of
+    /// that role, conforms to other modules' protocols only in other roles: a view controller
+    /// that is also the output of a cell or a sub-view (`LargeIconButtonItemViewOutput`) listens
+    /// to them; it does not play its own role for several modules.
+    package func listensToOthers(_ id: Int, as proposed: (role: Role, prefix: String)) -> Bool {
+        guard TypeRoles.implementationRole(declared[id].name, table: suffixTable, endings: suffixEndings)?.prefix == proposed.prefix
+        else { return false }
+        let conformed = conformedRoles(id)
+        let own = TypeRoles.asciiLowercased(proposed.prefix[...])
+        var playsOwn = false
+        for item in conformed where item.role == proposed.role {
+            guard TypeRoles.asciiLowercased(item.prefix[...]) == own else { return false }
+            playsOwn = true
+        }
+        return playsOwn
+    }
+
     package mutating func findSharedTypes() {
         // Base classes, and protocols refined by role protocols of another module.
         var conformers: [Int: Set<Int>] = [:]
@@ -473,7 +502,9 @@ package struct ModelRecovery {
             let prefixes = Self.distinctModules(conformedPrefixes(type.id)).filter {
                 screens.contains(TypeRoles.asciiLowercased($0[...]))
             }
-            if prefixes.count >= 2, !(proposed.role == .view && routesForOthers(type.id, module: proposed.prefix)) {
+            if prefixes.count >= 2, !(proposed.role == .view && routesForOthers(type.id, module: proposed.prefix)),
+                !listensToOthers(type.id, as: proposed)
+            {
                 shared[type.id] = SharedType(
                     name: type.name, kind: .appWideImplementation, location: type.decl.location,
                     detail: "conforms to role protocols of \(prefixes.sorted().map { "'\($0)'" }.joined(separator: ", "))")

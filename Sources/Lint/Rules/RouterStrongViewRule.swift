@@ -16,6 +16,8 @@ public struct RouterStrongViewRule: Rule {
             "final class HomeWireframe {\n    ↓var viewController: UIViewController?\n}\n\nfinal class HomePresenter {}\n",
             "final class PostsDefaultRouter: PostsRouter {\n    ↓private let view: PostsDefaultView\n}\n\nfinal class PostsDefaultView: UIViewController {}\n",
             "final class SettingsRouter: SettingsRouterInput {\n    ↓var navigationController: UINavigationController?\n    func openAbout() { navigationController?.pushViewController(AboutAssembly.make(), animated: true) }\n}\n\nfinal class SettingsPresenter {}\n",
+            // ViperMcFlurry's transition handler is the module's view controller, whatever the name.
+            "import ViperMcFlurry\n\nfinal class QuizRouter: QuizRouterInput {\n    ↓var handler: RamblerViperModuleTransitionHandlerProtocol!\n}\n\nfinal class QuizPresenter {}\n",
         ],
         nonTriggering: [
             "final class HomeWireframe {\n    weak var viewController: UIViewController?\n}\n",
@@ -40,6 +42,8 @@ public struct RouterStrongViewRule: Rule {
             "final class SettingsRouter: SettingsRouterInput {\n    weak var navigationController: UINavigationController?\n}\n\nfinal class SettingsPresenter {}\n",
             // A closure that makes a view controller holds none.
             "final class ShopRouter {\n    weak var view: UIViewController?\n    var makeDetail: (() -> UIViewController)?\n}\n\nfinal class ShopPresenter {}\n",
+            // A dependency container's factory makes a new view controller each time.
+            "final class LoginRouter {\n    private let loginViewProvider: Provider<LoginViewController>\n    init(provider: Provider<LoginViewController>) { loginViewProvider = provider }\n}\n\nfinal class LoginViewController: UIViewController {}\n",
             // Handed over on first show, in an extension of the file.
             "final class PlaceRouter {\n    weak var view: UIViewController?\n    var initView: UIViewController?\n}\n\nextension PlaceRouter: PlaceRouterInput {\n    func show() {\n        UIApplication.topViewController()?.present(initView!, animated: true)\n        initView = nil\n    }\n}\n\nfinal class PlacePresenter {}\n",
             "final class HomeWireframe {\n    static func makeModule() -> UIViewController {\n        let view = HomeViewController()\n        return view\n    }\n}\n",

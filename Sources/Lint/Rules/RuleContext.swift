@@ -115,9 +115,15 @@ public struct RuleContext: Sendable {
     }
 
     /// UI framework types that hold a screen: a property of one of these types is a view.
+    /// Generic factories of dependency containers (DITranquillity's and SwiftLazy's `Provider`,
+    /// Factory's `Factory`): a property of one holds no instance of its argument.
+    static let factoryWrappers: Set<String> = ["Provider", "Factory"]
+
     static let viewControllerTypes: Set<String> = [
         "UIViewController", "NSViewController", "UIView", "NSView", "UINavigationController", "UITabBarController",
         "UISplitViewController", "UIPageViewController", "UITableViewController", "UICollectionViewController",
+        // ViperMcFlurry's: every `UIViewController` is one, and its routers keep the module's.
+        "RamblerViperModuleTransitionHandlerProtocol",
     ]
 
     /// The role a stored property holds within the holder's own module: from its declared type,
@@ -130,6 +136,9 @@ public struct RuleContext: Sendable {
     ) -> Role? {
         // A closure (`(() -> UIViewController)?`) holds none of the types its signature names.
         if let text = property.typeText, text.utf8Contains(UInt8(ascii: "-")), text.contains("->") { return nil }
+        // Nor does a dependency container's factory (`Provider<LoginViewController>`), which
+        // makes a new one each time it is asked.
+        if let first = property.typeNames.first, Self.factoryWrappers.contains(first), property.typeNames.count > 1 { return nil }
         var known = false
         for name in property.typeNames {
             if Self.viewControllerTypes.contains(name) {
