@@ -313,6 +313,30 @@ extension DriftTests {
     }
 
     /// Writes a module's files into `App/<module>/` of `folder`.
+    /// Inverted names: the interactor implements `HomeInteractorOutput` and reports to the
+    /// presenter's `HomePresenterInput`. The drafted naming gives the interactor's protocol the
+    /// name the convention gives the output, so the output is named apart. Before, `build`
+    /// refused the draft for a name collision.
+    @Test func anInteractorProtocolNamedLikeTheOutputIsDraftedApart() throws {
+        let folder = try Golden.temporaryFolder()
+        for module in ["Home", "Login"] {
+            try Self.write(
+                [
+                    "\(module)Interactor.swift":
+                        "import Foundation\n\nprotocol \(module)InteractorOutput: AnyObject {\n    func session() -> String?\n}\n\nfinal class \(module)Interactor: \(module)InteractorOutput {\n    weak var presenter: \(module)PresenterInput?\n    func session() -> String? { nil }\n}\n",
+                    "\(module)Presenter.swift":
+                        "import Foundation\n\nprotocol \(module)PresenterInput: AnyObject {\n    func appeared()\n}\n\nfinal class \(module)Presenter: \(module)PresenterInput {\n    let interactor: \(module)InteractorOutput\n    weak var view: \(module)ViewInput?\n    var router: \(module)Router?\n    init(interactor: \(module)InteractorOutput) { self.interactor = interactor }\n    func appeared() { _ = interactor.session() }\n}\n",
+                    "\(module)ViewController.swift":
+                        "import UIKit\n\nprotocol \(module)ViewInput: AnyObject {}\n\nfinal class \(module)ViewController: UIViewController, \(module)ViewInput {\n    var presenter: \(module)PresenterInput!\n}\n",
+                    "\(module)Router.swift":
+                        "import UIKit\n\nfinal class \(module)Router {\n    weak var viewController: UIViewController?\n\n    static func build() -> UIViewController {\n        let view = \(module)ViewController()\n        let interactor = \(module)Interactor()\n        let presenter = \(module)Presenter(interactor: interactor)\n        let router = \(module)Router()\n        interactor.presenter = presenter\n        presenter.view = view\n        presenter.router = router\n        view.presenter = presenter\n        router.viewController = view\n        return view\n    }\n}\n",
+                ], module: module, in: folder)
+        }
+        try draft(in: folder)
+        try expectDraftsBuild(in: folder)
+        try expectNoDrift(in: folder)
+    }
+
     static func write(_ files: [String: String], module: String, in folder: String) throws {
         try FileManager.default.createDirectory(atPath: folder + "/App/" + module, withIntermediateDirectories: true)
         for (name, text) in files { try text.write(toFile: folder + "/App/\(module)/" + name, atomically: true, encoding: .utf8) }

@@ -201,6 +201,15 @@ public enum SpecDrafter {
             else { continue }
             result[role] = template
         }
+        // A template the code gives one role may be another's by the convention (inverted names:
+        // the interactor's protocol is `{Module}InteractorOutput`); that role is named apart, or
+        // `build` would refuse the draft for a name collision.
+        for role in SpecArchitecture.roles where result[role] == nil {
+            let template = convention.protocolName(role, module: "{Module}")
+            guard result.values.contains(template) else { continue }
+            let taken = Set(SpecArchitecture.roles.map { result[$0] ?? convention.protocolName($0, module: "{Module}") })
+            result[role] = ["Protocol", "Interface", "Contract"].map { template + $0 }.first { !taken.contains($0) }
+        }
         return result
     }
 
