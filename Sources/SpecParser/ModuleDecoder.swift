@@ -56,6 +56,13 @@ struct ModuleDecoder {
                     notes: [DiagnosticNote("'wireframe' written here", at: other.key.location)])
                 continue
             }
+            if role == .view || role == .presenter, pair.value.scalar == "none", pair.value.scalarStyle == .plain {
+                // A module without one: a view and its wireframe alone, or a presenter with no screen
+                // of its own, which whatever opens it assembles.
+                module.omitted[role] = pair.key.location
+                if role == .view && module.assembledByOpener == nil { module.assembledByOpener = pair.key.location }
+                continue
+            }
             decodeComponent(role, key: key, pair: pair, into: &module)
         }
         let location = module.name.location
@@ -73,8 +80,15 @@ struct ModuleDecoder {
         }
         for role in [Role.view, .presenter] where !module.has(role) {
             if pairs[role.specKey] == nil {
-                engine.error("missing required key '\(role.specKey)' in \(owner)", at: location, id: "missing-key")
+                engine.error(
+                    "missing required key '\(role.specKey)' in \(owner); write '\(role.specKey): none' for a module without one",
+                    at: location, id: "missing-key")
             }
+        }
+        if let view = module.omitted[.view], let presenter = module.omitted[.presenter] {
+            engine.error(
+                "\(owner) has neither a view nor a presenter; a module needs one of them", at: presenter, id: "invalid-value",
+                notes: [DiagnosticNote("'view: none' here", at: view)])
         }
         if let node = pairs["parameters"]?.value {
             module.parameters = decodeModuleParameters(node)

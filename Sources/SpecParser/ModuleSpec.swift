@@ -33,6 +33,9 @@ public struct ModuleSpec: Sendable {
     /// it does (another module's router, the app's composition root), so no builder is implied,
     /// and every route into it is `custom`.
     public var assembledByOpener: SourceLocation?
+    /// The components the spec says the module has none of (`view: none`, `presenter: none`),
+    /// each with where it says so. A module without a view is assembled by whatever opens it.
+    public var omitted: [Role: SourceLocation] = [:]
     /// A tab module's tabs, each one a `.tab` route too; a tab module has no components.
     public var tabs: [TabSpec] = []
 

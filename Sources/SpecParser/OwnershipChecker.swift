@@ -27,11 +27,14 @@ struct OwnershipChecker {
         references.filter { $0.ownership == .strong }.map { (Self.node($0.key.holder), Self.node($0.key.target), $0) }
     }
 
-    /// Components reachable from the UI framework through strong references, leaving out `removed`.
+    /// Components reachable from the UI framework through strong references, leaving out
+    /// `removed`. A module without a view (`view: none`) lives while whatever opened it keeps
+    /// its presenter.
     func alive(without removed: Role? = nil) -> Set<Role> {
-        guard module.has(.view), removed != .view else { return [] }
-        var seen: Set<Role> = [.view]
-        var queue: [Role] = [.view]
+        let root: Role = module.omitted[.view] != nil ? .presenter : .view
+        guard module.has(root), removed != root else { return [] }
+        var seen: Set<Role> = [root]
+        var queue: [Role] = [root]
         let edges = strongEdges
         while let role = queue.popLast() {
             for edge in edges where edge.from == role && edge.to != removed && !seen.contains(edge.to) {
@@ -47,7 +50,9 @@ struct OwnershipChecker {
         diagnostics += valueTypeTargets()
         diagnostics += strongCycles()
         let living = alive()
-        for role in components where role != .builder && !living.contains(role) {
+        // Without a presenter, the validator has said that nothing may be kept but the view.
+        let refused: Set<Role> = module.omitted[.presenter] != nil ? [.interactor, .router, .formatter] : []
+        for role in components where role != .builder && !living.contains(role) && !refused.contains(role) {
             let holders = references.filter { Self.node($0.key.target) == role && $0.ownership != .strong }
             let notes = holders.map {
                 DiagnosticNote(

@@ -12,9 +12,10 @@ extension Validator {
                 at: assembler.location, id: "invalid-value")
         }
         if let outside = module.assembledByOpener, let builder = module.components[.builder] {
+            let clause = Self.openerClause(module)
             engine.error(
-                "module '\(module.name.value)' is assembled by whoever opens it ('assembler: none'), but declares a builder; remove one",
-                at: builder.location, id: "invalid-value", notes: [DiagnosticNote("'assembler: none' here", at: outside)])
+                "module '\(module.name.value)' is assembled by whoever opens it ('\(clause)'), but declares a builder; remove one",
+                at: builder.location, id: "invalid-value", notes: [DiagnosticNote("'\(clause)' here", at: outside)])
         }
         guard let roles = project.config.conventionFolder?.roles, !module.isTabContainer else { return }
         let convention = project.config.convention.name

@@ -101,6 +101,7 @@ public struct Validator {
         _ module: ModuleSpec, resolution: (references: [ResolvedReference], diagnostics: [Diagnostic]), context: ModuleContext
     ) -> [Diagnostic] {
         checkRoles(module)
+        checkOmitted(module)
         checkMembers(module)
         checkTypes(module, known: context.knownTypes)
         checkRoutes(module, modules: context.modules)
@@ -257,10 +258,11 @@ public struct Validator {
             }
             if let outside = destination.assembledByOpener {
                 let what = route.transition.value == .tab ? "tab '\(target.value)' shows" : "route '\(route.name.value)' opens"
+                let clause = Self.openerClause(destination)
                 if route.transition.value != .custom {
                     engine.error(
-                        "\(what) module '\(target.value)', which nothing of its own assembles ('assembler: none'), so viperc cannot assemble it; write 'transition: custom' and open it in the \(convention.wireframeWord.lowercased())",
-                        at: route.name.location, id: "invalid-value", notes: [DiagnosticNote("'assembler: none' here", at: outside)])
+                        "\(what) module '\(target.value)', which nothing of its own assembles ('\(clause)'), so viperc cannot assemble it; write 'transition: custom' and open it in the \(convention.wireframeWord.lowercased())",
+                        at: route.name.location, id: "invalid-value", notes: [DiagnosticNote("'\(clause)' here", at: outside)])
                     continue
                 }
             }
@@ -335,10 +337,11 @@ public struct Validator {
     /// Warns about modules that no chain of routes reaches from the entry module.
     func checkEntry(modules: [String: ModuleSpec]) {
         guard let entry = project.config.entry else { return }
-        if let outside = modules[entry.value]?.assembledByOpener {
+        if let module = modules[entry.value], let outside = module.assembledByOpener {
+            let clause = Self.openerClause(module)
             engine.error(
-                "entry module '\(entry.value)' is assembled by nothing of its own ('assembler: none'); the app's start needs its assembler",
-                at: entry.location, id: "invalid-value", notes: [DiagnosticNote("'assembler: none' here", at: outside)])
+                "entry module '\(entry.value)' is assembled by nothing of its own ('\(clause)'); the app's start needs its assembler",
+                at: entry.location, id: "invalid-value", notes: [DiagnosticNote("'\(clause)' here", at: outside)])
         }
         guard modules[entry.value] != nil else {
             engine.error(

@@ -139,36 +139,46 @@ struct ConventionRuntimeTests {
         }
     }
 
-    @Test(arguments: ["infinum", "objcio", "role-named"])
-    func everyTransitionLandsAndFrees(_ convention: String) throws {
+    /// Runs the shop made of `fixtures` under `convention` and checks that it walked `routes`
+    /// routes without a failure.
+    static func walk(_ fixtures: [String], convention: String, routes: Int, label: String) throws {
         let folder = try Golden.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try Self.project(["runtime"], convention: convention, into: folder)
-        let project = try RuntimeHarness.load(folder)
-        let outcome = try RuntimeHarness.run(project)
-        print("runtime shop (\(convention)): \(outcome.output.split(separator: "\n").first { $0.hasPrefix("runtime:") } ?? "")")
+        try project(fixtures, convention: convention, into: folder)
+        let outcome = try RuntimeHarness.run(try RuntimeHarness.load(folder))
+        print("runtime \(label) (\(convention)): \(outcome.output.split(separator: "\n").first { $0.hasPrefix("runtime:") } ?? "")")
         #expect(outcome.failures.isEmpty, "\(outcome.failures.joined(separator: "\n"))")
         #expect(outcome.status == 0, "\(outcome.output)")
-        // Every route but the custom one is walked.
-        #expect(outcome.routes == 17, "\(outcome.output)")
+        #expect(outcome.routes == routes, "\(outcome.output)")
+    }
+
+    /// Every route but the custom one is walked.
+    @Test(arguments: ["infinum", "objcio", "role-named"])
+    func everyTransitionLandsAndFrees(_ convention: String) throws {
+        try Self.walk(["runtime"], convention: convention, routes: 17, label: "shop")
+    }
+}
+
+/// The shop with two modules that lack a component (Tests/Fixtures/runtime-partial): a
+/// receipt that is a view alone (`presenter: none`), presented from the checkout, and a session
+/// with no screen (`view: none`) that the login screen's wireframe makes through a `custom`
+/// route. The receipt's route lands and what it showed is freed; the session compiles with the
+/// app and is not walked (its routes are the team's code).
+struct PartialModulesRuntimeTests {
+    /// The shop's 17 routes and the checkout's 'showReceipt'.
+    @Test(arguments: ["infinum", "objcio", "role-named"])
+    func aModuleWithoutAComponentRuns(_ convention: String) throws {
+        try ConventionRuntimeTests.walk(["runtime", "runtime-partial"], convention: convention, routes: 18, label: "partial shop")
     }
 }
 
 /// The same shop behind a tab bar (Tests/Fixtures/runtime-tabs): each tab is selected, and
 /// every route is walked from inside a tab.
 struct TabsRuntimeTests {
+    /// The shop's 17 routes, 3 tabs, 2 routes of Orders and 2 of Account.
     @Test(arguments: ["infinum", "objcio", "role-named"])
     func tabsLandAndFree(_ convention: String) throws {
-        let folder = try Golden.temporaryFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try ConventionRuntimeTests.project(["runtime", "runtime-tabs"], convention: convention, into: folder)
-        let project = try RuntimeHarness.load(folder)
-        let outcome = try RuntimeHarness.run(project)
-        print("runtime tabs (\(convention)): \(outcome.output.split(separator: "\n").first { $0.hasPrefix("runtime:") } ?? "")")
-        #expect(outcome.failures.isEmpty, "\(outcome.failures.joined(separator: "\n"))")
-        #expect(outcome.status == 0, "\(outcome.output)")
-        // The shop's 17 routes, 3 tabs, 2 routes of Orders and 2 of Account.
-        #expect(outcome.routes == 24, "\(outcome.output)")
+        try ConventionRuntimeTests.walk(["runtime", "runtime-tabs"], convention: convention, routes: 24, label: "tabs")
     }
 }
 

@@ -74,6 +74,8 @@ struct ExportFingerprintTests {
         ("a component's type", "wireframe: {}\n", "wireframe: { type: ShowsNavigator }\n"),
         ("its assembler", "wireframe: {}\n", "wireframe: {}\nassembler: builder\n"),
         ("no assembler of its own", "wireframe: {}\n", "wireframe: {}\nassembler: none\n"),
+        // Whatever opens a module without a view assembles it: other modules' routes change.
+        ("no view of its own", "view:\n  methods:\n    - \"reloadData()\"\n", "view: none\n"),
         ("the group", "group: Shows", "group: TV"),
         ("the name", "module: Home", "module: House"),
     ])
@@ -101,7 +103,7 @@ struct ExportFingerprintTests {
         #expect(
             fields(module) == [
                 "name", "path", "displayPath", "doc", "group", "viewKind", "viewSource", "components", "services", "parameters",
-                "routes", "references", "entities", "imports", "assembler", "assembledByOpener", "tabs",
+                "routes", "references", "entities", "imports", "assembler", "assembledByOpener", "omitted", "tabs",
             ])
         #expect(
             fields(ComponentSpec(role: .view, location: .file("a"))) == [

@@ -38,6 +38,31 @@ struct OwnershipCheckerTests {
         #expect(ids.isEmpty, "\(ids)")
     }
 
+    /// A module without a view lives while its opener keeps its presenter: what the presenter
+    /// holds strongly is owned, and nothing else is.
+    @Test func aModuleWithoutAViewIsOwnedThroughItsPresenter() throws {
+        let owned = try Self.ids(
+            """
+            module: Home
+            view: none
+            presenter: {}
+            interactor: {}
+            wireframe: {}
+            """)
+        #expect(owned.isEmpty, "\(owned)")
+        let loose = try Self.diagnostics(
+            """
+            module: Home
+            view: none
+            presenter: {}
+            interactor: {}
+            references:
+              presenter.interactor: weak
+            """)
+        #expect(loose.map(\.id) == ["no-owner"], "\(loose)")
+        #expect(loose.first?.message.contains("'HomeInteractor'") == true, "\(loose)")
+    }
+
     @Test func anUnownedReferenceThatABypassOutlivesIsReported() throws {
         // The view keeps the formatter alive without the presenter (the invalid/unsafe-unowned
         // fixture prints the whole message).

@@ -45,4 +45,33 @@ extension BuildCommandTests {
             ), Comment(rawValue: build.stderr))
         #expect(!FileManager.default.fileExists(atPath: folder + "/out"), "nothing may be written")
     }
+
+    /// `view: none` and `presenter: none` (Tests/Fixtures/runtime-partial over the runtime
+    /// shop): with skeletons, mocks and tests, what is written typechecks, and nothing is
+    /// written for the component a module lacks. Their runtime is `PartialModulesRuntimeTests`.
+    @Test func modulesWithoutAComponentBuildAndCompile() throws {
+        let folder = try Golden.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for fixture in ["runtime", "runtime-partial"] {
+            let source = Golden.fixtures + "/" + fixture
+            for name in try FileManager.default.contentsOfDirectory(atPath: source) {
+                try? FileManager.default.removeItem(atPath: folder + "/" + name)
+                try FileManager.default.copyItem(atPath: source + "/" + name, toPath: folder + "/" + name)
+            }
+        }
+        let build = try viperc(["build", ".", "--output", "out", "--skeletons", "--tests", "--verify", "--quiet"], in: folder)
+        #expect(build.status == 0, Comment(rawValue: build.stdout + build.stderr))
+        let files = try FileManager.default.subpathsOfDirectory(atPath: folder + "/out")
+        let session = files.filter { $0.hasPrefix("Session/") }.sorted()
+        #expect(
+            session == [
+                "Session/SessionInteractor.swift", "Session/SessionInterfaces.swift", "Session/SessionPresenter.swift",
+                "Session/SessionWireframe.swift",
+            ], "\(session)")
+        let receipt = files.filter { $0.hasPrefix("Receipt/") }.sorted()
+        #expect(
+            receipt == ["Receipt/ReceiptBuilder.swift", "Receipt/ReceiptInterfaces.swift", "Receipt/ReceiptViewController.swift"],
+            "\(receipt)")
+        #expect(files.contains("Tests/Session/SessionPresenterTests.swift"), "\(files)")
+    }
 }

@@ -337,6 +337,36 @@ extension DriftTests {
         try expectNoDrift(in: folder)
     }
 
+    /// A presenter, interactor and router with no view, made by another module's router and
+    /// kept there: drafted `view: none`, its route in `custom`. Before, the draft declared a
+    /// view the code lacks, and the round trip reported it missing.
+    @Test func aModuleWithoutAViewIsDraftedWithout() throws {
+        let folder = try Golden.temporaryFolder()
+        var home = Self.wireframeModule("Home")
+        home["HomeWireframe.swift"] = home["HomeWireframe.swift"]!.replacingOccurrences(
+            of: "    weak var viewController: UIViewController?\n",
+            with:
+                "    weak var viewController: UIViewController?\n    private var session: SessionPresenterInterface?\n\n    func startSession() {\n        session = SessionWireframe.make()\n    }\n"
+        )
+        try Self.write(home, module: "Home", in: folder)
+        try Self.write(
+            [
+                "SessionInterfaces.swift":
+                    "import Foundation\n\nprotocol SessionPresenterInterface: AnyObject {\n    func refresh()\n}\nprotocol SessionInteractorInterface: AnyObject {\n    func renew()\n}\nprotocol SessionWireframeInterface: AnyObject {}\n",
+                "SessionPresenter.swift":
+                    "import Foundation\n\nfinal class SessionPresenter: SessionPresenterInterface {\n    let interactor: SessionInteractorInterface\n    let wireframe: SessionWireframeInterface\n    init(interactor: SessionInteractorInterface, wireframe: SessionWireframeInterface) {\n        self.interactor = interactor\n        self.wireframe = wireframe\n    }\n    func refresh() { interactor.renew() }\n}\n",
+                "SessionInteractor.swift":
+                    "import Foundation\n\nfinal class SessionInteractor: SessionInteractorInterface {\n    func renew() {}\n}\n",
+                "SessionWireframe.swift":
+                    "import Foundation\n\nfinal class SessionWireframe: SessionWireframeInterface {\n    static func make() -> SessionPresenterInterface {\n        SessionPresenter(interactor: SessionInteractor(), wireframe: SessionWireframe())\n    }\n}\n",
+            ], module: "Session", in: folder)
+        try draft(in: folder)
+        let session = try String(contentsOfFile: folder + "/drafts/Session.viper.yaml", encoding: .utf8)
+        #expect(session.contains("\nview: none"), "\(session)")
+        try expectDraftsBuild(in: folder)
+        try expectNoDrift(in: folder)
+    }
+
     static func write(_ files: [String: String], module: String, in folder: String) throws {
         try FileManager.default.createDirectory(atPath: folder + "/App/" + module, withIntermediateDirectories: true)
         for (name, text) in files { try text.write(toFile: folder + "/App/\(module)/" + name, atomically: true, encoding: .utf8) }

@@ -75,8 +75,13 @@ extension SpecDrafter {
         return result
     }
 
-    static func routes(_ methods: [RouteMethod], others: [NavigationEdge], router: String?, context: Context) -> [String] {
+    /// The routes of a module; those of a module without a view (`view: none`) are all
+    /// `custom`, since there is no screen to show from or to close.
+    static func routes(
+        _ methods: [RouteMethod], others: [NavigationEdge], router: String?, viewless: Bool = false, context: Context
+    ) -> [String] {
         var lines: [String] = []
+        let methods = viewless ? methods.filter { $0.target != nil } : methods
         if !methods.isEmpty { lines.append("routes:") }
         for route in methods {
             lines.append("  - name: \(route.name)")
@@ -94,6 +99,11 @@ extension SpecDrafter {
             }
             if context.assembledByOpener.contains(target) {
                 lines.append("    transition: custom  # '\(target)' has no assembler of its own; '\(route.owner).\(route.name)' makes it")
+                continue
+            }
+            if viewless {
+                lines.append(
+                    "    transition: custom  # the module has no view to show '\(target)' from; '\(route.owner).\(route.name)' does")
                 continue
             }
             switch route.transition {

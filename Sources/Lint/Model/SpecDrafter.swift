@@ -45,6 +45,14 @@ public enum SpecDrafter {
         }
         context.assembledByOpener = Set(
             drafted.filter { module in !module.components.contains { $0.role == .builder || $0.role == .router } }.map(\.name))
+        // A presenter without a view, nothing of its module building it: `view: none`, which
+        // whatever opens it assembles, so routes into it are `custom` too.
+        context.viewless = Set(
+            drafted.filter { module in
+                let roles = Set(module.components.map(\.role))
+                return roles.contains(.presenter) && !roles.contains(.view) && !roles.contains(.builder)
+            }.map(\.name))
+        context.assembledByOpener.formUnion(context.viewless)
         // What the routes into each module pass: its parameters, when a spec can declare them
         // (one type per name; one that a route leaves out is optional); otherwise none, and the
         // routes pass none.
@@ -127,6 +135,8 @@ public enum SpecDrafter {
         /// Modules with neither a builder nor a router in the code: drafted `assembler: none`,
         /// and every route into them `custom`.
         var assembledByOpener = Set<String>()
+        /// Modules drafted `view: none`: a presenter with no view and no builder in the code.
+        var viewless = Set<String>()
         /// The modules whose components conform to each protocol, by the protocol's name.
         var implementers: [String: Set<String>] = [:]
         /// The references the module being drafted holds in code that a spec can declare: a
@@ -322,17 +332,21 @@ public enum SpecDrafter {
                     lines.append("  output:  # implemented by the presenter")
                     lines += presenterOutput(module, component(.presenter), &context).map { "    " + $0 }
                 }
+            } else if role == .view && context.viewless.contains(module.name) {
+                lines.append("view: none  # not found in the code; whatever opens the module assembles it")
             } else {
                 lines.append("\(key):  # not found in the code; a module needs one")
             }
         }
         // A module with neither a builder nor a router is assembled by whatever opens it.
-        if context.assembledByOpener.contains(module.name) {
+        if context.assembledByOpener.contains(module.name) && !context.viewless.contains(module.name) {
             lines.append("assembler: none  # nothing of its own assembles it in the code")
         }
         // Where builders assemble modules, one whose code has a router and no builder is
         // assembled by its router: said, so that the spec implies no builder the code lacks.
-        if context.convention.assembler == .builder, roles.contains(.router), !roles.contains(.builder) {
+        if context.convention.assembler == .builder, roles.contains(.router), !roles.contains(.builder),
+            !context.viewless.contains(module.name)
+        {
             lines.append("assembler: \(context.convention.wireframeWord.lowercased())  # no builder in the code; its router assembles it")
         }
         // The module's delegate protocol: what it tells whoever opened it.
@@ -437,7 +451,9 @@ public enum SpecDrafter {
             lines += references.sorted()
         }
         lines += notes
-        lines += routes(routeMethods, others: moduleRoutes, router: primary[.router], context: context)
+        lines += routes(
+            routeMethods, others: moduleRoutes, router: primary[.router], viewless: context.viewless.contains(module.name), context: context
+        )
         return lines.joined(separator: "\n") + "\n"
     }
 
