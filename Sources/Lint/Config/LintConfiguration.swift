@@ -36,6 +36,8 @@ public struct LintConfiguration: Sendable {
         "UI*", "NSViewController", "NSView", "NSColor", "NSImage", "NSWindow", "NSWindowController", "NSApplication", "NSAlert",
         "NSFont", "NSPasteboard", "NSOpenPanel", "NSSavePanel", "NSOpenSavePanelDelegate", "NSStoryboard", "NSMenu", "NSMenuItem",
         "NSButton", "NSTextField", "NSTableView", "NSOutlineView", "NSCollectionView", "NSWorkspace", "NSEvent",
+        // UIKit's and AppKit's both, for table and collection views.
+        "NSDiffableDataSourceSnapshot", "NSDiffableDataSourceSectionSnapshot", "NSCollectionLayout*",
     ].map(NamePattern.init)
 
     /// Whether one of `uiTypes` matches `name`.

@@ -28,6 +28,14 @@ public struct CrossModuleReachInRule: Rule {
             "final class AppDelegate {\n    let presenter = HomePresenter()\n}\nfinal class HomePresenter {}\nfinal class HomeRouter {}\n",
         ])
 
+    /// Two modules of one name (`Main` and `Main (Watch App/Main)`: an app's iOS and watchOS
+    /// targets, or a stale copy) declare types of the same names, and a name in the code
+    /// cannot say which of the two it means.
+    static func areNamesakes(_ a: String, _ b: String) -> Bool {
+        func base(_ name: String) -> Substring { name.range(of: " (").map { name[..<$0.lowerBound] } ?? name[...] }
+        return base(a) == base(b)
+    }
+
     public func check(_ context: RuleContext) -> [RuleFinding] {
         var findings: [RuleFinding] = []
         for (type, assignment) in zip(context.file.types, context.typeRoles) {
@@ -37,7 +45,8 @@ public struct CrossModuleReachInRule: Rule {
             // and may name its companions. Worked out only when a mention needs it.
             var adopted: Set<String>?
             let mentions = RuleHelpers.firstMentions(in: type) { name in
-                guard let target = context.role(ofName: name), target.module != holder.module, !context.index.isChannel(name),
+                guard let target = context.role(ofName: name), target.module != holder.module,
+                    !Self.areNamesakes(target.module, holder.module), !context.index.isChannel(name),
                     context.index.modules.contains(target.module), target.role == .presenter || target.role == .interactor
                 else { return false }
                 if adopted == nil {

@@ -15,6 +15,8 @@ public struct InteractorImportsUIRule: Rule {
             "↓import UIKit\n\nfinal class HomeInteractor {\n    weak var output: HomeInteractorOutput?\n    func load() {}\n}\n",
             "import Foundation\n\nfinal class HomeInteractor {\n    func thumbnail() -> ↓UIImage? { nil }\n}\n\n// The module around it.\nfinal class HomePresenter {}\n",
             "↓import SwiftUI\n\nfinal class SettingsInteractor {\n    weak var output: SettingsInteractorOutput?\n}\n",
+            // A diffable snapshot is UIKit's (and AppKit's), despite its `NS`.
+            "final class TokensInteractor {\n    func snapshot() -> ↓NSDiffableDataSourceSnapshot<Int, String> { .init() }\n}\n\n// The module around it.\nfinal class TokensPresenter {}\n",
         ],
         nonTriggering: [
             "import Foundation\n\nfinal class HomeInteractor {\n    func load(_ completion: @escaping (Result<[Show], Error>) -> Void) {}\n}\n",

@@ -25,6 +25,8 @@ public struct ViewUsesServiceRule: Rule {
             "import Alamofire\n\nfinal class UserAPIClient {\n    let session = URLSession.shared\n}\n",
             "final class HomeInteractor {\n    private let userService: UserService\n    init(userService: UserService) { self.userService = userService }\n}\n",
             "final class HomeViewController: UIViewController {\n    // Loaded by the UserService through the interactor.\n    let title2 = \"URLSession\"\n}\n",
+            // A model the app names `Service` (a token's issuer), held by a property named for it.
+            "struct Service {\n    let name: String\n}\n\nstruct TokenView: View, TokenViewInput {\n    var selectedService: Service?\n    var body: some View { Text(selectedService?.name ?? \"\") }\n}\n\nfinal class TokenPresenter {}\n",
         ])
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
@@ -50,7 +52,16 @@ public struct ViewUsesServiceRule: Rule {
             }
             // A property, parameter or variable named like a service holds one, whatever its type,
             // unless the file declares it as a collection (the scanner leaves those out).
-            for name in view.serviceNames where !mentions.contains(where: { $0.location.line == name.location.line }) {
+            // A property whose type is one of the app's structs or enums not named like a
+            // service (`var selectedService: Service?`, a model) holds a value.
+            func holdsModel(_ name: String) -> Bool {
+                guard let property = view.properties.first(where: { $0.name == name }), !property.typeNames.isEmpty else { return false }
+                return property.typeNames.allSatisfy { type in
+                    context.classes.valueTypes[type] != nil && !context.configuration.serviceTypes.contains { $0.matches(type) }
+                }
+            }
+            for name in view.serviceNames
+            where !mentions.contains(where: { $0.location.line == name.location.line }) && !holdsModel(name.value) {
                 findings.append(
                     RuleFinding(
                         "\(RuleHelpers.describe(view, as: .view)) holds a service in '\(name.value)'; ask the presenter, and let the interactor call services",
