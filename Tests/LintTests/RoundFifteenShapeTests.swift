@@ -41,4 +41,57 @@ struct RoundFifteenShapeTests {
         let findings = LintEngine().findingLines(sources)
         #expect(!findings.contains { $0.hasSuffix("cross-module-reach-in") }, "\(findings)")
     }
+
+    /// A "router scene": the parent screen's presenter implements its child screens' router
+    /// protocols (`TodoListRouter`, declared by the child, kept `unowned` by the child's
+    /// presenter), and the parent's view builds the children. Before, implementing two
+    /// modules' protocols made the presenter app-wide, so the parent was no module and its
+    /// view's calls to the children's assemblies went unreported.
+    @Test func aPresenterThatRoutesForItsChildrenStaysItsModules() {
+        func child(_ name: String) -> [SourceFile] {
+            [
+                SourceFile(
+                    path: "App/Scenes/\(name)/\(name)Presenter.swift",
+                    text:
+                        "import Foundation\n\nprotocol \(name)Router: AnyObject {\n    func routeDone()\n}\n\nprotocol \(name)PresenterOutput: AnyObject {}\n\nfinal class \(name)Presenter {\n    unowned let router: \(name)Router\n    weak var output: \(name)PresenterOutput?\n    init(router: \(name)Router) { self.router = router }\n}\n"
+                ),
+                SourceFile(
+                    path: "App/Scenes/\(name)/\(name)ViewController.swift",
+                    text:
+                        "import UIKit\n\nfinal class \(name)ViewController: UIViewController, \(name)PresenterOutput {\n    var presenter: \(name)Presenter!\n}\n"
+                ),
+                SourceFile(
+                    path: "App/Scenes/\(name)/\(name)Assembly.swift",
+                    text:
+                        "import UIKit\n\nfinal class \(name)Assembly {\n    private let router: \(name)Router\n    init(router: \(name)Router) { self.router = router }\n    func configure() -> UIViewController {\n        let view = \(name)ViewController()\n        let presenter = \(name)Presenter(router: router)\n        view.presenter = presenter\n        presenter.output = view\n        return view\n    }\n}\n"
+                ),
+            ]
+        }
+        let parent = [
+            SourceFile(
+                path: "App/Scenes/TodoRouter/TodoRouterPresenter.swift",
+                text:
+                    "import Foundation\n\nprotocol TodoRouterPresenterOutput: AnyObject {\n    func showItem()\n}\n\nfinal class TodoRouterPresenter {\n    weak var output: TodoRouterPresenterOutput?\n}\n\nextension TodoRouterPresenter: TodoListRouter {\n    func routeDone() { output?.showItem() }\n}\n\nextension TodoRouterPresenter: TodoItemRouter {}\n"
+            ),
+            SourceFile(
+                path: "App/Scenes/TodoRouter/TodoRouterNavController.swift",
+                text:
+                    "import UIKit\n\nfinal class TodoRouterNavController: UINavigationController, TodoRouterPresenterOutput {\n    var presenter: TodoRouterPresenter!\n    func showItem() {\n        pushViewController(TodoItemAssembly(router: presenter).configure(), animated: true)\n    }\n}\n"
+            ),
+            SourceFile(
+                path: "App/Scenes/TodoRouter/TodoRouterAssembly.swift",
+                text:
+                    "import UIKit\n\nfinal class TodoRouterAssembly {\n    func configure() -> UINavigationController {\n        let view = TodoRouterNavController()\n        let presenter = TodoRouterPresenter()\n        view.presenter = presenter\n        presenter.output = view\n        return view\n    }\n}\n"
+            ),
+        ]
+        let sources = parent + child("TodoList") + child("TodoItem")
+        let model = LintEngine().model(sources, appRoots: [])
+        let modules = model.apps.flatMap(\.modules)
+        #expect(modules.map(\.name).sorted() == ["TodoItem", "TodoList", "TodoRouter"], "\(modules)")
+        #expect(
+            modules.first { $0.name == "TodoRouter" }?.components.contains { $0.name == "TodoRouterPresenter" } == true,
+            "\(modules)")
+        let findings = LintEngine().findingLines(sources)
+        #expect(findings.contains("App/Scenes/TodoRouter/TodoRouterNavController.swift:6 view-navigates"), "\(findings)")
+    }
 }

@@ -430,21 +430,16 @@ package struct ModelRecovery {
         return roles
     }
 
-    /// Whether a type named for its module and role, and conforming to that module's protocol of
-    /// that role, conforms to other modules' protocols only in other roles: a view controller
-    /// that is also the output of a cell or a sub-view (`LargeIconButtonItemViewOutput`) listens
-    /// to them; it does not play its own role for several modules.
+    /// Whether a type named for its module and role conforms to other modules' protocols only
+    /// in other roles: a view controller that is also the output of a cell or a sub-view
+    /// (`LargeIconButtonItemViewOutput`) listens to them, and a parent screen's presenter that
+    /// implements its child screens' router protocols (`TodoRouterPresenter: TodoListRouter`)
+    /// routes for them; neither plays its own role for several modules.
     package func listensToOthers(_ id: Int, as proposed: (role: Role, prefix: String)) -> Bool {
         guard TypeRoles.implementationRole(declared[id].name, table: suffixTable, endings: suffixEndings)?.prefix == proposed.prefix
         else { return false }
-        let conformed = conformedRoles(id)
         let own = TypeRoles.asciiLowercased(proposed.prefix[...])
-        var playsOwn = false
-        for item in conformed where item.role == proposed.role {
-            guard TypeRoles.asciiLowercased(item.prefix[...]) == own else { return false }
-            playsOwn = true
-        }
-        return playsOwn
+        return !conformedRoles(id).contains { $0.role == proposed.role && TypeRoles.asciiLowercased($0.prefix[...]) != own }
     }
 
     package mutating func findSharedTypes() {
