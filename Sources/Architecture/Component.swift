@@ -20,6 +20,9 @@ public struct Component: Sendable, Equatable {
     /// From code: a struct or an enum (a SwiftUI navigation view, a namespace of static
     /// functions). It is made where it is used, so nothing has to keep it alive.
     public var isValue = false
+    /// From code: it keeps a bag of any objects (a stored `[AnyObject]`, itself or through a
+    /// dispose bag it holds), so it may keep any component alive that no property names.
+    public var keepsAnyObject = false
     /// From code: what extensions of the app's protocols it conforms to (directly or through
     /// refinements) implement, which it has without declaring (`extension AlertPresentable {
     /// func showAlert(message: String) }`).

@@ -21,6 +21,7 @@ package struct ModelBuilder {
         var standaloneInteractors: [Int] = []
         // Roots in name order: ids are ordered as names are.
         let roots = groups.keys.sorted()
+        let bags = bagTypes()
         // Groups that only navigate (routers, builders) are judged as such below: a coordinator
         // with its own assembly is no module when modules make or hold it.
         var accepted = Set(roots.filter { recovery.isModule(groups[$0]!) && !onlyNavigates(groups[$0]!) })
@@ -48,6 +49,7 @@ package struct ModelBuilder {
                 component.baseArguments = type.decl.baseArguments
                 component.inheritedProperties = inheritedProperties(of: type)
                 component.isValue = type.decl.kind == .struct || type.decl.kind == .enum
+                component.keepsAnyObject = keepsAnyObject(type, bags: bags)
                 if type.decl.kind != .protocol { component.protocolDefaults = protocolDefaults(of: type) }
                 if type.decl.kind == .protocol { module.protocols.append(component) } else { module.components.append(component) }
             }

@@ -33,6 +33,8 @@ extension DriftCheck {
             var properties = [reference.property, reference.toRole.rawValue]
             if reference.property == Role.interactorOutput.specKey { properties.append("output") }
             if properties.contains(where: { holdsUnresolved(holder, property: $0, target: reference.toRole, in: pair.code) }) { continue }
+            // A holder with a bag of any objects may keep the target in it; the code does not say.
+            if reference.ownership == .strong, holder.keepsAnyObject { continue }
             // The convention's strong default to a value (a SwiftUI router the view makes in its
             // body) asks the code for nothing: a value needs no owner to stay alive.
             if reference.byConvention, reference.ownership == .strong, reference.toRole == .router,
