@@ -39,6 +39,24 @@ extension SignatureParser {
     /// Specifiers a parameter's type may carry and nothing else may.
     static let parameterSpecifiers: Set<String> = ["inout", "borrowing", "consuming", "__owned", "__shared", "isolated"]
 
+    /// Standard types that are never function types, whatever a project declares.
+    static let nonFunctionTypes: Set<String> = [
+        "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "Double", "Float", "Bool",
+        "String", "Character", "Substring", "Array", "Dictionary", "Set", "Optional", "Result", "Data", "Date", "URL", "UUID",
+        "Decimal", "Error", "Never", "Void", "Any", "AnyObject",
+    ]
+
+    /// Whether a type written as a name (`Completion`, `Api<Int>.Completion`) may be a typealias
+    /// of a function type: any name but the standard types', and no collection, tuple or
+    /// existential.
+    static func mayNameFunction(_ text: String) -> Bool {
+        guard let first = text.first, first.isLetter || first == "_", !text.hasPrefix("any ") && !text.hasPrefix("some ") else {
+            return false
+        }
+        let base = String(text.prefix { $0 != "<" && $0 != "." && $0 != " " && $0 != "&" })
+        return !nonFunctionTypes.contains(base) && !text.contains("&")
+    }
+
     /// Checks the attributes, specifiers and variadic `...` of a type against where it stands.
     /// Returns false, with the problem reported, when swiftc would reject the type there.
     mutating func checkPlacement(
@@ -65,6 +83,9 @@ extension SignatureParser {
             guard Self.functionAttributes.contains(name) || isGlobalActor else { continue }
             if name == "escaping" || name == "autoclosure" {
                 guard parameterOnly("'@\(name)' may only be used on a parameter's own type", at: at) else { return false }
+                // A name may be a typealias of a function type (`ApiResult<Bool>.Completion`),
+                // which swiftc accepts: only the standard types are known not to be one.
+                if isParameter, !isFunction, !shape.optional, Self.mayNameFunction(text) { continue }
                 if isParameter, !isFunction {
                     if shape.optional {
                         fail("a closure in an optional is already escaping; remove '@\(name)'", at: at)
