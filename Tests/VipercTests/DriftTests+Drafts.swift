@@ -367,6 +367,23 @@ extension DriftTests {
         try expectNoDrift(in: folder)
     }
 
+    /// A presenter protocol that asks for the view the presenter keeps, through a typealias
+    /// (`var view: HomeViewProtocol? { get set }`): the spec's `presenter.view` reference is that property,
+    /// so the draft leaves it out and the drift check does not report it as undeclared. Before,
+    /// `init --from` and the drift check disagreed.
+    @Test func aProtocolPropertyNamedAsAReferenceIsThatReference() throws {
+        let folder = try Golden.temporaryFolder()
+        var files = Self.wireframeModule("Home")
+        files["HomeInterfaces.swift"] =
+            Self.interfaces("Home", presenter: "    var view: HomeViewProtocol? { get set }\n")
+            + "typealias HomeViewProtocol = HomeViewInterface & AnyObject\n"
+        files["HomePresenter.swift"] = Self.presenter("Home", view: "weak var view: HomeViewProtocol?")
+        try Self.write(files, module: "Home", in: folder)
+        try draft(in: folder)
+        try expectDraftsBuild(in: folder)
+        try expectNoDrift(in: folder)
+    }
+
     static func write(_ files: [String: String], module: String, in folder: String) throws {
         try FileManager.default.createDirectory(atPath: folder + "/App/" + module, withIntermediateDirectories: true)
         for (name, text) in files { try text.write(toFile: folder + "/App/\(module)/" + name, atomically: true, encoding: .utf8) }

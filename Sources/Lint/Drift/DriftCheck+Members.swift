@@ -7,7 +7,7 @@ import Support
 /// Members: what a spec interface requires against what the implementing type declares, and
 /// what a hand-written protocol declares that the spec does not.
 extension DriftCheck {
-    static func members(_ pair: Pair) -> [Violation] {
+    static func members(_ pair: Pair, specReferences: [ComponentReference] = []) -> [Violation] {
         var violations: [Violation] = []
         for component in pair.spec.components where !component.members.isEmpty {
             guard let code = pair.code.components.first(where: { $0.name == component.name }) else { continue }
@@ -66,7 +66,7 @@ extension DriftCheck {
                         at: code.location))
             }
         }
-        violations += undeclaredMembers(pair)
+        violations += undeclaredMembers(pair, specReferences: specReferences)
         return violations
     }
 
@@ -107,10 +107,13 @@ extension DriftCheck {
     }
 
     /// Members of the code's own role protocols that the spec's protocols of that role lack. A
-    /// route counts by its name: the code may pass it other parameters than the spec's.
-    static func undeclaredMembers(_ pair: Pair) -> [Violation] {
+    /// route counts by its name: the code may pass it other parameters than the spec's. A
+    /// property named as a reference the spec gives the role (`view`, `interactor` in a
+    /// presenter protocol) is that reference, which `viperc init --from` does not draft either.
+    static func undeclaredMembers(_ pair: Pair, specReferences: [ComponentReference] = []) -> [Violation] {
         var violations: [Violation] = []
         for role in Role.allCases {
+            let referenceProperties = Set(specReferences.filter { $0.fromRole == role }.map(\.property))
             let specProtocols = pair.spec.protocols.filter { $0.role == role }
             guard !specProtocols.isEmpty else { continue }
             let specNames = Set(specProtocols.map(\.name))
@@ -125,6 +128,7 @@ extension DriftCheck {
             for proto in protocols {
                 for member in proto.members where member.kind != .initializer {
                     guard !selectors.contains(member.name), !routes.contains(baseName(member.name)),
+                        member.kind != .property || !referenceProperties.contains(member.name),
                         unspecifiable(member, role: role, placements: pair.app.placements) == nil
                     else { continue }
                     let key = member.kind == .property ? "properties" : "methods"

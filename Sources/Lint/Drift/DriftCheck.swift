@@ -189,7 +189,7 @@ public enum DriftCheck {
         flush()
         let compared = ParallelMap.map(pending) { item -> [Violation] in
             guard let pair = item.pair else { return item.before }
-            return item.before + members(pair) + routes(pair) + parameters(pair)
+            return item.before + members(pair, specReferences: item.specReferences) + routes(pair) + parameters(pair)
                 + references(pair, spec: item.specReferences, code: item.codeReferences)
         }
         violations = compared.flatMap { $0 }
