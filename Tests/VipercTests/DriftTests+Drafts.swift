@@ -384,6 +384,29 @@ extension DriftTests {
         try expectNoDrift(in: folder)
     }
 
+    /// The view protocol is implemented by a `HomeView` (a `UIView`) that the view controller
+    /// only hosts: the draft names the implementing view (`type: HomeView`), so the drift check
+    /// looks for the protocol's members there. Before, the draft named the view controller and
+    /// the round trip reported every member missing from it.
+    @Test func theViewThatImplementsTheProtocolIsDrafted() throws {
+        let folder = try Golden.temporaryFolder()
+        var files = Self.wireframeModule("Home")
+        files["HomeInterfaces.swift"] = Self.interfaces("Home", view: "    func show(title: String)\n")
+        files["HomeViewController.swift"] =
+            "import UIKit\n\nfinal class HomeViewController: UIViewController {\n    let content = HomeView()\n}\n\nfinal class HomeView: UIView, HomeViewInterface {\n    var presenter: HomePresenterInterface!\n    func show(title: String) {}\n}\n"
+        files["HomeWireframe.swift"] = files["HomeWireframe.swift"]!.replacingOccurrences(
+            of: "        view.presenter = HomePresenter(view: view, wireframe: wireframe)\n",
+            with: "        view.content.presenter = HomePresenter(view: view.content, wireframe: wireframe)\n")
+        try Self.write(files, module: "Home", in: folder)
+        // Modules named as usual, so that the naming says `{Module}ViewController`.
+        for other in ["Cart", "Profile"] { try Self.write(Self.wireframeModule(other), module: other, in: folder) }
+        try draft(in: folder)
+        let home = try String(contentsOfFile: folder + "/drafts/Home.viper.yaml", encoding: .utf8)
+        #expect(home.contains("type: HomeView\n"), "\(home)")
+        try expectDraftsBuild(in: folder)
+        try expectNoDrift(in: folder)
+    }
+
     static func write(_ files: [String: String], module: String, in folder: String) throws {
         try FileManager.default.createDirectory(atPath: folder + "/App/" + module, withIntermediateDirectories: true)
         for (name, text) in files { try text.write(toFile: folder + "/App/\(module)/" + name, atomically: true, encoding: .utf8) }

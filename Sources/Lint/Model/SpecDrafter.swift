@@ -279,7 +279,21 @@ public enum SpecDrafter {
         var primary: [Role: String] = [:]
         for role in Role.components {
             let names = module.components.filter { $0.role == role }.map(\.name)
-            primary[role] = names.first { $0 == typeName(role, module.name) } ?? names.first
+            // The view that implements the module's view protocol, when one alone does (a
+            // `LoginView` beside a `LoginViewController` that only hosts it), then the naming's.
+            // (Other roles keep the naming's: their second types are helpers the first holds.)
+            let implementing =
+                role != .view
+                ? []
+                : names.filter { name in
+                    module.components.first { $0.name == name }?.conformances.contains { conformance in
+                        module.protocols.contains { $0.name == conformance && $0.role == role }
+                    } ?? false
+                }
+            let named = names.first { $0 == typeName(role, module.name) }
+            primary[role] =
+                (named.map(implementing.contains) ?? false ? named : nil) ?? (implementing.count == 1 ? implementing[0] : nil) ?? named
+                ?? names.first
         }
         let component = { (role: Role) in module.components.first { $0.name == primary[role] } }
         context.heldReferences = Set(
