@@ -23,6 +23,9 @@ public struct Component: Sendable, Equatable {
     /// From code: it keeps a bag of any objects (a stored `[AnyObject]`, itself or through a
     /// dispose bag it holds), so it may keep any component alive that no property names.
     public var keepsAnyObject = false
+    /// From code: a class with nothing of an instance (no instance property, method or
+    /// initializer): a namespace of static code, which nothing has to keep alive.
+    public var isStaticOnly = false
     /// From code: what extensions of the app's protocols it conforms to (directly or through
     /// refinements) implement, which it has without declaring (`extension AlertPresentable {
     /// func showAlert(message: String) }`).

@@ -11,7 +11,8 @@ import Testing
 struct ValueRouterDriftTests {
     static func drift(
         routerKind: String, spec: String = "", interactor: String = "final class CartInteractor",
-        presenterHolds: String = "    var interactor: CartInteractor?\n"
+        presenterHolds: String = "    var interactor: CartInteractor?\n",
+        routerBody: String = "    let showsCheckout: Bool\n    init(showsCheckout: Bool) { self.showsCheckout = showsCheckout }\n"
     ) throws -> [String] {
         let config = """
             convention: role-named
@@ -36,7 +37,7 @@ struct ValueRouterDriftTests {
             SourceFile(
                 path: "App/Cart/CartRouter.swift",
                 text:
-                    "import SwiftUI\n\n\(routerKind) CartRouter {\n    let showsCheckout: Bool\n    init(showsCheckout: Bool) { self.showsCheckout = showsCheckout }\n}\n"
+                    "import SwiftUI\n\n\(routerKind) CartRouter {\n\(routerBody)}\n"
             ),
             SourceFile(
                 path: "App/Cart/CartView.swift",
@@ -65,6 +66,16 @@ struct ValueRouterDriftTests {
     @Test func aRouterClassKeptByNobodyIsMissing() throws {
         let findings = try Self.drift(routerKind: "final class")
         #expect(findings.contains("App/Cart/CartPresenter.swift drift-missing-reference"), "\(findings)")
+    }
+
+    /// A router class of static methods only (`static func assembleModules() -> AnyView`) is
+    /// never made, so nothing has to keep it alive either. Before: 'CartPresenter' holds no
+    /// router.
+    @Test func aRouterOfStaticMethodsNeedsNoOwner() throws {
+        let findings = try Self.drift(
+            routerKind: "final class",
+            routerBody: "    static var presenter: CartPresenter?\n    static func assembleModules() -> CartView { CartBuilder.build() }\n")
+        #expect(!findings.contains("App/Cart/CartPresenter.swift drift-missing-reference"), "\(findings)")
     }
 
     /// A strong reference the spec writes out is a demand, value or not.

@@ -166,3 +166,16 @@ extension DeclarationScanner {
         if isText(i + 1, "in") { summary.captures += entries }
     }
 }
+
+extension DeclarationScanner {
+    /// Whether the declaration whose keyword is at `index` is `static` or `class`: its
+    /// modifiers, and attributes without arguments, are read backwards.
+    func isStaticMember(at index: Int) -> Bool {
+        var back = index - 1
+        while back >= 0, isAny(back, Self.modifierWords) || (back >= 1 && isByte(back - 1, UInt8(ascii: "@"))) {
+            if isText(back, "static") || isText(back, "class") { return true }
+            back -= 1
+        }
+        return false
+    }
+}

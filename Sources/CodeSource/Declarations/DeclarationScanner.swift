@@ -177,12 +177,16 @@ public struct DeclarationScanner {
                 } else if word == .type, Self.mayBeTypeKeyword(length: length, first: first), let kind = typeKeyword(at: index) {
                     scanType(kind)
                 } else if word == .function, isText(index, "func"), let context = contexts.last, depth == context.depth {
+                    if !summary.types[context.typeIndex].hasInstanceMethod, !isStaticMember(at: index) {
+                        summary.types[context.typeIndex].hasInstanceMethod = true
+                    }
                     // What a protocol's factories make, which the rules need without signatures.
                     if summary.types[context.typeIndex].kind == .protocol { recordResult(ofFunctionAt: index, in: context.typeIndex) }
                     if signatures { scanMethod(context) } else { index += 1 }
                 } else if word == .initializer, signatures, isText(index, "init"), let context = contexts.last, depth == context.depth,
                     !isByte(index - 1, UInt8(ascii: "."))
                 {
+                    summary.types[context.typeIndex].hasInstanceMethod = true
                     scanMethod(context, initializer: true)
                 } else if word == .variable, isText(index, "var") || isText(index, "let"), let context = contexts.last,
                     depth == context.depth

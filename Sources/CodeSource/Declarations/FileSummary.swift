@@ -105,6 +105,9 @@ public struct TypeDecl: Sendable, Equatable {
     public var hasClassConstraint = false
     /// The names in the superclass's type arguments (`BasePresenter<HomeViewProtocol, …>`).
     public var baseArguments: [String] = []
+    /// An instance method or initializer in the body (a `func` or `init` that is not `static`
+    /// or `class`): a type with none, and no instance property, is a namespace of static code.
+    public var hasInstanceMethod = false
 
     public init(
         kind: TypeKind, name: String, inherits: [String], properties: [StoredProperty] = [], references: [Located<String>] = [],

@@ -50,6 +50,11 @@ package struct ModelBuilder {
                 component.inheritedProperties = inheritedProperties(of: type)
                 component.isValue = type.decl.kind == .struct || type.decl.kind == .enum
                 component.keepsAnyObject = keepsAnyObject(type, bags: bags)
+                component.isStaticOnly =
+                    type.decl.kind == .class
+                    && ([type.decl] + type.extensions).allSatisfy { decl in
+                        !decl.hasInstanceMethod && !decl.properties.contains { !$0.isStatic }
+                    }
                 if type.decl.kind != .protocol { component.protocolDefaults = protocolDefaults(of: type) }
                 if type.decl.kind == .protocol { module.protocols.append(component) } else { module.components.append(component) }
             }

@@ -36,9 +36,10 @@ extension DriftCheck {
             // A holder with a bag of any objects may keep the target in it; the code does not say.
             if reference.ownership == .strong, holder.keepsAnyObject { continue }
             // The convention's strong default to a value (a SwiftUI router the view makes in its
-            // body) asks the code for nothing: a value needs no owner to stay alive.
+            // body), or to a router of static methods only, asks the code for nothing: neither
+            // needs an owner to stay alive.
             if reference.byConvention, reference.ownership == .strong, reference.toRole == .router,
-                pair.code.components.contains(where: { $0.name == reference.to && $0.isValue })
+                pair.code.components.contains(where: { $0.name == reference.to && ($0.isValue || $0.isStaticOnly) })
             {
                 continue
             }
