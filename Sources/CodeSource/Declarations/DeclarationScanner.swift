@@ -177,7 +177,11 @@ public struct DeclarationScanner {
                 } else if word == .type, Self.mayBeTypeKeyword(length: length, first: first), let kind = typeKeyword(at: index) {
                     scanType(kind)
                 } else if word == .function, isText(index, "func"), let context = contexts.last, depth == context.depth {
-                    if !summary.types[context.typeIndex].hasInstanceMethod, !isStaticMember(at: index) {
+                    // Asked of classes (and extensions) only: `ModelBuilder` reads it of classes.
+                    if !summary.types[context.typeIndex].hasInstanceMethod,
+                        summary.types[context.typeIndex].kind == .class || summary.types[context.typeIndex].kind == .extension,
+                        !isStaticMember(at: index)
+                    {
                         summary.types[context.typeIndex].hasInstanceMethod = true
                     }
                     // What a protocol's factories make, which the rules need without signatures.

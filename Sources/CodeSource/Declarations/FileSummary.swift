@@ -106,7 +106,8 @@ public struct TypeDecl: Sendable, Equatable {
     /// The names in the superclass's type arguments (`BasePresenter<HomeViewProtocol, …>`).
     public var baseArguments: [String] = []
     /// An instance method or initializer in the body (a `func` or `init` that is not `static`
-    /// or `class`): a type with none, and no instance property, is a namespace of static code.
+    /// or `class`): a class with none, and no instance property, is a namespace of static code.
+    /// Worked out for classes and extensions only (an initializer counts in any type).
     public var hasInstanceMethod = false
 
     public init(

@@ -15,7 +15,10 @@ extension ModelBuilder {
 
     /// `[AnyObject]`, `[Any]` or `Array<AnyObject>`, optional or not.
     static func isBag(_ text: String?) -> Bool {
-        guard var text = text?.filter({ $0 != " " }) else { return false }
+        // Nearly every property fails on its first byte, before any string is made.
+        guard let first = text?.utf8.first, first == UInt8(ascii: "[") || first == UInt8(ascii: "A"),
+            var text = text?.filter({ $0 != " " })
+        else { return false }
         if text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
         return ["[AnyObject]", "[Any]", "Array<AnyObject>", "Array<Any>"].contains(text)
     }
