@@ -13,15 +13,20 @@ extension ModelBuilder {
         return bags
     }
 
-    /// `[AnyObject]`, `[Any]` or `Array<AnyObject>`, optional or not.
+    /// `[AnyObject]`, `[Any]` or `Array<AnyObject>`, optional or not, spaces aside. Read as
+    /// bytes: it is asked of every stored property of the app.
     static func isBag(_ text: String?) -> Bool {
-        // Nearly every property fails on its first byte, before any string is made.
-        guard let first = text?.utf8.first, first == UInt8(ascii: "[") || first == UInt8(ascii: "A"),
-            var text = text?.filter({ $0 != " " })
-        else { return false }
-        if text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
-        return ["[AnyObject]", "[Any]", "Array<AnyObject>", "Array<Any>"].contains(text)
+        guard let text, let first = text.utf8.first, first == UInt8(ascii: "[") || first == UInt8(ascii: "A") else { return false }
+        var bytes: [UInt8] = []
+        for byte in text.utf8 where byte != UInt8(ascii: " ") {
+            bytes.append(byte)
+            if bytes.count > 20 { return false }
+        }
+        if let last = bytes.last, last == UInt8(ascii: "?") || last == UInt8(ascii: "!") { bytes.removeLast() }
+        return bagSpellings.contains { $0 == bytes }
     }
+
+    static let bagSpellings: [[UInt8]] = ["[AnyObject]", "[Any]", "Array<AnyObject>", "Array<Any>"].map { Array($0.utf8) }
 
     /// Whether a type, or a superclass of it in the app, keeps a bag of any objects: the
     /// assembly may hand it a component to keep alive (`viewController.addDisposable(presenter)`,

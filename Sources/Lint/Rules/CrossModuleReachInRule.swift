@@ -32,6 +32,8 @@ public struct CrossModuleReachInRule: Rule {
     /// targets, or a stale copy) declare types of the same names, and a name in the code
     /// cannot say which of the two it means.
     static func areNamesakes(_ a: String, _ b: String) -> Bool {
+        // Only a name made unique by its folder has the qualifier.
+        guard a.utf8.contains(UInt8(ascii: "(")) || b.utf8.contains(UInt8(ascii: "(")) else { return false }
         func base(_ name: String) -> Substring { name.range(of: " (").map { name[..<$0.lowerBound] } ?? name[...] }
         return base(a) == base(b)
     }
