@@ -46,9 +46,11 @@ struct DisposeBagDriftTests {
         #expect(findings.isEmpty, "\(findings)")
     }
 
-    /// A bag of one kind of thing (`[Disposable]`, RxSwift's) keeps no presenter.
-    @Test func aBagOfOneKindKeepsNoPresenter() throws {
-        let findings = try Self.drift(bag: "[Disposable]")
+    /// A bag of one kind of thing (`[Disposable]`, RxSwift's) keeps no presenter, nor do a
+    /// data source's rows (`[Any]`, from review).
+    @Test(arguments: ["[Disposable]", "[Any]"])
+    func aBagOfOneKindKeepsNoPresenter(_ bag: String) throws {
+        let findings = try Self.drift(bag: bag)
         #expect(findings.contains("App/Shelf/ShelfViewController.swift drift-missing-reference"), "\(findings)")
     }
 }

@@ -47,6 +47,21 @@ struct RoundFourteenShapeTests {
         ]
         let login = Self.module(sources, "Login")
         #expect(login?.components.first { $0.role == .view }?.name == "ViewController", "\(String(describing: login))")
+        // A cell that keeps a presenter is no view of the module (from review): a storyboard
+        // view controller with no assembly beside it.
+        let articles = [
+            ("App/Articles/ArticlesPresenter.swift", "import Foundation\n\nfinal class ArticlesPresenter {}\n"),
+            (
+                "App/Articles/ArticlesViewController.swift",
+                "import UIKit\n\nfinal class ArticlesViewController: UIViewController {\n    var presenter: ArticlesPresenter!\n}\n"
+            ),
+            (
+                "App/Articles/ArticleCell.swift",
+                "import UIKit\n\nfinal class ArticleCell: UITableViewCell {\n    weak var presenter: ArticlesPresenter?\n}\n"
+            ),
+        ]
+        let views = Self.module(articles, "Articles")?.components.filter { $0.role == .view }.map(\.name)
+        #expect(views == ["ArticlesViewController"], "\(String(describing: views))")
         #expect(Self.findings(sources).contains("App/login-module/view/LoginViewController.swift:7 view-references-router"))
     }
 

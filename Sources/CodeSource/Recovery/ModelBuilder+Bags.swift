@@ -13,7 +13,7 @@ extension ModelBuilder {
         return bags
     }
 
-    /// `[AnyObject]`, `[Any]` or `Array<AnyObject>`, optional or not, spaces aside. Read as
+    /// `[AnyObject]` or `Array<AnyObject>`, optional or not, spaces aside. Read as
     /// bytes: it is asked of every stored property of the app.
     static func isBag(_ text: String?) -> Bool {
         guard let text, let first = text.utf8.first, first == UInt8(ascii: "[") || first == UInt8(ascii: "A") else { return false }
@@ -26,7 +26,8 @@ extension ModelBuilder {
         return bagSpellings.contains { $0 == bytes }
     }
 
-    static let bagSpellings: [[UInt8]] = ["[AnyObject]", "[Any]", "Array<AnyObject>", "Array<Any>"].map { Array($0.utf8) }
+    /// Objects only: `[Any]` is as often a heterogeneous data source's rows.
+    static let bagSpellings: [[UInt8]] = ["[AnyObject]", "Array<AnyObject>"].map { Array($0.utf8) }
 
     /// Whether a type, or a superclass of it in the app, keeps a bag of any objects: the
     /// assembly may hand it a component to keep alive (`viewController.addDisposable(presenter)`,

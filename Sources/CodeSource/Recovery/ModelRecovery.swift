@@ -296,9 +296,10 @@ package struct ModelRecovery {
                     type.proposed = (.view, prefix)
                     declared[protocolID].proposed = (.view, prefix)
                     declared[protocolID].isChannel = false
-                } else if let prefix = presenterKeptInFolder(by: type) {
+                } else if first.hasSuffix("Controller"), let prefix = presenterKeptInFolder(by: type) {
                     // Xcode's `ViewController`, left with its name in a module's folder and
-                    // keeping that module's presenter, is the module's view.
+                    // keeping that module's presenter, is the module's view; a controller only
+                    // (a cell or a subview keeping the presenter is a part of the view).
                     type.proposed = (.view, prefix)
                 }
                 continue
