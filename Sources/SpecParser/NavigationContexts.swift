@@ -71,7 +71,8 @@ public struct NavigationContextAnalysis: Sendable {
             let (name, context, path) = queue[head]
             head += 1
             guard let module = modules[name] else { continue }
-            for route in module.routes {
+            // A viewless module shows nothing: the validator refuses its routes but `custom`.
+            for route in module.routes where module.omitted[.view] == nil || route.transition.value == .custom {
                 let target = route.target.flatMap { modules[$0.value] }
                 var next: NavigationContext?
                 var problem: String?

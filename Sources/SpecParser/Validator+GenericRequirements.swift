@@ -240,3 +240,26 @@ extension Character: TypeTextUnit {
         String(units).trimmingCharacters(in: .whitespaces)
     }
 }
+
+extension Validator {
+    /// `@escaping` and `@autoclosure` before a name: the parser accepts any name that may be a
+    /// function typealias, as swiftc does; an entity of the spec is a struct, never one.
+    func checkAttributedEntities(_ module: ModuleSpec, entities: [String: EntitySpec]) {
+        for component in module.components.values {
+            for index in component.methods.indices {
+                for parameter in component.methods[index].parameters {
+                    let text = parameter.type.text
+                    guard text.first == "@" else { continue }
+                    for attribute in ["escaping", "autoclosure"] where text.hasPrefix("@\(attribute) ") {
+                        let base = text.dropFirst(attribute.count + 2)
+                        guard entities[String(base)] != nil else { continue }
+                        let location = parameter.type.names.first?.location ?? component.methods[index].location
+                        engine.error(
+                            "'@\(attribute)' applies only to function types, and '\(base)' is an entity of the spec; remove '@\(attribute)'",
+                            at: location, id: "invalid-signature")
+                    }
+                }
+            }
+        }
+    }
+}

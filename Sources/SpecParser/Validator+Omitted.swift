@@ -11,7 +11,7 @@ extension Validator {
         let name = module.name.value
         if let omitted = module.omitted[.presenter] {
             let note = [DiagnosticNote("'presenter: none' here", at: omitted)]
-            for role in [Role.interactor, .router, .formatter] {
+            for role in [Role.interactor, .router, .formatter, .delegate] {
                 guard let component = module.components[role] else { continue }
                 let word = role == .router ? convention.wireframeWord.lowercased() : role.specKey
                 engine.error(
@@ -23,6 +23,12 @@ extension Validator {
                     "module '\(name)' has no presenter, so nothing would keep its parameter '\(parameter.name.value)'; remove it or declare a presenter",
                     at: parameter.name.location, id: "invalid-value", notes: note)
             }
+            // Without a presenter there is no wireframe to carry a route, nor one to add.
+            for route in module.routes {
+                engine.error(
+                    "module '\(name)' has no presenter, so nothing would take route '\(route.name.value)' (a view talks to its presenter only); its opener closes it, or declare a presenter",
+                    at: route.name.location, id: "invalid-value", notes: note)
+            }
         }
         if let omitted = module.omitted[.view] {
             let note = [DiagnosticNote("'view: none' here", at: omitted)]
@@ -32,6 +38,12 @@ extension Validator {
                     id: "invalid-value", notes: note)
             }
             for route in module.routes where route.transition.value != .custom {
+                if route.transition.value == .dismiss {
+                    engine.error(
+                        "route '\(route.name.value)' closes the module's view, which module '\(name)' has none of; remove it (whatever opens the module ends it)",
+                        at: route.name.location, id: "invalid-value", notes: note)
+                    continue
+                }
                 engine.error(
                     "route '\(route.name.value)' (\(route.transition.value.rawValue)) shows from the module's view, which module '\(name)' has none of; write 'transition: custom' and navigate in the \(convention.wireframeWord.lowercased())",
                     at: route.name.location, id: "invalid-value", notes: note)
@@ -39,8 +51,9 @@ extension Validator {
         }
     }
 
-    /// What says that a module is assembled by whatever opens it, for messages.
+    /// What says that a module is assembled by whatever opens it, for messages: the key that
+    /// `assembledByOpener` points at (`assembler: none` where a viewless module also says it).
     static func openerClause(_ module: ModuleSpec) -> String {
-        module.omitted[.view] != nil ? "view: none" : "assembler: none"
+        module.omitted[.view].map { $0 == module.assembledByOpener } == true ? "view: none" : "assembler: none"
     }
 }

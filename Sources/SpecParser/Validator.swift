@@ -110,6 +110,7 @@ public struct Validator {
         checkDeclarations(module, references: resolution.references)
         checkModuleParameters(module, classBound: (context.classBound, context.delegates))
         checkGenericRequirements(module, entities: context.entities)
+        checkAttributedEntities(module, entities: context.entities)
         engine.emit(
             contentsOf: OwnershipChecker(module: module, convention: project.config.convention, references: resolution.references).check())
         return engine.diagnostics
@@ -238,7 +239,7 @@ public struct Validator {
             } else {
                 seen[route.name.value] = route.name.location
             }
-            if !module.has(.router) && !module.isTabContainer {
+            if !module.has(.router) && !module.isTabContainer && module.omitted[.presenter] == nil {
                 engine.warning(
                     "route '\(route.name.value)' has no \(convention.wireframeWord.lowercased()) method to carry it, because module '\(module.name.value)' has no '\(convention.wireframeWord.lowercased())'",
                     at: route.name.location, id: "route-without-wireframe")
@@ -259,6 +260,12 @@ public struct Validator {
             if let outside = destination.assembledByOpener {
                 let what = route.transition.value == .tab ? "tab '\(target.value)' shows" : "route '\(route.name.value)' opens"
                 let clause = Self.openerClause(destination)
+                if route.transition.value == .tab, let viewless = destination.omitted[.view] {
+                    engine.error(
+                        "tab '\(target.value)' shows module '\(target.value)', which has no view ('view: none'); a tab needs a screen",
+                        at: route.name.location, id: "invalid-value", notes: [DiagnosticNote("'view: none' here", at: viewless)])
+                    continue
+                }
                 if route.transition.value != .custom {
                     engine.error(
                         "\(what) module '\(target.value)', which nothing of its own assembles ('\(clause)'), so viperc cannot assemble it; write 'transition: custom' and open it in the \(convention.wireframeWord.lowercased())",

@@ -95,7 +95,7 @@ struct SpecSchemaTests {
 
     static let accepted = [
         "specs", "Tests/Fixtures/golden", "Tests/Fixtures/docs-tricky", "Tests/Fixtures/swiftui", "Tests/Fixtures/features",
-        "Tests/Fixtures/filled-in", "Examples",
+        "Tests/Fixtures/filled-in", "Tests/Fixtures/runtime-tabs", "Tests/Fixtures/runtime-partial", "Examples",
     ]
 
     /// Broken projects whose problem a schema sees; the others are broken in ways only viperc sees.

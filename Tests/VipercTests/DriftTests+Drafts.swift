@@ -312,7 +312,6 @@ extension DriftTests {
         try expectDraftsBuild(in: folder)
     }
 
-    /// Writes a module's files into `App/<module>/` of `folder`.
     /// Inverted names: the interactor implements `HomeInteractorOutput` and reports to the
     /// presenter's `HomePresenterInput`. The drafted naming gives the interactor's protocol the
     /// name the convention gives the output, so the output is named apart. Before, `build`
@@ -363,8 +362,27 @@ extension DriftTests {
         try draft(in: folder)
         let session = try String(contentsOfFile: folder + "/drafts/Session.viper.yaml", encoding: .utf8)
         #expect(session.contains("\nview: none"), "\(session)")
+        let homeSpec = try String(contentsOfFile: folder + "/drafts/Home.viper.yaml", encoding: .utf8)
+        #expect(homeSpec.contains("    to: Session\n    transition: custom  # "), "\(homeSpec)")
         try expectDraftsBuild(in: folder)
         try expectNoDrift(in: folder)
+    }
+
+    /// The same presenter keeping a view protocol whose implementer recovery does not find (a
+    /// storyboard scene, say): the module has a view, so it is not drafted `view: none`.
+    @Test func aPresenterKeepingAViewProtocolIsNotDraftedViewless() throws {
+        let folder = try Golden.temporaryFolder()
+        try Self.write(Self.wireframeModule("Home"), module: "Home", in: folder)
+        try Self.write(
+            [
+                "SessionInterfaces.swift":
+                    "import Foundation\n\nprotocol SessionViewInterface: AnyObject {\n    func show()\n}\nprotocol SessionPresenterInterface: AnyObject {\n    func refresh()\n}\n",
+                "SessionPresenter.swift":
+                    "import Foundation\n\nfinal class SessionPresenter: SessionPresenterInterface {\n    weak var view: SessionViewInterface?\n    func refresh() { view?.show() }\n}\n",
+            ], module: "Session", in: folder)
+        try draft(in: folder)
+        let session = try String(contentsOfFile: folder + "/drafts/Session.viper.yaml", encoding: .utf8)
+        #expect(!session.contains("view: none"), "\(session)")
     }
 
     /// A presenter protocol that asks for the view the presenter keeps, through a typealias
@@ -407,6 +425,7 @@ extension DriftTests {
         try expectNoDrift(in: folder)
     }
 
+    /// Writes a module's files into `App/<module>/` of `folder`.
     static func write(_ files: [String: String], module: String, in folder: String) throws {
         try FileManager.default.createDirectory(atPath: folder + "/App/" + module, withIntermediateDirectories: true)
         for (name, text) in files { try text.write(toFile: folder + "/App/\(module)/" + name, atomically: true, encoding: .utf8) }

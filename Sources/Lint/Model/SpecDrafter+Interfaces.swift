@@ -281,3 +281,22 @@ extension SpecDrafter {
         return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
     }
 }
+
+extension SpecDrafter {
+    /// Whether the module's presenter keeps a property typed with one of the module's view
+    /// protocols: the module has a view that recovery did not find (a storyboard scene, a type
+    /// outside the folder), so it is not drafted as `view: none`.
+    static func keepsAViewProtocol(_ module: ModuleModel) -> Bool {
+        let viewProtocols = Set(module.protocols.filter { $0.role == .view }.map(\.name))
+        guard !viewProtocols.isEmpty else { return false }
+        return module.components.contains { component in
+            component.role == .presenter
+                && component.members.contains { member in
+                    member.kind == .property
+                        && member.text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") }).contains {
+                            viewProtocols.contains(String($0))
+                        }
+                }
+        }
+    }
+}

@@ -50,7 +50,7 @@ public enum SpecDrafter {
         context.viewless = Set(
             drafted.filter { module in
                 let roles = Set(module.components.map(\.role))
-                return roles.contains(.presenter) && !roles.contains(.view) && !roles.contains(.builder)
+                return roles.contains(.presenter) && !roles.contains(.view) && !roles.contains(.builder) && !keepsAViewProtocol(module)
             }.map(\.name))
         context.assembledByOpener.formUnion(context.viewless)
         // What the routes into each module pass: its parameters, when a spec can declare them

@@ -18,6 +18,8 @@ public struct ViewUsesServiceRule: Rule {
             "final class ProfileView: UIView, ProfileViewInput {\n    var service: ↓UserService?\n    func load() { _ = ↓ProfileRepository() }\n}\n\n// The module around it.\nfinal class ProfilePresenter {}\n",
             "final class HomeViewController: UIViewController, HomeViewInput {\n    func logout() { ↓AccountManager.shared.logout() }\n}\nfinal class HomePresenter {}\n",
             "final class GraphViewController: UIViewController, GraphViewInput {\n    private let ↓measurementService: RuuviServiceMeasurement\n}\nfinal class GraphPresenter {}\n",
+            // A struct of the app that stores a service is a client of it, not a model.
+            "struct Network {\n    let session: URLSession\n    func load() {}\n}\n\nfinal class FeedViewController: UIViewController, FeedViewInput {\n    private let ↓networkService: Network\n}\nfinal class FeedPresenter {}\n",
             "final class HomeViewController: UIViewController {}\n\nextension HomeViewController {\n    func reload() { ↓NSManagedObjectContext.mergeChanges(fromRemoteContextSave: [:], into: []) }\n}\n\n// The module around it.\nfinal class HomePresenter {}\n",
         ],
         nonTriggering: [
@@ -53,11 +55,14 @@ public struct ViewUsesServiceRule: Rule {
             // A property, parameter or variable named like a service holds one, whatever its type,
             // unless the file declares it as a collection (the scanner leaves those out).
             // A property whose type is one of the app's structs or enums not named like a
-            // service (`var selectedService: Service?`, a model) holds a value.
+            // service (`var selectedService: Service?`, a model) holds a value; a struct that
+            // stores a service (`struct Network { let session: URLSession }`) is a client of it.
+            func isService(_ type: String) -> Bool { context.configuration.serviceTypes.contains { $0.matches(type) } }
             func holdsModel(_ name: String) -> Bool {
                 guard let property = view.properties.first(where: { $0.name == name }), !property.typeNames.isEmpty else { return false }
                 return property.typeNames.allSatisfy { type in
-                    context.classes.valueTypes[type] != nil && !context.configuration.serviceTypes.contains { $0.matches(type) }
+                    guard let stored = context.classes.valueTypes[type] else { return false }
+                    return !isService(type) && !stored.contains(where: isService)
                 }
             }
             for name in view.serviceNames
