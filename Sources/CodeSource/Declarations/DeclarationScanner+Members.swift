@@ -23,6 +23,9 @@ extension DeclarationScanner {
     /// `previous` and `next`; `i + 2` must be a token.
     @inline(__always)
     package mutating func recordReach(at i: Int, first: UInt8, in typeIndex: Int, previous: UInt8, next: UInt8) {
+        if next == UInt8(ascii: ")"), first >= 0x41 && first <= 0x5A, previous == UInt8(ascii: "?") || previous == UInt8(ascii: "!") {
+            recordCastReach(at: i, in: typeIndex)
+        }
         if previous == UInt8(ascii: "."), !(i > 1 && isText(i - 2, "self")) { return }
         recordServiceName(at: i, in: typeIndex)
         var dot = i + 1
@@ -33,6 +36,20 @@ extension DeclarationScanner {
         }
         guard dotByte == UInt8(ascii: "."), dot + 1 < tokens.count, tokens[dot + 1].kind == .identifier else { return }
         recordMemberAccess(at: i, dot: dot, first: first, in: typeIndex)
+    }
+
+    /// `(x as? DetailsViewController)?.presenter`: a reach through what the cast names; the
+    /// type name is at `i`, the `)` after it.
+    @inline(never)
+    package mutating func recordCastReach(at i: Int, in typeIndex: Int) {
+        guard i >= 2, isText(i - 2, "as") else { return }
+        var dot = i + 2
+        if singleByte(dot) == UInt8(ascii: "?") || singleByte(dot) == UInt8(ascii: "!") { dot += 1 }
+        guard singleByte(dot) == UInt8(ascii: "."), dot + 1 < tokens.count, tokens[dot + 1].kind == .identifier,
+            isAny(dot + 1, Self.reachMembers)
+        else { return }
+        summary.types[typeIndex].memberReaches.append(
+            MemberReach(base: text(i), member: text(dot + 1), location: location(i), throughCast: true))
     }
 
     /// `i.member` or `i?.member`, with the `.` at `dot`.

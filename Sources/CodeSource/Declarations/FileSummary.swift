@@ -68,6 +68,9 @@ public struct TypeDecl: Sendable, Equatable {
     public var name: String
     public var inherits: [String]
     public var properties: [StoredProperty]
+    /// Computed properties with a declared type (`var tabBar: TabViewController? { … }`), which
+    /// hold nothing but can be reached through.
+    public var computedProperties: [StoredProperty] = []
     /// Type names referenced in the declaration's inheritance list and body, in order.
     public var references: [Located<String>]
     /// Names assigned `nil` in the body, as in `temporaryStoredViewController = nil`.
@@ -153,9 +156,12 @@ public struct MemberResult: Sendable, Equatable {
 /// `base?.member`, where `member` is one of the names through which VIPER components talk
 /// (`presenter`, `output`, `interactor`…): how a view reaches another module's presenter.
 public struct MemberReach: Sendable, Equatable {
+    /// The property or local reached through; for a cast, the type cast to.
     public var base: String
     public var member: String
     public var location: SourceLocation
+    /// `(x as? DetailsViewController)?.presenter`: `base` is the type the cast names.
+    public var throughCast = false
 }
 
 /// One entry of a closure capture list, such as `weak self`.

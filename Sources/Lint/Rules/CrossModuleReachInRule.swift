@@ -16,6 +16,10 @@ public struct CrossModuleReachInRule: Rule {
             "final class HomePresenter {\n    func open() { _ = ↓DetailsPresenter() }\n}\nfinal class HomeViewController: UIViewController, HomeViewInterface {}\n\nfinal class DetailsPresenter {}\nfinal class DetailsInteractor {}\n",
             "final class HomeInteractor {\n    private let details: ↓DetailsInteractorInput\n}\nfinal class HomePresenter {}\n\nprotocol DetailsInteractorInput {}\nfinal class DetailsInteractor: DetailsInteractorInput {}\nfinal class DetailsPresenter {}\n",
             "final class ChildViewController: UIViewController, ChildViewInput {\n    weak var parentView: ParentViewController?\n    func appear() { ↓parentView?.presenter?.viewWillAppear() }\n}\nfinal class ChildPresenter {}\n\nfinal class ParentViewController: UIViewController, ParentViewInput {\n    var presenter: ParentPresenter?\n}\nfinal class ParentPresenter {}\n",
+            // Through a computed property declared in the class, from an extension of it.
+            "final class SplitViewController: UIViewController, SplitViewInput {\n    var tabs: TabsViewController? { children.first as? TabsViewController }\n}\n\nextension SplitViewController {\n    func update() { ↓tabs?.presenter.reload() }\n}\nfinal class SplitPresenter {}\n\nfinal class TabsViewController: UIViewController, TabsViewInput {\n    var presenter: TabsPresenter!\n}\nfinal class TabsPresenter {}\n",
+            // Through a cast to the other module's view.
+            "final class LogViewController: UIViewController, LogViewInput {\n    func close() { (children.first as? ↓GroupsViewController)?.presenter.clear() }\n}\nfinal class LogPresenter {}\n\nfinal class GroupsViewController: UIViewController, GroupsViewInput {\n    var presenter: GroupsPresenter!\n}\nfinal class GroupsPresenter {}\n",
             // A typo in the presenter's name does not make it another module: conformance places it.
             "protocol ResetPasswordPresenterProtocol {}\nfinal class ResetPasswortPresenter: ResetPasswordPresenterProtocol {}\nfinal class ResetPasswordViewController: UIViewController {\n    var presenter: ResetPasswordPresenterProtocol!\n    func open() { _ = ↓LoginPresenter() }\n}\n\nfinal class LoginPresenter {}\nfinal class LoginRouter {}\n",
         ],
@@ -26,6 +30,8 @@ public struct CrossModuleReachInRule: Rule {
             "final class AppBuilder {\n    func home() -> UIViewController { HomeViewController(presenter: HomePresenter()) }\n    func details() -> UIViewController { DetailsViewController(presenter: DetailsPresenter()) }\n}\nfinal class HomePresenter { let next = AppBuilder() }\nfinal class HomeViewController: UIViewController {}\nfinal class DetailsPresenter {}\nfinal class DetailsViewController: UIViewController {}\n",
             "final class AccountInteractor {}\n\nfinal class HomePresenter {\n    let account: AccountInteractor\n}\nfinal class HomeRouter {}\n\nfinal class ProfilePresenter {\n    let account: AccountInteractor\n}\nfinal class ProfileRouter {}\n",
             "final class AppDelegate {\n    let presenter = HomePresenter()\n}\nfinal class HomePresenter {}\nfinal class HomeRouter {}\n",
+            // Its own view, through a cast: no other module.
+            "final class HomeViewController: UIViewController, HomeViewInput {\n    var presenter: HomePresenter!\n    func again(_ other: UIViewController) { (other as? HomeViewController)?.presenter.reload() }\n}\nfinal class HomePresenter {}\n",
         ])
 
     /// Two modules of one name (`Main` and `Main (Watch App/Main)`: an app's iOS and watchOS
@@ -68,13 +74,15 @@ public struct CrossModuleReachInRule: Rule {
             guard holder.role == .view else { continue }
             for reach in type.memberReaches
             where ["presenter", "output", "eventHandler", "viewOutput", "interactor"].contains(reach.member) {
-                guard let property = type.properties.first(where: { $0.name == reach.base }),
-                    let target = property.typeNames.lazy.compactMap({ context.role(ofName: $0) }).first,
-                    target.role == .view, target.module != holder.module
+                guard
+                    let typeNames = reach.throughCast ? [reach.base] : RuleHelpers.typeNames(of: reach.base, in: type, file: context.file),
+                    let target = typeNames.lazy.compactMap({ context.role(ofName: $0) }).first,
+                    target.role == .view, target.module != holder.module, !Self.areNamesakes(target.module, holder.module)
                 else { continue }
+                let through = reach.throughCast ? "a cast to its view '\(reach.base)'" : "its view '\(reach.base)'"
                 findings.append(
                     RuleFinding(
-                        "view '\(type.name)' of module '\(holder.module)' reaches the \(reach.member) of module '\(target.module)' through its view '\(reach.base)'; let module '\(target.module)' publish an output for this",
+                        "view '\(type.name)' of module '\(holder.module)' reaches the \(reach.member) of module '\(target.module)' through \(through); let module '\(target.module)' publish an output for this",
                         at: reach.location))
             }
         }

@@ -16,6 +16,19 @@ enum RuleHelpers {
         return type.references.filter { keep($0.value) && seen.insert($0.value).inserted }
     }
 
+    /// The type names of what `name` is in `type`: a stored or computed property of it or of
+    /// another declaration of it in the file (the class and its extensions), or a typed local.
+    static func typeNames(of name: String, in type: TypeDecl, file: FileSummary) -> [String]? {
+        func lookUp(_ decl: TypeDecl) -> [String]? {
+            (decl.properties.first { $0.name == name } ?? decl.computedProperties.first { $0.name == name })?.typeNames
+        }
+        if let found = lookUp(type) { return found }
+        for other in file.types where other.name == type.name && other.parent == type.parent && other != type {
+            if let found = lookUp(other) { return found }
+        }
+        return type.typedLocals.first { $0.name == name }.map { [$0.type] }
+    }
+
     /// Findings for neighbours a role must not reference, e.g. a view naming an interactor.
     static func neighbourFindings(
         _ context: RuleContext, holder: Role, target: Role, advice: String
