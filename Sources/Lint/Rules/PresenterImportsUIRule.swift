@@ -1,5 +1,6 @@
 import Architecture
 import CodeSource
+import Diagnostics
 
 /// The presenter formats and decides; it must stay free of UI frameworks so it can be tested
 /// without them.
@@ -17,6 +18,10 @@ public struct PresenterImportsUIRule: Rule {
             "↓import UIKit\n\nfinal class HomePresenter {\n    weak var view: HomeViewInterface?\n}\n",
             "import Foundation\n\nfinal class HomePresenter {\n    func color() -> ↓UIColor { .red }\n    func image() -> ↓UIImage? { nil }\n}\n\nprotocol HomeViewInterface: AnyObject {}\n",
             "import Foundation\n\nfinal class HomePresenter {\n    func show(_ next: ↓UINavigationController) {}\n}\n\nprotocol HomeViewInterface: AnyObject {}\n",
+            // A file that only extends the presenter is the presenter's.
+            "↓import UIKit\n\nextension MenuPresenter {\n    func sections() -> [String] { [] }\n}\n\n// file: MenuPresenter.swift\nimport Foundation\n\nfinal class MenuPresenter {\n    weak var view: MenuViewInterface?\n}\n\nprotocol MenuViewInterface: AnyObject {}\n",
+            // Types nested in it, at any depth: each UI type once per nest.
+            "import Foundation\n\nfinal class FeedPresenter {\n    weak var view: FeedViewInterface?\n}\n\nextension FeedPresenter {\n    enum Section {\n        case header(↓UIImage)\n        enum Row {\n            case icon(UIImage)\n        }\n    }\n}\n\nprotocol FeedViewInterface: AnyObject {}\n",
             // AppKit's types on macOS, beside Foundation's `NS` names, which are fine.
             "import Foundation\n\nfinal class ExportPresenter: NSObject {\n    func finish(_ response: ↓NSApplication.ModalResponse) {}\n}\n\nextension ExportPresenter: ↓NSOpenSavePanelDelegate {}\n\nprotocol ExportViewInterface: AnyObject {}\n",
             "import Foundation\n\nprotocol HomeViewProtocol: AnyObject {}\n\nprotocol HomePresenterProtocol: AnyObject {\n    func show(color: ↓UIColor)\n}\n\nfinal class HomePresenter: HomePresenterProtocol {\n    weak var view: HomeViewProtocol?\n}\n\nfinal class HomeRouter {}\n",
@@ -79,6 +84,7 @@ enum UIImportCheck {
         var owners = context.types(role)
         let protocols = onlyRole ? context.protocols(role) : context.ownProtocols(role)
         if !protocols.isEmpty { owners += protocols }
+        if !owners.isEmpty { findings += nestedFindings(context, owners: owners, role: role, advice: advice) }
         for type in owners {
             let mentions = RuleHelpers.firstMentions(in: type) { name in
                 context.configuration.isUIType(name)
@@ -91,5 +97,41 @@ enum UIImportCheck {
             }
         }
         return findings
+    }
+
+    /// Types nested in the role's type (`extension FeedPresenter { struct Item { … } }`), at any
+    /// depth, are its code too: each UI type once per nest, at its first mention.
+    static func nestedFindings(_ context: RuleContext, owners: [TypeDecl], role: Role, advice: String) -> [RuleFinding] {
+        let types = context.file.types
+        guard types.contains(where: { $0.parent != nil }) else { return [] }
+        let roots = Set(owners.lazy.filter { $0.kind != .protocol }.map(\.name))
+        // The owner each nested type belongs to, through its enclosing types.
+        var rootOf: [String: String] = [:]
+        var changed = true
+        while changed {
+            changed = false
+            for type in types where rootOf[type.name] == nil {
+                guard let parent = type.parent, let root = roots.contains(parent) ? parent : rootOf[parent] else { continue }
+                rootOf[type.name] = root
+                changed = true
+            }
+        }
+        guard !rootOf.isEmpty else { return [] }
+        var firsts: [String: [String: Located<String>]] = [:]
+        for type in types {
+            guard type.parent != nil, let root = rootOf[type.name] else { continue }
+            for reference in type.references where context.configuration.isUIType(reference.value) {
+                let earlier = firsts[root]?[reference.value].map { $0.location < reference.location } ?? false
+                if !earlier { firsts[root, default: [:]][reference.value] = reference }
+            }
+        }
+        return firsts.keys.sorted().flatMap { root in
+            firsts[root]!.values.sorted { $0.location < $1.location }.map { mention in
+                var finding = RuleFinding(
+                    "\(role.rawValue) '\(root)' uses UI type '\(mention.value)' in a type nested in it; \(advice)", at: mention.location)
+                finding.noFixReason = "the code that uses '\(mention.value)' has to change by hand"
+                return finding
+            }
+        }
     }
 }

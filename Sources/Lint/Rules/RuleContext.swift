@@ -81,6 +81,12 @@ public struct RuleContext: Sendable {
                 file.types[index].kind != .extension && typeRoles[index]?.isInterface == false ? typeRoles[index]?.role : nil
             })
         if !implemented.isEmpty { return implemented }
+        // A file that only extends a role's type (`MainMenuPresenter+Models.swift`) is that role's.
+        let extended = Set(
+            typeRoles.indices.compactMap { index in
+                file.types[index].kind == .extension && typeRoles[index]?.isInterface == false ? typeRoles[index]?.role : nil
+            })
+        if !extended.isEmpty { return extended }
         // A delegate protocol in a view's file is the view's output, not the presenter's interface.
         return Set(
             typeRoles.indices.lazy.compactMap { index in
