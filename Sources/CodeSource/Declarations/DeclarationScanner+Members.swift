@@ -23,9 +23,6 @@ extension DeclarationScanner {
     /// `previous` and `next`; `i + 2` must be a token.
     @inline(__always)
     package mutating func recordReach(at i: Int, first: UInt8, in typeIndex: Int, previous: UInt8, next: UInt8) {
-        if next == UInt8(ascii: ")"), first >= 0x41 && first <= 0x5A, previous == UInt8(ascii: "?") || previous == UInt8(ascii: "!") {
-            recordCastReach(at: i, in: typeIndex)
-        }
         if previous == UInt8(ascii: "."), !(i > 1 && isText(i - 2, "self")) { return }
         recordServiceName(at: i, in: typeIndex)
         var dot = i + 1
@@ -50,6 +47,36 @@ extension DeclarationScanner {
         else { return }
         summary.types[typeIndex].memberReaches.append(
             MemberReach(base: text(i), member: text(dot + 1), location: location(i), throughCast: true))
+    }
+
+    /// A reach through a name that no stored property or typed local of its type declares may
+    /// go through a computed property (`var tabBar: TabViewController? { … }`). Its declared type
+    /// is looked up after the file is read, and only in the few files with such a reach, since
+    /// recording every computed property cost every file.
+    package mutating func recordComputedReachBases() {
+        var wanted: [String: [Int]] = [:]
+        for typeIndex in summary.types.indices where !summary.types[typeIndex].memberReaches.isEmpty {
+            let type = summary.types[typeIndex]
+            for reach in type.memberReaches where !reach.throughCast {
+                let declared =
+                    summary.types.contains { other in
+                        other.name == type.name && other.properties.contains { $0.name == reach.base }
+                    } || type.typedLocals.contains { $0.name == reach.base }
+                if !declared, wanted[reach.base]?.contains(typeIndex) != true { wanted[reach.base, default: []].append(typeIndex) }
+            }
+        }
+        guard !wanted.isEmpty else { return }
+        var i = 0
+        while i + 3 < tokens.count {
+            defer { i += 1 }
+            guard isText(i, "var"), singleByte(i + 2) == UInt8(ascii: ":"), tokens[i + 3].kind == .identifier,
+                let types = wanted[text(i + 1)]
+            else { continue }
+            let found = TypedLocal(name: text(i + 1), type: text(i + 3))
+            for typeIndex in types where !summary.types[typeIndex].computedProperties.contains(found) {
+                summary.types[typeIndex].computedProperties.append(found)
+            }
+        }
     }
 
     /// `i.member` or `i?.member`, with the `.` at `dot`.

@@ -136,12 +136,6 @@ extension DeclarationScanner {
             if let made = typeNames.first, summary.types[context.typeIndex].kind == .protocol, isFactoryName(nameIndex) {
                 recordFactory(result: MemberResult(member: name, type: made), in: context.typeIndex)
             }
-            if typeText != nil, !isStatic, summary.types[context.typeIndex].kind != .protocol {
-                summary.types[context.typeIndex].computedProperties.append(
-                    StoredProperty(
-                        name: name, isLet: isLet, ownership: ownership, isLazy: isLazy, isStatic: isStatic, typeText: typeText,
-                        typeNames: typeNames, location: location, keywordOffset: keywordOffset, hasInitialValue: false))
-            }
             return
         }
         summary.types[context.typeIndex].properties.append(

@@ -49,6 +49,9 @@ extension DeclarationScanner {
     package mutating func recordReference(at i: Int, in typeIndex: Int, previous: UInt8, next: UInt8) {
         // A name after '.' is a member, not a type.
         if previous == UInt8(ascii: "."), !(i > 1 && tokens[i - 2].end < tokens[i - 1].start) { return }
+        if next == UInt8(ascii: ")"), previous == UInt8(ascii: "?") || previous == UInt8(ascii: "!") {
+            recordCastReach(at: i, in: typeIndex)
+        }
         let id = nameID(i)
         addReference(id, at: i, to: typeIndex)
         // `Name(` or `Name.member`: a construction or a static call, as opposed to a type annotation.

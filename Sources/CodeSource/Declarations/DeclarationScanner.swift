@@ -208,6 +208,7 @@ public struct DeclarationScanner {
                 index += 1
             }
         }
+        recordComputedReachBases()
     }
 
     /// Whether a word of `length` bytes starting with `first` may be a type keyword: a static

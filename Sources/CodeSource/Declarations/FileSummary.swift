@@ -68,9 +68,9 @@ public struct TypeDecl: Sendable, Equatable {
     public var name: String
     public var inherits: [String]
     public var properties: [StoredProperty]
-    /// Computed properties with a declared type (`var tabBar: TabViewController? { … }`), which
-    /// hold nothing but can be reached through.
-    public var computedProperties: [StoredProperty] = []
+    /// Computed properties (`var tabBar: TabViewController? { … }`) that a reach in the file
+    /// goes through, by name and first type name; found once the file is read.
+    public var computedProperties: [TypedLocal] = []
     /// Type names referenced in the declaration's inheritance list and body, in order.
     public var references: [Located<String>]
     /// Names assigned `nil` in the body, as in `temporaryStoredViewController = nil`.

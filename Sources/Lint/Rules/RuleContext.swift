@@ -82,10 +82,10 @@ public struct RuleContext: Sendable {
             })
         if !implemented.isEmpty { return implemented }
         // A file that only extends a role's type (`MainMenuPresenter+Models.swift`) is that role's.
-        let extended = Set(
-            typeRoles.indices.compactMap { index in
-                file.types[index].kind == .extension && typeRoles[index]?.isInterface == false ? typeRoles[index]?.role : nil
-            })
+        var extended: Set<Role> = []
+        for index in typeRoles.indices where typeRoles[index]?.isInterface == false && file.types[index].kind == .extension {
+            extended.insert(typeRoles[index]!.role)
+        }
         if !extended.isEmpty { return extended }
         // A delegate protocol in a view's file is the view's output, not the presenter's interface.
         return Set(

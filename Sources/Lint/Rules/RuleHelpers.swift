@@ -20,7 +20,7 @@ enum RuleHelpers {
     /// another declaration of it in the file (the class and its extensions), or a typed local.
     static func typeNames(of name: String, in type: TypeDecl, file: FileSummary) -> [String]? {
         func lookUp(_ decl: TypeDecl) -> [String]? {
-            (decl.properties.first { $0.name == name } ?? decl.computedProperties.first { $0.name == name })?.typeNames
+            decl.properties.first { $0.name == name }?.typeNames ?? decl.computedProperties.first { $0.name == name }.map { [$0.type] }
         }
         if let found = lookUp(type) { return found }
         for other in file.types where other.name == type.name && other.parent == type.parent && other != type {
