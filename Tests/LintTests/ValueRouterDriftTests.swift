@@ -78,6 +78,19 @@ struct ValueRouterDriftTests {
         #expect(!findings.contains("App/Cart/CartPresenter.swift drift-missing-reference"), "\(findings)")
     }
 
+    /// `private init() {}` closes such a class to instances: still a namespace. A router
+    /// with an initializer others may call is made, and needs its owner.
+    @Test func aPrivateInitializerKeepsARouterStatic() throws {
+        let closed = try Self.drift(
+            routerKind: "final class",
+            routerBody: "    private init() {}\n    static func assembleModules() -> CartView { CartBuilder.build() }\n")
+        #expect(!closed.contains("App/Cart/CartPresenter.swift drift-missing-reference"), "\(closed)")
+        let open = try Self.drift(
+            routerKind: "final class",
+            routerBody: "    init() {}\n    static func assembleModules() -> CartView { CartBuilder.build() }\n")
+        #expect(open.contains("App/Cart/CartPresenter.swift drift-missing-reference"), "\(open)")
+    }
+
     /// A strong reference the spec writes out is a demand, value or not.
     @Test func aWrittenReferenceStillCounts() throws {
         let findings = try Self.drift(routerKind: "struct", spec: "references:\n  presenter.wireframe: strong\n")

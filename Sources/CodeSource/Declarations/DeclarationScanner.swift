@@ -190,7 +190,11 @@ public struct DeclarationScanner {
                 } else if word == .initializer, signatures, isText(index, "init"), let context = contexts.last, depth == context.depth,
                     !isByte(index - 1, UInt8(ascii: "."))
                 {
-                    summary.types[context.typeIndex].hasInstanceMethod = true
+                    // `private init() {}` is how Swift says that a namespace is never made.
+                    let closed =
+                        (isText(index - 1, "private") || isText(index - 1, "fileprivate")) && isByte(index + 1, UInt8(ascii: "("))
+                        && isByte(index + 2, UInt8(ascii: ")"))
+                    if !closed { summary.types[context.typeIndex].hasInstanceMethod = true }
                     scanMethod(context, initializer: true)
                 } else if word == .variable, isText(index, "var") || isText(index, "let"), let context = contexts.last,
                     depth == context.depth
