@@ -62,15 +62,10 @@ enum ModuleOpening {
             // another module's builder, known by its type or, behind a generic type
             // (`Factory<UIViewController>`), by its name (`detailsBuilder`).
             for call in type.buildCalls {
-                let declared: [String]
-                if let property = type.properties.first(where: { $0.name == call.base && !$0.isStatic }) {
-                    declared = property.typeNames
-                } else if let local = type.typedLocals.first(where: { $0.name == call.base }) {
-                    // A local given the builder (`@Dependency var cart: CartModuleInterface`).
-                    declared = [local.type]
-                } else {
-                    continue
-                }
+                // A property of the type or of its other declarations in the file (the call made
+                // in an extension), or a local given the builder (`@Dependency var cart:
+                // CartModuleInterface`).
+                guard let declared = RuleHelpers.typeNames(of: call.base, in: type, file: context.file) else { continue }
                 let candidates = declared + [call.base.prefix(1).uppercased() + call.base.dropFirst()]
                 for name in candidates {
                     guard let target = context.role(ofName: name), target.module != holder.module, !context.index.isChannel(name),
