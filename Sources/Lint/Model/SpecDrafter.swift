@@ -362,5 +362,4 @@ public enum SpecDrafter {
         )
         return lines.joined(separator: "\n") + "\n"
     }
-
 }

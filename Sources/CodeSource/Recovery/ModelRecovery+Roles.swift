@@ -1,0 +1,192 @@
+import Architecture
+import Diagnostics
+import SpecParser
+import Support
+
+/// Roles proposed by names, conformance and subclassing, and settled where they disagree.
+extension ModelRecovery {
+    /// Names propose roles; classes that do not say their role take it from the role protocol
+    /// they conform to or the role class they subclass.
+    package mutating func proposeRoles() {
+        for type in declared {
+            let name = type.name
+            if let spec = specRoles[name] {
+                type.proposed = (spec.role, specModule[name]!)
+            } else if type.isProtocol {
+                if let found = TypeRoles.protocolRole(name) {
+                    type.proposed = (found.role, found.prefix)
+                    type.isChannel = found.isChannel
+                } else if let found = TypeRoles.roleFirstRole(name, isProtocol: true), TypeRoles.isRoleFolder(type.folder) {
+                    type.proposed = found
+                }
+            } else if TypeRoles.isCompositionRoot(name) {
+                shared[type.id] = SharedType(name: name, kind: .compositionRoot, location: type.decl.location, detail: "wires the app")
+            } else if let found = TypeRoles.implementationRole(name, table: suffixTable, endings: suffixEndings) {
+                type.proposed = found
+            } else if let found = TypeRoles.roleFirstRole(name, isProtocol: false), TypeRoles.isRoleFolder(type.folder) {
+                type.proposed = found
+            }
+        }
+        settleProtocolsPresentersHold()
+        let heldAsView = protocolsPresentersHoldAsView()
+        for type in declared where type.proposed == nil && shared[type.id] == nil && !type.isProtocol {
+            let name = type.name
+            // A UIKit view, cell or controller subclass can only be a view, whatever it conforms to.
+            if let first = type.inherits.first, type.inheritIDs[0] < 0, Self.isUIKitViewClass(first) {
+                if type.inheritIDs.contains(where: { $0 >= 0 && declared[$0].proposed?.role == .view }) {
+                    type.proposed = (
+                        .view, TypeRoles.implementationRole(name, table: suffixTable, endings: suffixEndings)?.prefix ?? name
+                    )
+                } else if let protocolID = type.inheritIDs.first(where: { heldAsView[$0] != nil }), let prefix = heldAsView[protocolID] {
+                    // A controller named for no role (`MainTabBarController`) that implements
+                    // what a presenter keeps as its `view` is that presenter's module's view.
+                    type.proposed = (.view, prefix)
+                    declared[protocolID].proposed = (.view, prefix)
+                    declared[protocolID].isChannel = false
+                } else if first.hasSuffix("Controller"), let prefix = presenterKeptInFolder(by: type) {
+                    // Xcode's `ViewController`, left with its name in a module's folder and
+                    // keeping that module's presenter, is the module's view; a controller only
+                    // (a cell or a subview keeping the presenter is a part of the view).
+                    type.proposed = (.view, prefix)
+                }
+                continue
+            }
+            let roles = inheritRoles(type)
+            for (parentID, role) in zip(type.inheritIDs, roles) {
+                if parentID >= 0, let proposed = declared[parentID].proposed, !declared[parentID].isChannel {
+                    type.proposed = (
+                        proposed.role, TypeRoles.implementationRole(name, table: suffixTable, endings: suffixEndings)?.prefix ?? name
+                    )
+                    break
+                } else if parentID < 0, let found = role, !found.isChannel {
+                    type.proposed = (found.role, found.prefix)
+                    break
+                }
+            }
+            if type.proposed == nil, type.decl.kind == .struct, type.inherits.contains("View"), let prefix = presenterKept(by: type) {
+                type.proposed = (.view, prefix)
+            }
+        }
+    }
+
+    /// A protocol named like the presenter's that its own module's presenter holds and does not
+    /// implement is what the presenter talks to: the view's. With inverted naming the presenter
+    /// keeps `weak var view: ProfileViewOutput?`, and a SwiftUI adapter implements it.
+    package mutating func settleProtocolsPresentersHold() {
+        // With inverted names the interactor implements `HomeInteractorOutput` and the presenter
+        // keeps it as its `interactor`: a protocol a type named for another role implements is
+        // that role's.
+        var implementedBy: [Int: Role] = [:]
+        for type in declared where !type.isProtocol {
+            guard let role = type.proposed?.role, role != .presenter && role != .view else { continue }
+            for id in type.inheritIDs where id >= 0 && declared[id].isProtocol { implementedBy[id] = role }
+        }
+        for type in declared where !type.isProtocol {
+            guard let proposed = type.proposed, proposed.role == .presenter else { continue }
+            for property in type.decl.properties where !property.isStatic {
+                // A channel the presenter keeps as its `view` (`MainTabBarPresenterOutputInterface`)
+                // is what it talks to as well; any other channel (its module output) stays one.
+                let isView = TypeRoles.asciiLowercased(property.name[...]).hasSuffix("view")
+                for name in property.typeNames {
+                    guard let id = ids[name], declared[id].isProtocol, !declared[id].isChannel || isView,
+                        let held = declared[id].proposed, held.role == .presenter, !type.inherits.contains(name),
+                        TypeRoles.asciiLowercased(held.prefix[...]) == TypeRoles.asciiLowercased(proposed.prefix[...])
+                    else { continue }
+                    declared[id].proposed = (implementedBy[id] ?? .view, held.prefix)
+                    declared[id].isChannel = false
+                }
+            }
+        }
+    }
+
+    /// Protocols that presenters keep in a property named as their view (`view`,
+    /// `rootView`, `viewController`), by id, with the presenter's module prefix; only those one module's
+    /// presenters keep.
+    package func protocolsPresentersHoldAsView() -> [Int: String] {
+        var result: [Int: String] = [:]
+        var contested = Set<Int>()
+        for type in declared where !type.isProtocol {
+            guard let proposed = type.proposed, proposed.role == .presenter else { continue }
+            for property in type.decl.properties where !property.isStatic {
+                // `view`, `contentView`, and the controller names (`viewController`, `controller`).
+                let lowercased = TypeRoles.asciiLowercased(property.name[...])
+                guard lowercased.hasSuffix("view") || lowercased.hasSuffix("viewcontroller") || lowercased == "controller" else { continue }
+                for name in property.typeNames {
+                    guard let id = ids[name], declared[id].isProtocol, shared[id] == nil else { continue }
+                    if let other = result[id], other != proposed.prefix { contested.insert(id) }
+                    result[id] = proposed.prefix
+                }
+            }
+        }
+        for id in contested { result[id] = nil }
+        return result
+    }
+
+    /// `UIViewController`, `UITableViewCell`, `NSView`…: framework classes that draw.
+    package static func isUIKitViewClass(_ name: String) -> Bool {
+        guard name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("SK") else { return false }
+        return ["View", "ViewController", "Cell", "Controller", "Button", "Control", "Label", "Field", "Bar"].contains {
+            name.hasSuffix($0)
+        }
+    }
+
+    /// Prefixes that name different modules: `CardsGraph` and `CardsGraphView` (from
+    /// `CardsGraphViewInteractorInput`) name one.
+    package static func distinctModules(_ prefixes: Set<String>) -> [String] {
+        let sorted = prefixes.sorted { $0.count < $1.count || ($0.count == $1.count && $0 < $1) }
+        // Compared without case: `ToDoDetailPresenterProtocol` and `TodoDetailInteractorOutputProtocol`
+        // name one module.
+        var kept: [String] = []
+        var keptLowercased: [String] = []
+        for prefix in sorted {
+            let lowercased = TypeRoles.asciiLowercased(prefix[...])
+            guard !keptLowercased.contains(where: { lowercased.hasPrefix($0) }) else { continue }
+            kept.append(prefix)
+            keptLowercased.append(lowercased)
+        }
+        return kept.sorted()
+    }
+
+    package mutating func markBase(_ base: Int, by name: String) {
+        shared[base] = SharedType(
+            name: names[base], kind: .baseType, location: declared[base].decl.location, detail: "refined or subclassed by '\(name)'")
+    }
+
+    /// Module prefixes of the non-channel role protocols a type conforms to.
+    package func conformedPrefixes(_ id: Int) -> Set<String> {
+        Set(conformedRoles(id).map(\.prefix))
+    }
+
+    /// The roles and module prefixes of the non-channel role protocols a type conforms to.
+    package func conformedRoles(_ id: Int) -> [(role: Role, prefix: String)] {
+        var roles: [(role: Role, prefix: String)] = []
+        let type = declared[id]
+        for (protocolID, role) in zip(type.inheritIDs, inheritRoles(type)) {
+            let other = protocolID >= 0 ? declared[protocolID] : nil
+            // A role protocol that several modules implement (a shared use case's output) is a
+            // base they share, not a sign of belonging to the module its name names.
+            if protocolID >= 0 && shared[protocolID] != nil { continue }
+            // For an undeclared protocol with a role, `role.isChannel` is what
+            // `TypeRoles.protocolRole` says of it.
+            guard
+                let proposed = other?.proposed ?? role.map({ ($0.role, $0.prefix) }),
+                other?.isProtocol ?? true,
+                !(other?.isChannel ?? role?.isChannel ?? false)
+            else { continue }
+            roles.append((proposed.0, proposed.1))
+        }
+        return roles
+    }
+
+    /// Whether a type named for its module and role conforms to other modules' protocols only
+    /// in other roles: a view controller that is also the output of a cell or a sub-view
+    /// (`LargeIconButtonItemViewOutput`) listens to them, and a parent screen's presenter that
+    /// implements its child screens' router protocols (`TodoRouterPresenter: TodoListRouter`)
+    /// routes for them; neither plays its own role for several modules.
+    package func listensToOthers(_ id: Int, as proposed: (role: Role, prefix: String)) -> Bool {
+        guard TypeRoles.implementationRole(declared[id].name, table: suffixTable, endings: suffixEndings)?.prefix == proposed.prefix
+        else { return false }
+        let own = TypeRoles.asciiLowercased(proposed.prefix[...])
+        return !conformedRoles(id).contains { $0.role == proposed.role && TypeRoles.asciiLowercased($0.prefix[...]) != own }
+    }
+}

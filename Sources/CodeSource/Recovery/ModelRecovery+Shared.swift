@@ -1,0 +1,144 @@
+import Architecture
+import Diagnostics
+import SpecParser
+import Support
+
+/// Types several modules share, set apart before modules are formed, and what a module is.
+extension ModelRecovery {
+    package mutating func findSharedTypes() {
+        // Base classes, and protocols refined by role protocols of another module.
+        var conformers: [Int: Set<Int>] = [:]
+        var channelConformers: [Int: Set<Int>] = [:]
+        for type in declared {
+            guard let proposed = type.proposed else { continue }
+            for (base, baseID) in zip(type.inherits, type.inheritIDs) where base != type.name {
+                if baseID >= 0, declared[baseID].isChannel, declared[baseID].isProtocol, !type.isProtocol {
+                    channelConformers[baseID, default: []].insert(type.id)
+                }
+                guard baseID >= 0, shared[baseID] == nil, !declared[baseID].isChannel else { continue }
+                let baseType = declared[baseID]
+                if baseType.isProtocol {
+                    if type.isProtocol {
+                        if baseType.proposed?.prefix != proposed.prefix { markBase(baseID, by: type.name) }
+                    } else {
+                        conformers[baseID, default: []].insert(type.id)
+                    }
+                } else if baseType.decl.kind == .class, let base = baseType.proposed,
+                    // A variant of a module's own component (`StoryDetailByIdPresenter:
+                    // StoryDetailPresenter`) leaves the component in its module.
+                    Self.distinctModules([base.prefix, proposed.prefix]).count > 1
+                {
+                    markBase(baseID, by: type.name)
+                }
+            }
+        }
+        // A protocol without a role name that classes conform to: one module's presenter
+        // publishes it (`RuuviDiscover`, its module input); classes of several modules share it.
+        // A role protocol that classes of several modules implement (`PasscodeViewProtocol` for
+        // the change, unlock and confirm screens) is shared by them.
+        for (base, classes) in conformers.sorted(by: { $0.key < $1.key }) where shared[base] == nil {
+            let modules = Self.distinctModules(Set(classes.compactMap { declared[$0].proposed?.prefix }))
+            // The smallest id is the first name.
+            let first = names[classes.min()!]
+            if declared[base].proposed != nil {
+                if modules.count > 1 { markBase(base, by: first) }
+            } else if modules.count == 1, classes.allSatisfy({ declared[$0].proposed?.role == .presenter }) {
+                declared[base].proposed = (.presenter, modules[0])
+                declared[base].isChannel = true
+            } else if modules.count > 1 {
+                markBase(base, by: first)
+            }
+        }
+        settleProtocolRoles(channelConformers: channelConformers, conformers: conformers)
+        // The names that screens are named for: a name that only interactors and their
+        // protocols carry (`ExchangeRateInteractor`, `ExchangeRateInteractorOutput`) is a second
+        // interactor of some module, not a module its presenter would belong to as well.
+        let screens = screenNames()
+        for type in declared where shared[type.id] == nil && !type.isProtocol {
+            guard let proposed = type.proposed else { continue }
+            // One class conforming to the role protocols of several modules.
+            let prefixes = Self.distinctModules(conformedPrefixes(type.id)).filter {
+                screens.contains(TypeRoles.asciiLowercased($0[...]))
+            }
+            if prefixes.count >= 2, !(proposed.role == .view && routesForOthers(type.id, module: proposed.prefix)),
+                !listensToOthers(type.id, as: proposed)
+            {
+                shared[type.id] = SharedType(
+                    name: type.name, kind: .appWideImplementation, location: type.decl.location,
+                    detail: "conforms to role protocols of \(prefixes.sorted().map { "'\($0)'" }.joined(separator: ", "))")
+                continue
+            }
+            // A builder that constructs the presenters or views of several modules, or a router
+            // (a coordinator) that holds the presenters of several. Interactors do not count: one
+            // module may have several (`CreateTagInteractor`, `EditTagInteractor`), each named
+            // for what it does rather than for the module.
+            if proposed.role == .builder || proposed.role == .router {
+                let mentioned = mentioned(type.id)
+                // Variants of one screen built inside the builder's own module folder.
+                let presenters = mentioned.filter { $0 >= 0 && !declared[$0].isProtocol && declared[$0].proposed?.role == .presenter }
+                if proposed.role == .builder, presenters.count > 1, variantsPrefix(of: type, building: presenters) != nil { continue }
+                // A router that keeps its own module's presenter (`weak var presenter:
+                // ListPresenter!`) and makes the next screen's presenter inline is its module's
+                // router, reaching into the other module, not an app-wide builder.
+                if proposed.role == .router, keepsOwnPresenter(type, among: presenters) { continue }
+                for role in proposed.role == .builder ? [Role.presenter, .view] : [.presenter] {
+                    let built = Set(
+                        mentioned.compactMap { ref -> String? in
+                            guard ref >= 0, !declared[ref].isProtocol, declared[ref].proposed?.role == role else { return nil }
+                            return declared[ref].proposed?.prefix
+                        })
+                    if built.count >= 2 {
+                        shared[type.id] = SharedType(
+                            name: type.name, kind: .appWideBuilder, location: type.decl.location,
+                            detail: "builds \(role.rawValue)s of \(built.count) modules")
+                        break
+                    }
+                }
+            }
+        }
+    }
+
+    /// A module implements a presenter, an interactor or a router and has at least one other
+    /// role, counting the role protocols its types hold or conform to: a lone `ErrorPresenter`
+    /// or `AppRouter` is a helper, a lone interactor a use case, and a reusable view with its own
+    /// input and output protocols is a view. Names from specs always make a module.
+    package func isModule(_ members: [Int]) -> Bool {
+        if members.contains(where: { declared[$0].specModule != nil }) { return true }
+        var roles = Set(members.compactMap { id in role(id) == .view && !isScreen(id) ? nil : role(id) })
+        for id in members where !isProtocol(id) {
+            let type = declared[id]
+            for (otherID, role) in zip(type.inheritIDs, inheritRoles(type)) where otherID < 0 {
+                if let found = role, !found.isChannel { roles.insert(found.role) }
+            }
+            for other in type.decl.properties.flatMap(\.typeNames) where ids[other] == nil {
+                if let found = TypeRoles.undeclaredProtocolRole(other), !found.isChannel { roles.insert(found.role) }
+            }
+        }
+        let implemented = members.filter { !isProtocol($0) }.compactMap { role($0) }
+        // A cell with its own presenter and builder, and nothing that reaches past the screen
+        // (no interactor, no router), is a part of the screen that shows it, not a module.
+        let views = members.filter { !isProtocol($0) && role($0) == .view }
+        if !views.isEmpty, views.allSatisfy(isCell), Set(implemented).isDisjoint(with: [.interactor, .router]) { return false }
+        return roles.count >= 2 && !Set(implemented).isDisjoint(with: [.presenter, .interactor, .router])
+    }
+
+    /// A table or collection cell, header or footer: UIKit's reusable parts of a screen.
+    package func isCell(_ id: Int) -> Bool {
+        guard let first = declared[id].inherits.first, declared[id].inheritIDs.first.map({ $0 < 0 }) ?? false else { return false }
+        return ["UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView", "NSTableCellView"]
+            .contains(first)
+    }
+
+    /// Whether a view type can be a module's screen: a view controller, a SwiftUI view, or a type
+    /// that implements a view protocol. A plain `UIView` subclass beside a presenter is a subview.
+    package func isScreen(_ id: Int) -> Bool {
+        let type = declared[id]
+        let name = type.name
+        if type.isProtocol || name.hasSuffix("ViewController") || name.hasSuffix("Controller") { return true }
+        if type.decl.kind == .struct, type.inherits.contains("View") { return true }
+        if type.inherits.first.map({ $0.hasSuffix("ViewController") || $0.hasSuffix("Controller") }) ?? false { return true }
+        return zip(type.inheritIDs, inheritRoles(type)).contains { otherID, role in
+            otherID >= 0 ? declared[otherID].isProtocol && declared[otherID].proposed?.role == .view : role?.role == .view
+        }
+    }
+}
