@@ -250,9 +250,17 @@ extension Validator {
                 for parameter in component.methods[index].parameters {
                     let text = parameter.type.text
                     guard text.first == "@" else { continue }
-                    for attribute in ["escaping", "autoclosure"] where text.hasPrefix("@\(attribute) ") {
-                        let base = text.dropFirst(attribute.count + 2)
-                        guard entities[String(base)] != nil else { continue }
+                    // Every leading attribute (`@autoclosure @escaping Show`), then a metatype's
+                    // `.Type`, which is never a function either.
+                    var attributes: [Substring] = []
+                    var base = text[...]
+                    while base.first == "@", let space = base.firstIndex(of: " ") {
+                        attributes.append(base[base.index(after: base.startIndex)..<space])
+                        base = base[base.index(after: space)...]
+                    }
+                    for suffix in [".Type", ".Protocol"] where base.hasSuffix(suffix) { base = base.dropLast(suffix.count) }
+                    guard entities[String(base)] != nil else { continue }
+                    for attribute in ["escaping", "autoclosure"] where attributes.contains(Substring(attribute)) {
                         let location = parameter.type.names.first?.location ?? component.methods[index].location
                         engine.error(
                             "'@\(attribute)' applies only to function types, and '\(base)' is an entity of the spec; remove '@\(attribute)'",

@@ -26,7 +26,7 @@ extension Validator {
             // Without a presenter there is no wireframe to carry a route, nor one to add.
             for route in module.routes {
                 engine.error(
-                    "module '\(name)' has no presenter, so nothing would take route '\(route.name.value)' (a view talks to its presenter only); its opener closes it, or declare a presenter",
+                    "module '\(name)' has no presenter, so nothing would take route '\(route.name.value)' (a view talks to its presenter only); remove it, or declare a presenter and a \(convention.wireframeWord.lowercased())",
                     at: route.name.location, id: "invalid-value", notes: note)
             }
         }

@@ -266,6 +266,12 @@ public struct Validator {
                         at: route.name.location, id: "invalid-value", notes: [DiagnosticNote("'view: none' here", at: viewless)])
                     continue
                 }
+                if route.transition.value == .tab {
+                    engine.error(
+                        "tab '\(target.value)' shows module '\(target.value)', which nothing of its own assembles ('\(clause)'); the tab module assembles its tabs, so remove '\(clause)' from module '\(target.value)'",
+                        at: route.name.location, id: "invalid-value", notes: [DiagnosticNote("'\(clause)' here", at: outside)])
+                    continue
+                }
                 if route.transition.value != .custom {
                     engine.error(
                         "\(what) module '\(target.value)', which nothing of its own assembles ('\(clause)'), so viperc cannot assemble it; write 'transition: custom' and open it in the \(convention.wireframeWord.lowercased())",

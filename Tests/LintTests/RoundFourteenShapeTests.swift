@@ -118,6 +118,7 @@ struct RoundFourteenShapeTests {
             ),
         ]
         let home = Self.module(sources, "Home")
+        #expect(home?.components.first { $0.role == .interactor }?.name == "HomeInteractor", "\(String(describing: home))")
         #expect(home?.protocols.first { $0.name == "HomeInteractorOutput" }?.role == .interactor, "\(String(describing: home))")
         let findings = Self.findings(sources)
         #expect(!findings.contains { $0.hasSuffix("presenter-strong-view") || $0.hasSuffix("interactor-references-view") }, "\(findings)")

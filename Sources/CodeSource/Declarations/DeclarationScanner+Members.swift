@@ -40,6 +40,29 @@ extension DeclarationScanner {
     @inline(never)
     package mutating func recordCastReach(at i: Int, in typeIndex: Int) {
         guard i >= 2, isText(i - 2, "as") else { return }
+        // The `(` that the `)` closes must open a parenthesised expression, not a call's
+        // arguments (`embed(vc as? GroupsViewController)?.output` reaches what `embed` returns).
+        var open = i - 3
+        var nesting = 0
+        while open >= 0 && i - open < 64 {
+            let byte = singleByte(open)
+            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") {
+                nesting += 1
+            } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") {
+                if nesting == 0 { break }
+                nesting -= 1
+            }
+            open -= 1
+        }
+        guard open >= 0, singleByte(open) == UInt8(ascii: "(") else { return }
+        if open > 0 {
+            let before = singleByte(open - 1)
+            if tokens[open - 1].kind == .identifier || before == UInt8(ascii: ")") || before == UInt8(ascii: "]")
+                || before == UInt8(ascii: ">") || before == UInt8(ascii: "?") || before == UInt8(ascii: "!")
+            {
+                return
+            }
+        }
         var dot = i + 2
         if singleByte(dot) == UInt8(ascii: "?") || singleByte(dot) == UInt8(ascii: "!") { dot += 1 }
         guard singleByte(dot) == UInt8(ascii: "."), dot + 1 < tokens.count, tokens[dot + 1].kind == .identifier,
@@ -49,32 +72,45 @@ extension DeclarationScanner {
             MemberReach(base: text(i), member: text(dot + 1), location: location(i), throughCast: true))
     }
 
-    /// A reach through a name that no stored property or typed local of its type declares may
-    /// go through a computed property (`var tabBar: TabViewController? { … }`). Its declared type
-    /// is looked up after the file is read, and only in the few files with such a reach, since
-    /// recording every computed property cost every file.
+    /// A reach or a builder call through a name that no stored property or typed local of its
+    /// type declares may go through a computed property of that type (`var tabBar:
+    /// TabViewController? { … }`), declared in the type or in another declaration of it in the
+    /// file. Looked up once the file is read, and only where such a call needs it.
     package mutating func recordComputedReachBases() {
-        var wanted: [String: [Int]] = [:]
-        for typeIndex in summary.types.indices where !summary.types[typeIndex].memberReaches.isEmpty {
+        guard !computedMembers.isEmpty else { return }
+        var stored: [String: Set<String>]?
+        // By the base's name: the declaring type's index, and the type's key, to its type token.
+        var byIndex: [String: [Int: Int]]?
+        var byKey: [String: Int]?
+        func key(_ type: TypeDecl) -> String { (type.parent ?? "") + "/" + type.name }
+        for typeIndex in summary.types.indices {
             let type = summary.types[typeIndex]
-            for reach in type.memberReaches where !reach.throughCast {
-                let declared =
-                    summary.types.contains { other in
-                        other.name == type.name && other.properties.contains { $0.name == reach.base }
-                    } || type.typedLocals.contains { $0.name == reach.base }
-                if !declared, wanted[reach.base]?.contains(typeIndex) != true { wanted[reach.base, default: []].append(typeIndex) }
-            }
-        }
-        guard !wanted.isEmpty else { return }
-        var i = 0
-        while i + 3 < tokens.count {
-            defer { i += 1 }
-            guard isText(i, "var"), singleByte(i + 2) == UInt8(ascii: ":"), tokens[i + 3].kind == .identifier,
-                let types = wanted[text(i + 1)]
-            else { continue }
-            let found = TypedLocal(name: text(i + 1), type: text(i + 3))
-            for typeIndex in types where !summary.types[typeIndex].computedProperties.contains(found) {
-                summary.types[typeIndex].computedProperties.append(found)
+            guard !type.memberReaches.isEmpty || !type.buildCalls.isEmpty else { continue }
+            var seen = Set<String>()
+            let bases = type.memberReaches.lazy.filter { !$0.throughCast }.map(\.base) + type.buildCalls.lazy.map(\.base)
+            for base in bases where seen.insert(base).inserted {
+                if stored == nil {
+                    var names: [String: Set<String>] = [:]
+                    for other in summary.types { names[key(other), default: []].formUnion(other.properties.lazy.map(\.name)) }
+                    stored = names
+                }
+                let own = key(type)
+                guard stored![own]?.contains(base) != true, !type.typedLocals.contains(where: { $0.name == base }) else { continue }
+                if byIndex == nil {
+                    var indexed: [String: [Int: Int]] = [:]
+                    var keyed: [String: Int] = [:]
+                    for member in computedMembers {
+                        let name = text(member.name)
+                        if indexed[name]?[member.type] == nil { indexed[name, default: [:]][member.type] = member.typeToken }
+                        let typeKey = name + "|" + key(summary.types[member.type])
+                        if keyed[typeKey] == nil { keyed[typeKey] = member.typeToken }
+                    }
+                    byIndex = indexed
+                    byKey = keyed
+                }
+                // The type's own declaration first, then another declaration of the same type.
+                guard let token = byIndex![base]?[typeIndex] ?? byKey![base + "|" + own] else { continue }
+                summary.types[typeIndex].computedProperties.append(TypedLocal(name: base, type: text(token)))
             }
         }
     }

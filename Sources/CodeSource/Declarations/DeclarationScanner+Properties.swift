@@ -54,6 +54,7 @@ extension DeclarationScanner {
         var typeText: String?
         var spelled = ""
         var typeNames: [String] = []
+        var firstTypeToken: Int?
         if isByte(index, UInt8(ascii: ":")) {
             index += 1
             let typeStart = index < tokens.count ? tokens[index].start : bytes.count
@@ -80,7 +81,10 @@ extension DeclarationScanner {
                     let isQualifier =
                         isByte(index + 1, UInt8(ascii: ".")) && tokens[index + 1].start == token.end
                         && index + 2 < tokens.count && tokens[index + 2].kind == .identifier
-                    if !isQualifier { typeNames.append(names.names[id]) }
+                    if !isQualifier {
+                        if typeNames.isEmpty { firstTypeToken = index }
+                        typeNames.append(names.names[id])
+                    }
                     addReference(id, at: index, to: context.typeIndex)
                 }
                 // Literals may hold spaces, which the type as written leaves out.
@@ -136,6 +140,7 @@ extension DeclarationScanner {
             if let made = typeNames.first, summary.types[context.typeIndex].kind == .protocol, isFactoryName(nameIndex) {
                 recordFactory(result: MemberResult(member: name, type: made), in: context.typeIndex)
             }
+            if let firstTypeToken, !isStatic { computedMembers.append((context.typeIndex, nameIndex, firstTypeToken)) }
             return
         }
         summary.types[context.typeIndex].properties.append(

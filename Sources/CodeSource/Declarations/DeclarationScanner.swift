@@ -23,6 +23,10 @@ public struct DeclarationScanner {
     /// The names of the types in `contexts`, for the types nested in them: read from
     /// `summary.types`, a name copied the whole declaration.
     package var contextNames: [String] = []
+    /// Computed properties with a declared type, by token: the declaring type's index, the
+    /// name's token and the first type name's token. Kept as numbers (no strings are made)
+    /// and read only for the few files with a reach through one (`recordComputedReachBases`).
+    package var computedMembers: [(type: Int, name: Int, typeToken: Int)] = []
     /// Namespaces whose role types this file qualified (`Map` of `Map.Presenter`).
     package var qualifiedNamespaces: Set<String> = []
     /// Whether the file extends a namespaced role type (`extension Map.Presenter`).
@@ -410,15 +414,18 @@ public struct DeclarationScanner {
         guard index < tokens.count else { return }
         pendingMember = nil
         var parent = contextNames.last
+        var parentIndex = contexts.last?.typeIndex
         if let namespace = namespace(of: name, kind: kind) {
             name = namespace + "." + name
             parent = nil
+            parentIndex = nil
             qualifiedNamespaces.insert(namespace)
         }
         summary.types.append(
             TypeDecl(
                 kind: kind, name: name, inherits: inherits, properties: [], references: references, nilAssigned: [],
                 location: location, parent: parent))
+        summary.types[summary.types.count - 1].parentIndex = parentIndex
         summary.types[summary.types.count - 1].hasClassConstraint = classConstraint
         if !baseArguments.isEmpty { summary.types[summary.types.count - 1].baseArguments = baseArguments }
         for id in referenceIDs { _ = seenReferences.insert(id, for: summary.types.count - 1) }

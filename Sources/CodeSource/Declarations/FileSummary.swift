@@ -78,6 +78,8 @@ public struct TypeDecl: Sendable, Equatable {
     public var location: SourceLocation
     /// The name of the enclosing type, for nested types.
     public var parent: String?
+    /// The index of the enclosing declaration in the file's types, for nested types.
+    public var parentIndex: Int? = nil
     /// Methods, initializers and properties (stored or computed) with their signatures.
     public var members: [MemberDecl] = []
     /// Types the body constructs or calls (`Name(…)`, `Name.make()`), at the first such use.
@@ -110,7 +112,8 @@ public struct TypeDecl: Sendable, Equatable {
     public var baseArguments: [String] = []
     /// An instance method or initializer in the body (a `func` or `init` that is not `static`
     /// or `class`): a class with none, and no instance property, is a namespace of static code.
-    /// Worked out for classes and extensions only (an initializer counts in any type).
+    /// Worked out for classes and extensions only (an initializer counts in any type, but not
+    /// `private init()` or `fileprivate init()`, which close a namespace to instances).
     public var hasInstanceMethod = false
 
     public init(
@@ -132,6 +135,11 @@ public struct TypeDecl: Sendable, Equatable {
 public struct TypedLocal: Sendable, Equatable {
     public var name: String
     public var type: String
+
+    public init(name: String, type: String) {
+        self.name = name
+        self.type = type
+    }
 }
 
 /// What a type's factories tell: the calls it makes through them and, for a protocol, what its

@@ -20,6 +20,8 @@ public struct PresenterImportsUIRule: Rule {
             "import Foundation\n\nfinal class HomePresenter {\n    func show(_ next: ↓UINavigationController) {}\n}\n\nprotocol HomeViewInterface: AnyObject {}\n",
             // A file that only extends the presenter is the presenter's.
             "↓import UIKit\n\nextension MenuPresenter {\n    func sections() -> [String] { [] }\n}\n\n// file: MenuPresenter.swift\nimport Foundation\n\nfinal class MenuPresenter {\n    weak var view: MenuViewInterface?\n}\n\nprotocol MenuViewInterface: AnyObject {}\n",
+            // An extension of a type nested in it is its code; another type's nested `Item` is not.
+            "import Foundation\n\nfinal class FeedPresenter {\n    weak var view: FeedViewInterface?\n    struct Item { let title: String }\n}\n\nstruct FeedCellStyle {\n    struct Item { let icon: UIImage }\n}\n\nextension FeedPresenter.Item {\n    enum Badge { case image(↓UIColor) }\n}\n\nprotocol FeedViewInterface: AnyObject {}\n",
             // Types nested in it, at any depth: each UI type once per nest.
             "import Foundation\n\nfinal class FeedPresenter {\n    weak var view: FeedViewInterface?\n}\n\nextension FeedPresenter {\n    enum Section {\n        case header(↓UIImage)\n        enum Row {\n            case icon(UIImage)\n        }\n    }\n}\n\nprotocol FeedViewInterface: AnyObject {}\n",
             // AppKit's types on macOS, beside Foundation's `NS` names, which are fine.
@@ -100,26 +102,37 @@ enum UIImportCheck {
     }
 
     /// Types nested in the role's type (`extension FeedPresenter { struct Item { … } }`), at any
-    /// depth, are its code too: each UI type once per nest, at its first mention.
+    /// depth, and extensions of them (`extension FeedPresenter.Item`) are its code too: each UI
+    /// type once per nest, at its first mention.
     static func nestedFindings(_ context: RuleContext, owners: [TypeDecl], role: Role, advice: String) -> [RuleFinding] {
         let types = context.file.types
-        guard types.contains(where: { $0.parent != nil }) else { return [] }
+        guard types.contains(where: { $0.parentIndex != nil || $0.name.utf8.contains(UInt8(ascii: ".")) }) else { return [] }
         let roots = Set(owners.lazy.filter { $0.kind != .protocol }.map(\.name))
-        // The owner each nested type belongs to, through its enclosing types.
-        var rootOf: [String: String] = [:]
-        var changed = true
-        while changed {
-            changed = false
-            for type in types where rootOf[type.name] == nil {
-                guard let parent = type.parent, let root = roots.contains(parent) ? parent : rootOf[parent] else { continue }
-                rootOf[type.name] = root
-                changed = true
+        // The owner a nested type belongs to, through the declarations that enclose it.
+        func root(of index: Int) -> String? {
+            var current = index
+            for _ in 0..<types.count {
+                guard let parent = types[current].parentIndex else {
+                    // `extension FeedPresenter.Item { … }` at the top level.
+                    guard current != index || types[current].kind == .extension,
+                        let dot = types[current].name.firstIndex(of: ".")
+                    else { return nil }
+                    let outer = String(types[current].name[..<dot])
+                    return roots.contains(outer) ? outer : nil
+                }
+                if roots.contains(types[parent].name) && types[parent].parentIndex == nil { return types[parent].name }
+                current = parent
             }
+            return nil
+        }
+        var rootOf: [Int: String] = [:]
+        for index in types.indices where types[index].parentIndex != nil || types[index].kind == .extension {
+            if let owner = root(of: index) { rootOf[index] = owner }
         }
         guard !rootOf.isEmpty else { return [] }
         var firsts: [String: [String: Located<String>]] = [:]
-        for type in types {
-            guard type.parent != nil, let root = rootOf[type.name] else { continue }
+        for (index, type) in types.enumerated() {
+            guard let root = rootOf[index] else { continue }
             for reference in type.references where context.configuration.isUIType(reference.value) {
                 let earlier = firsts[root]?[reference.value].map { $0.location < reference.location } ?? false
                 if !earlier { firsts[root, default: [:]][reference.value] = reference }

@@ -70,7 +70,8 @@ public struct RuleContext: Sendable {
         implementations[role] ?? []
     }
 
-    /// The roles a file is about: those of the components it implements, or, in a file of
+    /// The roles a file is about: those of the components it implements; in a file that only
+    /// extends components (`MainMenuPresenter+Models.swift`), theirs; or, in a file of
     /// protocols only, the role of its first role protocol (`HomeInteractorIO.swift` declares
     /// the interactor's input first and its output after).
     public let fileRoles: Set<Role>

@@ -16,17 +16,18 @@ enum RuleHelpers {
         return type.references.filter { keep($0.value) && seen.insert($0.value).inserted }
     }
 
-    /// The type names of what `name` is in `type`: a stored or computed property of it or of
-    /// another declaration of it in the file (the class and its extensions), or a typed local.
+    /// The type names of what `name` is in `type`: an instance property of it, stored or
+    /// computed (the computed ones the scanner resolved for a reach or a builder call), a typed
+    /// local of its own, or a stored property of another declaration of it in the file (the
+    /// class, where the call is in an extension).
     static func typeNames(of name: String, in type: TypeDecl, file: FileSummary) -> [String]? {
-        func lookUp(_ decl: TypeDecl) -> [String]? {
-            decl.properties.first { $0.name == name }?.typeNames ?? decl.computedProperties.first { $0.name == name }.map { [$0.type] }
-        }
-        if let found = lookUp(type) { return found }
+        func stored(_ decl: TypeDecl) -> [String]? { decl.properties.first { $0.name == name && !$0.isStatic }?.typeNames }
+        if let found = stored(type) ?? type.computedProperties.first(where: { $0.name == name }).map({ [$0.type] }) { return found }
+        if let local = type.typedLocals.first(where: { $0.name == name }) { return [local.type] }
         for other in file.types where other.name == type.name && other.parent == type.parent && other != type {
-            if let found = lookUp(other) { return found }
+            if let found = stored(other) { return found }
         }
-        return type.typedLocals.first { $0.name == name }.map { [$0.type] }
+        return nil
     }
 
     /// Findings for neighbours a role must not reference, e.g. a view naming an interactor.

@@ -29,6 +29,8 @@ public struct ViewUsesServiceRule: Rule {
             "final class HomeViewController: UIViewController {\n    // Loaded by the UserService through the interactor.\n    let title2 = \"URLSession\"\n}\n",
             // A model the app names `Service` (a token's issuer), held by a property named for it.
             "struct Service {\n    let name: String\n}\n\nstruct TokenView: View, TokenViewInput {\n    var selectedService: Service?\n    var body: some View { Text(selectedService?.name ?? \"\") }\n}\n\nfinal class TokenPresenter {}\n",
+            // A model of the app that stores another model named like a service (a repository of code).
+            "struct GitHubRepository { let name: String }\nstruct RepositoryCellModel { let repo: GitHubRepository }\n\nfinal class ReposViewController: UIViewController, ReposViewInput {\n    var presenter: ReposPresenter!\n    var selectedRepository: RepositoryCellModel?\n}\nfinal class ReposPresenter {}\n",
         ])
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
@@ -62,7 +64,8 @@ public struct ViewUsesServiceRule: Rule {
                 guard let property = view.properties.first(where: { $0.name == name }), !property.typeNames.isEmpty else { return false }
                 return property.typeNames.allSatisfy { type in
                     guard let stored = context.classes.valueTypes[type] else { return false }
-                    return !isService(type) && !stored.contains(where: isService)
+                    // A stored model of the app named like a service (`GitHubRepository`) is a value.
+                    return !isService(type) && !stored.contains { isService($0) && context.classes.valueTypes[$0] == nil }
                 }
             }
             for name in view.serviceNames
