@@ -55,7 +55,8 @@ extension DeclarationScanner {
             open -= 1
         }
         guard open >= 0, singleByte(open) == UInt8(ascii: "(") else { return }
-        if open > 0 {
+        // Call parentheses follow on the same line; a `(` that starts a line starts a statement.
+        if open > 0, !bytes[tokens[open - 1].end..<tokens[open].start].contains(UInt8(ascii: "\n")) {
             let before = singleByte(open - 1)
             if tokens[open - 1].kind == .identifier || before == UInt8(ascii: ")") || before == UInt8(ascii: "]")
                 || before == UInt8(ascii: ">") || before == UInt8(ascii: "?") || before == UInt8(ascii: "!")
