@@ -43,6 +43,14 @@ extension ModelRecovery {
         return name
     }
 
+    /// Whether a router is named for a module that has a presenter class of its own
+    /// (`presenterPrefixes`, lowercased): it is that module's router, and the other modules it
+    /// assembles are assembled inline, however many they are.
+    package func routesAScreen(_ router: Declared, presenterPrefixes: Set<String>) -> Bool {
+        guard let prefix = router.proposed?.prefix else { return false }
+        return presenterPrefixes.contains(TypeRoles.asciiLowercased(prefix[...]))
+    }
+
     /// Whether a router keeps, in a stored property, a presenter named for the router's module.
     package func keepsOwnPresenter(_ router: Declared, among presenters: [Int]) -> Bool {
         guard let prefix = router.proposed?.prefix else { return false }

@@ -54,6 +54,11 @@ extension ModelRecovery {
         // protocols carry (`ExchangeRateInteractor`, `ExchangeRateInteractorOutput`) is a second
         // interactor of some module, not a module its presenter would belong to as well.
         let screens = screenNames()
+        let presenterPrefixes = Set(
+            declared.compactMap { type in
+                type.isProtocol || shared[type.id] != nil || type.proposed?.role != .presenter
+                    ? nil : TypeRoles.asciiLowercased(type.proposed!.prefix[...])
+            })
         for type in declared where shared[type.id] == nil && !type.isProtocol {
             guard let proposed = type.proposed else { continue }
             // One class conforming to the role protocols of several modules.
@@ -81,6 +86,9 @@ extension ModelRecovery {
                 // ListPresenter!`) and makes the next screen's presenter inline is its module's
                 // router, reaching into the other module, not an app-wide builder.
                 if proposed.role == .router, keepsOwnPresenter(type, among: presenters) { continue }
+                // A router named for a screen that has a presenter (`MovieRouter` making Detail's
+                // and SeeAll's presenters) is that screen's router assembling the others inline.
+                if proposed.role == .router, routesAScreen(type, presenterPrefixes: presenterPrefixes) { continue }
                 for role in proposed.role == .builder ? [Role.presenter, .view] : [.presenter] {
                     let built = Set(
                         mentioned.compactMap { ref -> String? in
