@@ -30,6 +30,30 @@ extension ModelRecovery {
         }
     }
 
+    /// A coordinator named for a module that has a router of another name (`SignupCoordinator`
+    /// beside `SignupRouter`) and that makes that module's screen (calls its configurator or
+    /// constructs its view) is the module's entry: the router does the module's navigation.
+    /// It plays the builder. One that only navigates beside the router stays a router.
+    package mutating func proposeEntryCoordinators() {
+        var routed = Set<String>()
+        for type in declared where !type.isProtocol && type.proposed?.role == .router && !NameAffix.hasSuffix(type.name, "Coordinator") {
+            routed.insert(TypeRoles.asciiLowercased(type.proposed!.prefix[...]))
+        }
+        guard !routed.isEmpty else { return }
+        for type in declared where !type.isProtocol && type.proposed?.role == .router && NameAffix.hasSuffix(type.name, "Coordinator") {
+            let prefix = type.proposed!.prefix
+            guard routed.contains(TypeRoles.asciiLowercased(prefix[...])) else { continue }
+            let makesItsScreen = (CollectionOfOne(type.decl) + type.extensions).contains { decl in
+                decl.calls.contains { call in
+                    guard let id = ids[call.value], let built = declared[id].proposed, built.role == .builder || built.role == .view
+                    else { return false }
+                    return Self.distinctModules([built.prefix, prefix]).count == 1
+                }
+            }
+            if makesItsScreen { type.proposed = (.builder, prefix) }
+        }
+    }
+
     /// A factory that builds one of several presenters inside its own module's folder (a phone
     /// and a tablet variant of one screen) assembles that module, named after the folder; one
     /// that builds presenters of other folders is an app-wide builder, and nil.

@@ -48,6 +48,10 @@ extension ModelRecovery {
                     // keeping that module's presenter, is the module's view; a controller only
                     // (a cell or a subview keeping the presenter is a part of the view).
                     type.proposed = (.view, prefix)
+                } else if first.hasSuffix("Controller"), let prefix = presenterKept(by: type), name.hasPrefix(prefix) {
+                    // A controller named for the presenter it keeps (`AliasController` keeping
+                    // `AliasPresenter`), in a folder of its own beside the presenter's.
+                    type.proposed = (.view, prefix)
                 }
                 continue
             }

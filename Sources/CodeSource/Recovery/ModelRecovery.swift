@@ -244,6 +244,7 @@ package struct ModelRecovery {
     package mutating func recover() -> AppModel {
         proposeRoles()
         proposeBuildersByConstruction()
+        proposeEntryCoordinators()
         findSharedTypes()
         let candidates = declared.indices.filter { declared[$0].proposed != nil && shared[$0] == nil }
         for id in candidates { parent[id] = id }

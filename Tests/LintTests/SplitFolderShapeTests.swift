@@ -1,0 +1,84 @@
+import Architecture
+import Diagnostics
+import Lint
+import Testing
+
+/// Modules whose parts sit in folders of their own (`VIPER-Structure/`, `ViewController/`,
+/// `Coordinator/`), recognised by what the parts keep and build rather than by one folder.
+struct SplitFolderShapeTests {
+    static func lint(_ files: [(String, String)]) -> [String] {
+        LintEngine().findingLines(files.map { SourceFile(path: $0.0, text: $0.1) })
+    }
+
+    static let presenter =
+        "import Foundation\n\nfinal class AliasPresenter {\n    weak var parentController: AliasController?\n    var interactor: AliasInteractor?\n}\n"
+    static let interactor = "import Foundation\n\nfinal class AliasInteractor {\n    weak var parentController: AliasController?\n}\n"
+    static let controller = "import UIKit\n\nclass AliasController: UIViewController {\n    var presenter: AliasPresenter?\n}\n"
+
+    /// A controller named for the presenter it keeps, in a sibling folder. Before, it joined no
+    /// module: the interactor naming it went unreported.
+    @Test func aControllerNamedForThePresenterItKeepsIsTheView() {
+        let files = [
+            ("App/Alias/VIPER-Structure/AliasPresenter.swift", Self.presenter),
+            ("App/Alias/VIPER-Structure/AliasInteractor.swift", Self.interactor),
+            ("App/Alias/ViewController/AliasController.swift", Self.controller),
+        ]
+        let model = LintEngine().model(files.map { SourceFile(path: $0.0, text: $0.1) }, appRoots: [])
+        let alias = model.apps.flatMap(\.modules).first { $0.name == "Alias" }
+        #expect(alias?.components.contains { $0.role == .view && $0.name == "AliasController" } == true)
+        #expect(Self.lint(files) == ["App/Alias/VIPER-Structure/AliasInteractor.swift:4 interactor-references-view"])
+    }
+
+    /// A controller that keeps a presenter its name does not start with stays out of that
+    /// module when the folders differ: a container screen keeping a child's presenter.
+    @Test func aControllerNamedForAnotherScreenIsNotThePresentersView() {
+        let files = [
+            (
+                "App/Alias/VIPER-Structure/AliasPresenter.swift",
+                Self.presenter.replacingOccurrences(of: "AliasController", with: "AliasViewInput")
+            ),
+            ("App/Alias/VIPER-Structure/AliasInteractor.swift", "import Foundation\n\nfinal class AliasInteractor {}\n"),
+            ("App/Alias/VIPER-Structure/AliasViewInput.swift", "protocol AliasViewInput: AnyObject {}\n"),
+            (
+                "App/Settings/SettingsController.swift",
+                "import UIKit\n\nclass SettingsController: UIViewController {\n    var child: AliasPresenter?\n}\n"
+            ),
+        ]
+        let model = LintEngine().model(files.map { SourceFile(path: $0.0, text: $0.1) }, appRoots: [])
+        let alias = model.apps.flatMap(\.modules).first { $0.name == "Alias" }
+        #expect(alias?.components.contains { $0.name == "SettingsController" } == false)
+    }
+
+    /// A coordinator named for a module that has its own router makes the screen and hands it
+    /// out: it is the module's entry, and its strong screen is no router's retain cycle.
+    @Test func aCoordinatorBesideTheModulesRouterIsItsEntry() {
+        let router = "import UIKit\n\nfinal class AliasRouter {\n    weak var controller: AliasController?\n}\n"
+        let coordinator =
+            "import UIKit\n\npublic final class AliasCoordinator {\n    private(set) var aliasController: AliasController?\n\n    public func show(from parent: UIViewController) {\n        let controller = AliasController()\n        aliasController = controller\n        parent.present(controller, animated: true)\n    }\n}\n"
+        let files = [
+            ("App/Alias/VIPER-Structure/AliasPresenter.swift", Self.presenter),
+            ("App/Alias/VIPER-Structure/AliasInteractor.swift", "import Foundation\n\nfinal class AliasInteractor {}\n"),
+            ("App/Alias/VIPER-Structure/AliasRouter.swift", router),
+            ("App/Alias/VIPER-Structure/AliasCoordinator.swift", coordinator),
+            ("App/Alias/ViewController/AliasController.swift", Self.controller),
+        ]
+        let model = LintEngine().model(files.map { SourceFile(path: $0.0, text: $0.1) }, appRoots: [])
+        let alias = model.apps.flatMap(\.modules).first { $0.name == "Alias" }
+        #expect(alias?.components.contains { $0.role == .builder && $0.name == "AliasCoordinator" } == true)
+        #expect(!Self.lint(files).contains { $0.hasSuffix("router-strong-view") }, "\(Self.lint(files))")
+    }
+
+    /// Without a router of another name, the coordinator is the module's router, and keeping
+    /// its screen strongly is reported.
+    @Test func aCoordinatorWithoutAnotherRouterIsTheRouter() {
+        let coordinator =
+            "import UIKit\n\nfinal class AliasCoordinator {\n    var presenter: AliasPresenter?\n    private(set) var aliasController: AliasController?\n}\n"
+        let files = [
+            ("App/Alias/VIPER-Structure/AliasPresenter.swift", Self.presenter),
+            ("App/Alias/VIPER-Structure/AliasInteractor.swift", "import Foundation\n\nfinal class AliasInteractor {}\n"),
+            ("App/Alias/VIPER-Structure/AliasCoordinator.swift", coordinator),
+            ("App/Alias/ViewController/AliasController.swift", Self.controller),
+        ]
+        #expect(Self.lint(files).contains("App/Alias/VIPER-Structure/AliasCoordinator.swift:5 router-strong-view"), "\(Self.lint(files))")
+    }
+}
