@@ -30,6 +30,51 @@ extension ModelRecovery {
         }
     }
 
+    /// A controller named as a view that implements its module's presenter protocols
+    /// (`*InteractorOutput`, `*ViewOutput`) and keeps another type as its module's view
+    /// (`private let moduleView: ColorsScreenViewProtocol`, a `UIView` whose `output` is the
+    /// controller) is the module's presenter: the teams that write it so call the controller
+    /// the presenter and the view it shows the view.
+    package mutating func proposePresentersKeepingAView() {
+        // Modules that have a presenter class: there, a controller is the view, whatever it does.
+        var presented = Set<String>()
+        for type in declared where !type.isProtocol && type.proposed?.role == .presenter {
+            presented.insert(TypeRoles.asciiLowercased(type.proposed!.prefix[...]))
+        }
+        for type in declared where !type.isProtocol && type.decl.kind == .class && type.proposed?.role == .view {
+            let prefix = type.proposed!.prefix
+            guard !presented.contains(TypeRoles.asciiLowercased(prefix[...])) else { continue }
+            let sameModule = { (other: String) in Self.distinctModules([other, prefix]).count == 1 }
+            let implementsPresenter = zip(type.inheritIDs, inheritRoles(type)).contains { protocolID, role in
+                if protocolID >= 0 {
+                    let other = declared[protocolID]
+                    return other.isProtocol && !other.isChannel
+                        && other.proposed.map { $0.role == .presenter && sameModule($0.prefix) } ?? false
+                }
+                return role.map { $0.role == .presenter && !$0.isChannel && sameModule($0.prefix) } ?? false
+            }
+            guard implementsPresenter else { continue }
+            // The role of each type a stored property names: a view of the module kept, and no
+            // presenter (a view controller keeping its presenter is a view that also listens).
+            var keepsAView = false
+            var keepsAPresenter = false
+            for property in type.decl.properties where !property.isStatic {
+                for name in property.typeNames where name != type.name {
+                    let role: (role: Role, prefix: String, isChannel: Bool)?
+                    if let id = ids[name] {
+                        role = declared[id].proposed.map { ($0.role, $0.prefix, declared[id].isChannel) }
+                    } else {
+                        role = TypeRoles.undeclaredProtocolRole(name)
+                    }
+                    guard let role, !role.isChannel else { continue }
+                    if role.role == .presenter { keepsAPresenter = true }
+                    if role.role == .view, sameModule(role.prefix) { keepsAView = true }
+                }
+            }
+            if keepsAView, !keepsAPresenter { type.proposed = (.presenter, prefix) }
+        }
+    }
+
     /// A coordinator named for a module that has a router of another name (`SignupCoordinator`
     /// beside `SignupRouter`) and that makes that module's screen (calls its configurator or
     /// constructs its view) is the module's entry: the router does the module's navigation.

@@ -243,6 +243,7 @@ package struct ModelRecovery {
 
     package mutating func recover() -> AppModel {
         proposeRoles()
+        proposePresentersKeepingAView()
         proposeBuildersByConstruction()
         proposeEntryCoordinators()
         findSharedTypes()

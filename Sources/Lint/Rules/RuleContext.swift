@@ -59,10 +59,13 @@ public struct RuleContext: Sendable {
     /// declare gets its role from its name when it names one of the app's modules.
     public func role(ofName name: String) -> RoleAssignment? {
         if let placed = index.role(of: name) { return placed }
-        guard !index.shared.contains(name), let matched = index.match(name), matched.isInterface,
-            index.modules.contains(matched.module)
-        else { return nil }
-        return matched
+        guard !index.shared.contains(name), let matched = index.match(name), matched.isInterface else { return nil }
+        if index.modules.contains(matched.module) { return matched }
+        // Modules are named without the words conventions put before the role
+        // (`ColorsScreenViewProtocol`, a typealias, names module 'Colors').
+        let trimmed = TypeRoles.trimmed(matched.module)
+        guard trimmed != matched.module, index.modules.contains(trimmed) else { return nil }
+        return RoleAssignment(role: matched.role, module: trimmed, isInterface: true)
     }
 
     /// Declared types (and extensions) with a given role, in file order.
