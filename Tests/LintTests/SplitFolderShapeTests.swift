@@ -49,19 +49,23 @@ struct SplitFolderShapeTests {
         #expect(alias?.components.contains { $0.name == "SettingsController" } == false)
     }
 
+    /// The module with a coordinator, in its folders.
+    static func coordinated(_ coordinator: String) -> [(String, String)] {
+        [
+            ("App/Alias/VIPER-Structure/AliasPresenter.swift", Self.presenter),
+            ("App/Alias/VIPER-Structure/AliasInteractor.swift", "import Foundation\n\nfinal class AliasInteractor {}\n"),
+            ("App/Alias/VIPER-Structure/AliasCoordinator.swift", coordinator),
+            ("App/Alias/ViewController/AliasController.swift", Self.controller),
+        ]
+    }
+
     /// A coordinator named for a module that has its own router makes the screen and hands it
     /// out: it is the module's entry, and its strong screen is no router's retain cycle.
     @Test func aCoordinatorBesideTheModulesRouterIsItsEntry() {
         let router = "import UIKit\n\nfinal class AliasRouter {\n    weak var controller: AliasController?\n}\n"
         let coordinator =
             "import UIKit\n\npublic final class AliasCoordinator {\n    private(set) var aliasController: AliasController?\n\n    public func show(from parent: UIViewController) {\n        let controller = AliasController()\n        aliasController = controller\n        parent.present(controller, animated: true)\n    }\n}\n"
-        let files = [
-            ("App/Alias/VIPER-Structure/AliasPresenter.swift", Self.presenter),
-            ("App/Alias/VIPER-Structure/AliasInteractor.swift", "import Foundation\n\nfinal class AliasInteractor {}\n"),
-            ("App/Alias/VIPER-Structure/AliasRouter.swift", router),
-            ("App/Alias/VIPER-Structure/AliasCoordinator.swift", coordinator),
-            ("App/Alias/ViewController/AliasController.swift", Self.controller),
-        ]
+        let files = Self.coordinated(coordinator) + [("App/Alias/VIPER-Structure/AliasRouter.swift", router)]
         let model = LintEngine().model(files.map { SourceFile(path: $0.0, text: $0.1) }, appRoots: [])
         let alias = model.apps.flatMap(\.modules).first { $0.name == "Alias" }
         #expect(alias?.components.contains { $0.role == .builder && $0.name == "AliasCoordinator" } == true)
@@ -73,12 +77,7 @@ struct SplitFolderShapeTests {
     @Test func aCoordinatorWithoutAnotherRouterIsTheRouter() {
         let coordinator =
             "import UIKit\n\nfinal class AliasCoordinator {\n    var presenter: AliasPresenter?\n    private(set) var aliasController: AliasController?\n}\n"
-        let files = [
-            ("App/Alias/VIPER-Structure/AliasPresenter.swift", Self.presenter),
-            ("App/Alias/VIPER-Structure/AliasInteractor.swift", "import Foundation\n\nfinal class AliasInteractor {}\n"),
-            ("App/Alias/VIPER-Structure/AliasCoordinator.swift", coordinator),
-            ("App/Alias/ViewController/AliasController.swift", Self.controller),
-        ]
+        let files = Self.coordinated(coordinator)
         #expect(Self.lint(files).contains("App/Alias/VIPER-Structure/AliasCoordinator.swift:5 router-strong-view"), "\(Self.lint(files))")
     }
 }

@@ -152,6 +152,25 @@ extension ModelRecovery {
         return modules.count == 1 ? prefixes.first : nil
     }
 
+    /// The module of the presenters and presenter protocols (not channels) a type keeps, when
+    /// they are of one module; a protocol with no role of its own that a presenter implements
+    /// is that presenter's.
+    package func presenterRoleKept(by type: Declared, implementedByPresenters: [Int: Set<String>]) -> String? {
+        var prefixes = Set<String>()
+        for property in type.decl.properties where !property.isStatic {
+            for name in property.typeNames {
+                guard let id = ids[name], !declared[id].isChannel else { continue }
+                if let proposed = declared[id].proposed {
+                    if proposed.role == .presenter { prefixes.insert(proposed.prefix) }
+                } else if let implementers = implementedByPresenters[id] {
+                    prefixes.formUnion(implementers)
+                }
+            }
+        }
+        let modules = Self.distinctModules(prefixes)
+        return modules.count == 1 ? modules[0] : nil
+    }
+
     /// The module whose presenter, or presenter protocol, a type keeps, when that presenter
     /// lives in the type's own module folder and no other module's is kept.
     package func presenterKeptInFolder(by type: Declared) -> String? {

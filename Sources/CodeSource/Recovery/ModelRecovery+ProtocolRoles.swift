@@ -43,6 +43,18 @@ extension ModelRecovery {
             guard modules.count == 1, let module = modules.first, holders.contains(module) else { continue }
             declared[base].proposed = proposed
         }
+        // Likewise a protocol without a role name that a router holds and only its own module's
+        // views implement (`ListsRouterOutput`, the router's `output`) is the view's.
+        let heldByRouters = heldNames(by: .router)
+        for (base, classes) in conformers.sorted(by: { $0.key < $1.key })
+        where shared[base] == nil && declared[base].proposed == nil {
+            guard let holders = heldByRouters[names[base]], let first = classes.min(), let proposed = declared[first].proposed,
+                proposed.role == .view, classes.allSatisfy({ declared[$0].proposed?.role == .view })
+            else { continue }
+            let modules = Set(classes.compactMap { declared[$0].proposed.map { TypeRoles.asciiLowercased($0.prefix[...]) } })
+            guard modules.count == 1, let module = modules.first, holders.contains(module) else { continue }
+            declared[base].proposed = proposed
+        }
         // A protocol named like the presenter's that only its own module's router (or builder)
         // implements is that component's: a public `HomeModuleInterface` whose
         // `createModule(using:)` the router implements, so other modules open it through it.

@@ -29,6 +29,13 @@ extension ModelRecovery {
         }
         settleProtocolsPresentersHold()
         let heldAsView = protocolsPresentersHoldAsView()
+        // Protocols presenter classes implement, whatever their names say (`EditListPresenterInput`).
+        var implementedByPresenters: [Int: Set<String>] = [:]
+        for type in declared where !type.isProtocol && type.proposed?.role == .presenter {
+            for id in type.inheritIDs where id >= 0 && declared[id].isProtocol {
+                implementedByPresenters[id, default: []].insert(type.proposed!.prefix)
+            }
+        }
         for type in declared where type.proposed == nil && shared[type.id] == nil && !type.isProtocol {
             let name = type.name
             // A UIKit view, cell or controller subclass can only be a view, whatever it conforms to.
@@ -48,9 +55,13 @@ extension ModelRecovery {
                     // keeping that module's presenter, is the module's view; a controller only
                     // (a cell or a subview keeping the presenter is a part of the view).
                     type.proposed = (.view, prefix)
-                } else if first.hasSuffix("Controller"), let prefix = presenterKept(by: type), name.hasPrefix(prefix) {
+                } else if first.hasSuffix("Controller"),
+                    let prefix = presenterRoleKept(by: type, implementedByPresenters: implementedByPresenters),
+                    name.hasPrefix(prefix)
+                {
                     // A controller named for the presenter it keeps (`AliasController` keeping
-                    // `AliasPresenter`), in a folder of its own beside the presenter's.
+                    // `AliasPresenter`, or a protocol a presenter implements), in a folder of its
+                    // own beside the presenter's.
                     type.proposed = (.view, prefix)
                 }
                 continue
@@ -126,9 +137,10 @@ extension ModelRecovery {
         return result
     }
 
-    /// `UIViewController`, `UITableViewCell`, `NSView`…: framework classes that draw.
+    /// `UIViewController`, `UITableViewCell`, `NSView`, WatchKit's `WKInterfaceController`…:
+    /// framework classes that draw.
     package static func isUIKitViewClass(_ name: String) -> Bool {
-        guard name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("SK") else { return false }
+        guard name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("SK") || name.hasPrefix("WK") else { return false }
         return ["View", "ViewController", "Cell", "Controller", "Button", "Control", "Label", "Field", "Bar"].contains {
             name.hasSuffix($0)
         }
