@@ -29,6 +29,27 @@ struct SplitFolderShapeTests {
         #expect(Self.lint(files) == ["App/Alias/VIPER-Structure/AliasInteractor.swift:4 interactor-references-view"])
     }
 
+    /// Two modules sharing their folders (`Controller/FilterVC`, `Controller/AddFilterVC`): the
+    /// views are named for two presenters, so the folder joins neither to the other.
+    @Test func twoModulesSharingAControllerFolderStayTwo() {
+        var files: [(String, String)] = []
+        for name in ["Filter", "AddFilter"] {
+            files += [
+                (
+                    "App/Filter/Viper-Structure/\(name)Presenter.swift",
+                    "import Foundation\n\nfinal class \(name)Presenter {\n    weak var parentController: \(name)VC?\n    var interactor: \(name)Interactor?\n}\n"
+                ),
+                ("App/Filter/Viper-Structure/\(name)Interactor.swift", "import Foundation\n\nfinal class \(name)Interactor {}\n"),
+                (
+                    "App/Filter/Controller/\(name)VC.swift",
+                    "import UIKit\n\nclass \(name)VC: UIViewController {\n    var presenter: \(name)Presenter?\n}\n"
+                ),
+            ]
+        }
+        let model = LintEngine().model(files.map { SourceFile(path: $0.0, text: $0.1) }, appRoots: [])
+        #expect(model.apps.flatMap(\.modules).map(\.name).sorted() == ["AddFilter", "Filter"])
+    }
+
     /// A controller that keeps a presenter its name does not start with stays out of that
     /// module when the folders differ: a container screen keeping a child's presenter.
     @Test func aControllerNamedForAnotherScreenIsNotThePresentersView() {

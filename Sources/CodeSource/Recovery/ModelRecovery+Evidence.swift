@@ -167,19 +167,31 @@ extension ModelRecovery {
         // The groups that hold a builder, by their root, before any folder joins them.
         var assembled = Set<Int>()
         for id in candidates where role(id) == .builder { assembled.insert(find(id)) }
+        // Names of modules with a presenter class: two views in one folder named for two of them
+        // (`FilterVC`, `AddFilterVC` in one `Controller/` folder) are two modules side by side.
+        var presented = Set<String>()
+        for id in candidates where role(id) == .presenter && !isProtocol(id) {
+            presented.insert(TypeRoles.asciiLowercased(declared[id].proposed!.prefix[...]))
+        }
         for (folder, members) in byFolder.sorted(by: { $0.key < $1.key }) {
             var seen: [Role: Int] = [:]
             var clash = false
             var assemblies = Set<Int>()
+            var presenters = Set<String>()
             for id in members {
                 let root = find(id)
+                if role(id) == .view, !isProtocol(id), let prefix = declared[id].proposed?.prefix,
+                    presented.contains(TypeRoles.asciiLowercased(prefix[...]))
+                {
+                    presenters.insert(prefix)
+                }
                 if assembled.contains(root) { assemblies.insert(root) }
                 let role = role(id)!
                 guard [.presenter, .interactor, .router, .builder].contains(role) else { continue }
                 if let other = seen[role], declared[other].proposed!.prefix != declared[id].proposed!.prefix { clash = true }
                 seen[role] = id
             }
-            guard !clash, assemblies.count < 2, members.count > 1 else { continue }
+            guard !clash, assemblies.count < 2, members.count > 1, Self.distinctModules(presenters).count < 2 else { continue }
             for id in members.dropFirst() { union(members[0], id) }
             for id in members { note(id, .folder, folder) }
         }
