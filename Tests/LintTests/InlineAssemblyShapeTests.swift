@@ -57,6 +57,49 @@ struct InlineAssemblyShapeTests {
         }
     }
 
+    /// A module's assembly that also makes the interactor of a cell module (one with its own
+    /// presenter) for its view to hand the cells. Before, the interactor joined the assembly's
+    /// module, the cell module's presenter followed it, and the two modules were one.
+    @Test func anAssemblyMakingAnotherModulesInteractorKeepsTheModulesApart() {
+        let cell = [
+            (
+                "Core/Progress/Cell/ProgressCellPresenter.swift",
+                "import Foundation\n\nfinal class ProgressCellPresenter {\n    let interactor: ProgressCellInteractor\n    init(interactor: ProgressCellInteractor) { self.interactor = interactor }\n}\n"
+            ),
+            (
+                "Core/Progress/Cell/ProgressCellService.swift",
+                "import Foundation\n\nprotocol ProgressCellInteractor {}\nfinal class ProgressCellService: ProgressCellInteractor {}\n"
+            ),
+        ]
+        let assembly = """
+            import UIKit
+
+            enum ShowsModule {
+                static func setup() -> UIViewController {
+                    let interactor = ShowsInteractor()
+                    let presenter = ShowsPresenter(interactor: interactor)
+                    return ShowsViewController(presenter: presenter, cells: ProgressCellService())
+                }
+            }
+
+            """
+        let view =
+            "import UIKit\n\nfinal class ShowsViewController: UIViewController {\n    let presenter: ShowsPresenter\n    let cells: ProgressCellInteractor\n    init(presenter: ShowsPresenter, cells: ProgressCellInteractor) {\n        self.presenter = presenter\n        self.cells = cells\n        super.init(nibName: nil, bundle: nil)\n    }\n    required init?(coder: NSCoder) { nil }\n}\n"
+        let files =
+            cell + [
+                (
+                    "App/Shows/ShowsPresenter.swift",
+                    "import Foundation\n\nfinal class ShowsPresenter {\n    let interactor: ShowsInteractor\n    init(interactor: ShowsInteractor) { self.interactor = interactor }\n}\n"
+                ),
+                ("App/Shows/ShowsInteractor.swift", "import Foundation\n\nfinal class ShowsInteractor {}\n"),
+                ("App/Shows/ShowsViewController.swift", view),
+                ("App/Shows/ShowsModule.swift", assembly),
+            ]
+        let model = LintEngine().model(files.map { SourceFile(path: $0.0, text: $0.1) }, appRoots: [])
+        #expect(model.apps.flatMap(\.modules).map(\.name).sorted() == ["ProgressCell", "Shows"])
+        #expect(Self.lint(files).contains("App/Shows/ShowsModule.swift:7 cross-module-reach-in"), "\(Self.lint(files))")
+    }
+
     /// A router named for no screen (`FlowRouter`) that makes two screens' presenters is the app's
     /// builder: it reaches into nobody.
     @Test func aRouterNamedForNoScreenStaysAnAppWideBuilder() {

@@ -85,9 +85,12 @@ extension ModelRecovery {
                 // that each settings module fills) is shared by them, and joins none, unless the
                 // builder is named for it (`StoryDetailBuilder`, `StoryDetailByIdBuilder`:
                 // variants of one screen).
+                // Nor does an interactor named for another module that has its own presenter
+                // (`ShowsProgressModule` making `ShowProgressCellService` for the cells' module).
                 let own = TypeRoles.asciiLowercased(declared[id].proposed!.prefix[...])
                 for item in built
                 where (role(item) != .interactor || users[item, default: []].count < 2)
+                    && (role(item) != .interactor || !namesAnotherPresentedModule(item, own: own, presenterPrefixes: presenterPrefixes))
                     && (role(item) != .view || buildersBuilding[item, default: 0] < 2
                         || own.hasPrefix(TypeRoles.asciiLowercased(declared[item].proposed!.prefix[...])))
                 {
@@ -96,6 +99,20 @@ extension ModelRecovery {
                 }
             }
         }
+    }
+
+    /// Whether a type is named for a module other than `own` that has a presenter class: its
+    /// name, or the name up to a word's end (`ShowProgressCell` of `ShowProgressCellService`).
+    package func namesAnotherPresentedModule(_ id: Int, own: String, presenterPrefixes: Set<String>) -> Bool {
+        let name = declared[id].proposed!.prefix
+        var end = name.endIndex
+        while end > name.startIndex {
+            let prefix = TypeRoles.asciiLowercased(name[..<end])
+            if presenterPrefixes.contains(prefix) { return Self.distinctModules([prefix, own]).count > 1 }
+            guard let start = name[..<end].lastIndex(where: { $0.isUppercase }), start > name.startIndex else { break }
+            end = start
+        }
+        return false
     }
 
     /// A presenter that another presenter keeps strongly (`var weekPresenter =
