@@ -89,9 +89,34 @@ struct ControllerPresenterShapeTests {
         let module = model.apps.flatMap(\.modules).first
         #expect(module?.components.contains { $0.role == .presenter && $0.name == "ColorsScreenViewController" } == true)
         #expect(module?.components.contains { $0.role == .view && $0.name == "ColorsScreenView" } == true)
-        let found = Self.lint(files)
-        #expect(found.contains("App/Colors/Presenter/ColorsScreenViewController.swift:1 presenter-imports-ui"), "\(found)")
-        #expect(found.contains("App/Colors/Presenter/ColorsScreenViewController.swift:4 presenter-strong-view"), "\(found)")
+        // The view's weak `output` is right: the screen stack keeps the controller.
+        #expect(
+            Self.lint(files) == [
+                "App/Colors/Presenter/ColorsScreenViewController.swift:1 presenter-imports-ui",
+                "App/Colors/Presenter/ColorsScreenViewController.swift:3 presenter-imports-ui",
+                "App/Colors/Presenter/ColorsScreenViewController.swift:4 presenter-strong-view",
+            ])
+    }
+
+    /// A controller that is not its interactor's output (it only listens to its root view) is
+    /// a view with a subview, and a plain `UIView` keeping a subview is no presenter either.
+    @Test(arguments: [true, false])
+    func aControllerNotTheInteractorsOutputStaysTheView(controllerListens: Bool) {
+        var controller = Self.controller()
+        if controllerListens {
+            controller = controller.replacingOccurrences(
+                of:
+                    "extension ColorsScreenViewController: ColorsScreenInteractorOutput {\n    func didGenerate(_ text: String) { moduleView.show(text) }\n}\n",
+                with: "")
+        } else {
+            controller = controller.replacingOccurrences(
+                of: "final class ColorsScreenViewController: UIViewController", with: "final class ColorsScreenHeaderView: UIView"
+            )
+            .replacingOccurrences(of: "ColorsScreenViewController", with: "ColorsScreenHeaderView")
+        }
+        let files = Self.files(controller: controller)
+        let model = LintEngine().model(files.map { SourceFile(path: $0.0, text: $0.1) }, appRoots: [])
+        #expect(!model.apps.flatMap(\.modules).flatMap(\.components).contains { $0.role == .presenter })
     }
 
     /// A controller in a module that has a presenter class, or that keeps a presenter of its

@@ -29,11 +29,13 @@ struct SplitFolderShapeTests {
         #expect(Self.lint(files) == ["App/Alias/VIPER-Structure/AliasInteractor.swift:4 interactor-references-view"])
     }
 
-    /// Two modules sharing their folders (`Controller/FilterVC`, `Controller/AddFilterVC`): the
-    /// views are named for two presenters, so the folder joins neither to the other.
-    @Test func twoModulesSharingAControllerFolderStayTwo() {
+    /// Two modules sharing their folders (`Controller/FilterVC`, `Controller/AddFilterVC`, or
+    /// names that nest, `FilterDetailVC`): the views are named for two presenters, so the folder
+    /// joins neither to the other.
+    @Test(arguments: ["AddFilter", "FilterDetail"])
+    func twoModulesSharingAControllerFolderStayTwo(other: String) {
         var files: [(String, String)] = []
-        for name in ["Filter", "AddFilter"] {
+        for name in ["Filter", other] {
             files += [
                 (
                     "App/Filter/Viper-Structure/\(name)Presenter.swift",
@@ -47,7 +49,25 @@ struct SplitFolderShapeTests {
             ]
         }
         let model = LintEngine().model(files.map { SourceFile(path: $0.0, text: $0.1) }, appRoots: [])
-        #expect(model.apps.flatMap(\.modules).map(\.name).sorted() == ["AddFilter", "Filter"])
+        #expect(model.apps.flatMap(\.modules).map(\.name).sorted() == ["Filter", other].sorted())
+    }
+
+    /// The controller's name and the presenter's may spell the module's name in another case
+    /// (`ToDoController`, `TodoPresenter`).
+    @Test func aControllerNamedForThePresenterInAnotherCaseIsTheView() {
+        let files = [
+            (
+                "App/Todo/VIPER-Structure/TodoPresenter.swift",
+                "import Foundation\n\nfinal class TodoPresenter {\n    var interactor: TodoInteractor?\n}\n"
+            ),
+            ("App/Todo/VIPER-Structure/TodoInteractor.swift", "import Foundation\n\nfinal class TodoInteractor {}\n"),
+            (
+                "App/Todo/ViewController/ToDoController.swift",
+                "import UIKit\n\nclass ToDoController: UIViewController {\n    var presenter: TodoPresenter?\n}\n"
+            ),
+        ]
+        let model = LintEngine().model(files.map { SourceFile(path: $0.0, text: $0.1) }, appRoots: [])
+        #expect(model.apps.flatMap(\.modules).first?.components.contains { $0.role == .view && $0.name == "ToDoController" } == true)
     }
 
     /// A controller that keeps a presenter its name does not start with stays out of that
@@ -91,6 +111,24 @@ struct SplitFolderShapeTests {
         let alias = model.apps.flatMap(\.modules).first { $0.name == "Alias" }
         #expect(alias?.components.contains { $0.role == .builder && $0.name == "AliasCoordinator" } == true)
         #expect(!Self.lint(files).contains { $0.hasSuffix("router-strong-view") }, "\(Self.lint(files))")
+    }
+
+    /// A coordinator its presenter keeps is a second router, whatever it makes: its strong hold
+    /// on the screen closes a cycle through the presenter.
+    @Test func aCoordinatorThePresenterKeepsStaysARouter() {
+        let presenter =
+            "import Foundation\n\nfinal class AliasPresenter {\n    weak var parentController: AliasController?\n    var interactor: AliasInteractor?\n    var coordinator: AliasCoordinator?\n}\n"
+        let coordinator =
+            "import UIKit\n\nfinal class AliasCoordinator {\n    private var screen: AliasController?\n    func start() { screen = AliasController() }\n}\n"
+        var files =
+            Self.coordinated(coordinator) + [
+                (
+                    "App/Alias/VIPER-Structure/AliasRouter.swift",
+                    "import UIKit\n\nfinal class AliasRouter {\n    weak var controller: AliasController?\n}\n"
+                )
+            ]
+        files[0] = ("App/Alias/VIPER-Structure/AliasPresenter.swift", presenter)
+        #expect(Self.lint(files).contains("App/Alias/VIPER-Structure/AliasCoordinator.swift:4 router-strong-view"), "\(Self.lint(files))")
     }
 
     /// Without a router of another name, the coordinator is the module's router, and keeping

@@ -249,11 +249,14 @@ package struct ModelBuilder {
     }
 
     /// Presenters held by a strong stored property of any type, and the protocols they conform to.
+    /// A presenter that is a view controller is held by the screen stack that shows it.
     package func heldStrongly(_ app: AppModel) -> Set<String> {
         var presenters = Set<String>()
         var conformers: [String: [String]] = [:]
         for (name, placement) in app.placements where placement.role == .presenter && !placement.isInterface {
-            for protocolName in recovery.declared(named: name)?.inherits ?? [] { conformers[protocolName, default: []].append(name) }
+            let declared = recovery.declared(named: name)
+            for protocolName in declared?.inherits ?? [] { conformers[protocolName, default: []].append(name) }
+            if let declared, ModelRecovery.isController(declared) { presenters.insert(name) }
         }
         for type in recovery.declared {
             for property in type.decl.properties where property.ownership == .strong && !property.isStatic {

@@ -30,21 +30,28 @@ extension ModelRecovery {
         }
     }
 
-    /// A controller named as a view that implements its module's presenter protocols
-    /// (`*InteractorOutput`, `*ViewOutput`) and keeps another type as its module's view
-    /// (`private let moduleView: ColorsScreenViewProtocol`, a `UIView` whose `output` is the
-    /// controller) is the module's presenter: the teams that write it so call the controller
-    /// the presenter and the view it shows the view.
+    /// A view controller that is its module's interactor's output (it implements a protocol
+    /// the interactor keeps, `*InteractorOutput`), implements its presenter protocols and keeps
+    /// another type as its module's view (`private let moduleView: ColorsScreenViewProtocol`, a
+    /// `UIView` whose `output` is the controller) is the module's presenter: the teams that
+    /// write it so call the controller the presenter and the view it shows the view.
     package mutating func proposePresentersKeepingAView() {
         // Modules that have a presenter class: there, a controller is the view, whatever it does.
         var presented = Set<String>()
         for type in declared where !type.isProtocol && type.proposed?.role == .presenter {
             presented.insert(TypeRoles.asciiLowercased(type.proposed!.prefix[...]))
         }
-        for type in declared where !type.isProtocol && type.decl.kind == .class && type.proposed?.role == .view {
+        let heldByInteractors = heldNames(by: .interactor)
+        for type in declared where type.proposed?.role == .view && Self.isController(type) {
             let prefix = type.proposed!.prefix
-            guard !presented.contains(TypeRoles.asciiLowercased(prefix[...])) else { continue }
+            let module = TypeRoles.asciiLowercased(prefix[...])
+            guard !presented.contains(module) else { continue }
             let sameModule = { (other: String) in Self.distinctModules([other, prefix]).count == 1 }
+            // What its module's interactor keeps: the controller or a protocol it implements.
+            let isInteractorOutput = (CollectionOfOne(type.name) + type.inherits).contains { name in
+                heldByInteractors[name].map { $0.contains(where: sameModule) } ?? false
+            }
+            guard isInteractorOutput else { continue }
             let implementsPresenter = zip(type.inheritIDs, inheritRoles(type)).contains { protocolID, role in
                 if protocolID >= 0 {
                     let other = declared[protocolID]
@@ -71,7 +78,10 @@ extension ModelRecovery {
                     if role.role == .view, sameModule(role.prefix) { keepsAView = true }
                 }
             }
-            if keepsAView, !keepsAPresenter { type.proposed = (.presenter, prefix) }
+            if keepsAView, !keepsAPresenter {
+                type.proposed = (.presenter, prefix)
+                presented.insert(module)
+            }
         }
     }
 
@@ -85,9 +95,13 @@ extension ModelRecovery {
             routed.insert(TypeRoles.asciiLowercased(type.proposed!.prefix[...]))
         }
         guard !routed.isEmpty else { return }
+        // One its presenter keeps is a second router, whatever it makes.
+        let heldByPresenters = heldNames(by: .presenter)
         for type in declared where !type.isProtocol && type.proposed?.role == .router && NameAffix.hasSuffix(type.name, "Coordinator") {
             let prefix = type.proposed!.prefix
-            guard routed.contains(TypeRoles.asciiLowercased(prefix[...])) else { continue }
+            guard routed.contains(TypeRoles.asciiLowercased(prefix[...])),
+                !(heldByPresenters[type.name]?.contains(TypeRoles.asciiLowercased(prefix[...])) ?? false)
+            else { continue }
             let makesItsScreen = (CollectionOfOne(type.decl) + type.extensions).contains { decl in
                 decl.calls.contains { call in
                     guard let id = ids[call.value], let built = declared[id].proposed, built.role == .builder || built.role == .view
@@ -153,21 +167,22 @@ extension ModelRecovery {
     }
 
     /// The module of the presenters and presenter protocols (not channels) a type keeps, when
-    /// they are of one module; a protocol with no role of its own that a presenter implements
-    /// is that presenter's.
-    package func presenterRoleKept(by type: Declared, implementedByPresenters: [Int: Set<String>]) -> String? {
+    /// they are of one module; failing those, of the protocols without a role of their own that
+    /// one module's presenter implements (`implementedByPresenters`; nil for several modules').
+    package func presenterRoleKept(by type: Declared, implementedByPresenters: [Int: String?]) -> String? {
         var prefixes = Set<String>()
+        var implemented = Set<String>()
         for property in type.decl.properties where !property.isStatic {
             for name in property.typeNames {
                 guard let id = ids[name], !declared[id].isChannel else { continue }
                 if let proposed = declared[id].proposed {
                     if proposed.role == .presenter { prefixes.insert(proposed.prefix) }
-                } else if let implementers = implementedByPresenters[id] {
-                    prefixes.formUnion(implementers)
+                } else if let implementer = implementedByPresenters[id], let implementer {
+                    implemented.insert(implementer)
                 }
             }
         }
-        let modules = Self.distinctModules(prefixes)
+        let modules = Self.distinctModules(prefixes.isEmpty ? implemented : prefixes)
         return modules.count == 1 ? modules[0] : nil
     }
 

@@ -194,13 +194,12 @@ extension ModelRecovery {
             var seen: [Role: Int] = [:]
             var clash = false
             var assemblies = Set<Int>()
-            var presenters = Set<String>()
+            var presentedViews = Set<String>()
             for id in members {
                 let root = find(id)
-                if role(id) == .view, !isProtocol(id), let prefix = declared[id].proposed?.prefix,
-                    presented.contains(TypeRoles.asciiLowercased(prefix[...]))
-                {
-                    presenters.insert(prefix)
+                if role(id) == .view, !isProtocol(id), let prefix = declared[id].proposed?.prefix {
+                    let module = TypeRoles.asciiLowercased(prefix[...])
+                    if presented.contains(module) { presentedViews.insert(module) }
                 }
                 if assembled.contains(root) { assemblies.insert(root) }
                 let role = role(id)!
@@ -208,7 +207,7 @@ extension ModelRecovery {
                 if let other = seen[role], declared[other].proposed!.prefix != declared[id].proposed!.prefix { clash = true }
                 seen[role] = id
             }
-            guard !clash, assemblies.count < 2, members.count > 1, Self.distinctModules(presenters).count < 2 else { continue }
+            guard !clash, assemblies.count < 2, members.count > 1, presentedViews.count < 2 else { continue }
             for id in members.dropFirst() { union(members[0], id) }
             for id in members { note(id, .folder, folder) }
         }

@@ -30,10 +30,18 @@ extension ModelRecovery {
         settleProtocolsPresentersHold()
         let heldAsView = protocolsPresentersHoldAsView()
         // Protocols presenter classes implement, whatever their names say (`EditListPresenterInput`).
-        var implementedByPresenters: [Int: Set<String>] = [:]
+        // A protocol presenters of several modules implement names none of them (nil).
+        var implementedByPresenters: [Int: String?] = [:]
         for type in declared where !type.isProtocol && type.proposed?.role == .presenter {
+            let prefix = type.proposed!.prefix
             for id in type.inheritIDs where id >= 0 && declared[id].isProtocol {
-                implementedByPresenters[id, default: []].insert(type.proposed!.prefix)
+                if let known = implementedByPresenters[id] {
+                    if let known, TypeRoles.asciiLowercased(known[...]) != TypeRoles.asciiLowercased(prefix[...]) {
+                        implementedByPresenters[id] = .some(nil)
+                    }
+                } else {
+                    implementedByPresenters[id] = prefix
+                }
             }
         }
         for type in declared where type.proposed == nil && shared[type.id] == nil && !type.isProtocol {
@@ -57,7 +65,7 @@ extension ModelRecovery {
                     type.proposed = (.view, prefix)
                 } else if first.hasSuffix("Controller"),
                     let prefix = presenterRoleKept(by: type, implementedByPresenters: implementedByPresenters),
-                    name.hasPrefix(prefix)
+                    NameAffix.hasPrefix(TypeRoles.asciiLowercased(name[...]), TypeRoles.asciiLowercased(prefix[...]))
                 {
                     // A controller named for the presenter it keeps (`AliasController` keeping
                     // `AliasPresenter`, or a protocol a presenter implements), in a folder of its
@@ -137,8 +145,15 @@ extension ModelRecovery {
         return result
     }
 
-    /// `UIViewController`, `UITableViewCell`, `NSView`, WatchKit's `WKInterfaceController`…:
-    /// framework classes that draw.
+    /// A class named as a view controller or subclassing a framework controller.
+    package static func isController(_ type: Declared) -> Bool {
+        guard type.decl.kind == .class else { return false }
+        if NameAffix.hasSuffix(type.name, "Controller") { return true }
+        return type.inherits.first.map { isUIKitViewClass($0) && $0.hasSuffix("Controller") } ?? false
+    }
+
+    /// `UIViewController`, `UITableViewCell`, `NSView`, WatchKit's `WKInterfaceController`,
+    /// WebKit's `WKWebView`…: framework classes that draw.
     package static func isUIKitViewClass(_ name: String) -> Bool {
         guard name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("SK") || name.hasPrefix("WK") else { return false }
         return ["View", "ViewController", "Cell", "Controller", "Button", "Control", "Label", "Field", "Bar"].contains {
