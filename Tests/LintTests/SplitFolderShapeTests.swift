@@ -131,6 +131,22 @@ struct SplitFolderShapeTests {
         #expect(Self.lint(files).contains("App/Alias/VIPER-Structure/AliasCoordinator.swift:4 router-strong-view"), "\(Self.lint(files))")
     }
 
+    /// A coordinator that listens to the module's output channel is its opener, not its entry,
+    /// though it makes the screen.
+    @Test func aCoordinatorListeningToTheModuleIsNotItsEntry() {
+        let coordinator =
+            "import UIKit\n\nprotocol AliasModuleOutput: AnyObject {}\n\nfinal class AliasCoordinator: AliasModuleOutput {\n    func start() -> UIViewController { AliasController() }\n}\n"
+        let files =
+            Self.coordinated(coordinator) + [
+                (
+                    "App/Alias/VIPER-Structure/AliasRouter.swift",
+                    "import UIKit\n\nfinal class AliasRouter {\n    weak var controller: AliasController?\n}\n"
+                )
+            ]
+        let model = LintEngine().model(files.map { SourceFile(path: $0.0, text: $0.1) }, appRoots: [])
+        #expect(!model.apps.flatMap(\.modules).flatMap(\.components).contains { $0.role == .builder && $0.name == "AliasCoordinator" })
+    }
+
     /// Without a router of another name, the coordinator is the module's router, and keeping
     /// its screen strongly is reported.
     @Test func aCoordinatorWithoutAnotherRouterIsTheRouter() {

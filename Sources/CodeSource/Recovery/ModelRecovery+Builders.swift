@@ -95,12 +95,14 @@ extension ModelRecovery {
             routed.insert(TypeRoles.asciiLowercased(type.proposed!.prefix[...]))
         }
         guard !routed.isEmpty else { return }
-        // One its presenter keeps is a second router, whatever it makes.
+        // One its presenter keeps is a second router, whatever it makes; one that implements a
+        // channel (`ProfileModuleOutput`) is the module's opener, listening to it.
         let heldByPresenters = heldNames(by: .presenter)
         for type in declared where !type.isProtocol && type.proposed?.role == .router && NameAffix.hasSuffix(type.name, "Coordinator") {
             let prefix = type.proposed!.prefix
             guard routed.contains(TypeRoles.asciiLowercased(prefix[...])),
-                !(heldByPresenters[type.name]?.contains(TypeRoles.asciiLowercased(prefix[...])) ?? false)
+                !(heldByPresenters[type.name]?.contains(TypeRoles.asciiLowercased(prefix[...])) ?? false),
+                !type.inheritIDs.contains(where: { $0 >= 0 && declared[$0].isChannel })
             else { continue }
             let makesItsScreen = (CollectionOfOne(type.decl) + type.extensions).contains { decl in
                 decl.calls.contains { call in

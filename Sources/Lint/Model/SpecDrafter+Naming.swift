@@ -59,12 +59,14 @@ extension SpecDrafter {
             result[role] = template
         }
         // A template the code gives one role may be another's by the convention (inverted names:
-        // the interactor's protocol is `{Module}InteractorOutput`); that role is named apart, or
-        // `build` would refuse the draft for a name collision.
+        // the interactor's protocol is `{Module}InteractorOutput`; a router class `MoreRouter`
+        // where the convention's router protocol is `{Module}Router`); that protocol is named
+        // apart, or `build` would refuse the draft for a name collision.
         for role in SpecArchitecture.roles where result[role] == nil {
             let template = convention.protocolName(role, module: "{Module}")
-            guard result.values.contains(template) else { continue }
+            guard result.values.contains(template) || typeNames.values.contains(template) else { continue }
             let taken = Set(SpecArchitecture.roles.map { result[$0] ?? convention.protocolName($0, module: "{Module}") })
+                .union(typeNames.values)
             result[role] = ["Protocol", "Interface", "Contract"].map { template + $0 }.first { !taken.contains($0) }
         }
         return result
