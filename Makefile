@@ -6,7 +6,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # hashing) skip the shared-library indirection. macOS ships the runtime in the system.
 RELEASE_FLAGS ?= $(if $(filter Linux,$(shell uname)),--static-swift-stdlib)
 
-.PHONY: deps graphviz testtools plugin-sample demo test build release release-build install bench bench-templates bench-drift bench-lint oracle docs format format-check realapps fix-measure clean fuzz-specs fuzz-runtime fuzz fuzz-smoke mutants kill-test schemas
+.PHONY: deps graphviz testtools plugin-sample demo test build release release-build install bench bench-templates bench-drift bench-lint bench-recovery oracle docs format format-check realapps fix-measure clean fuzz-specs fuzz-runtime fuzz fuzz-smoke mutants kill-test schemas
 
 # libyaml is a system library; install it (and pkg-config) when pkg-config cannot find it:
 # with Homebrew on macOS, with apt on Debian and Ubuntu.
@@ -147,6 +147,10 @@ fuzz-runtime: build
 # On the work disk, then in memory (/dev/shm) to take the file system out of the figures.
 # Skeletons written by viperc's emitters and by the exported infinum convention's starter
 # templates: the same 7,004 files, wall time and callgrind's instruction count for each.
+# Model recovery on generated apps of 1,000 to 8,000 modules: median times and their ratios.
+bench-recovery: release-build
+	python3 Benchmarks/recovery_scaling.py .build/release/viperc
+
 bench-templates: release-build
 	python3 Benchmarks/bench.py .build/release/viperc --modules $(or $(MODULES),1000) --build-flags=--skeletons --callgrind $(if $(wildcard /dev/shm),--dir /dev/shm)
 	python3 Benchmarks/bench.py .build/release/viperc --modules $(or $(MODULES),1000) --build-flags=--skeletons --callgrind --templates $(if $(wildcard /dev/shm),--dir /dev/shm)

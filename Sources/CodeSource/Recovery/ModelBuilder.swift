@@ -258,15 +258,19 @@ package struct ModelBuilder {
             for protocolName in declared?.inherits ?? [] { conformers[protocolName, default: []].append(name) }
             if let declared, ModelRecovery.isController(declared) { presenters.insert(name) }
         }
+        // Each name held strongly once, then its conformers: a protocol every presenter
+        // implements, held by every controller, costs its conformers once, not once per holder.
+        var heldNames = Set<String>()
         for type in recovery.declared {
             for property in type.decl.properties where property.ownership == .strong && !property.isStatic {
-                for typeName in property.typeNames {
-                    if let placement = app.placements[typeName], placement.role == .presenter, !placement.isInterface {
-                        presenters.insert(typeName)
-                    }
-                    presenters.formUnion(conformers[typeName] ?? [])
-                }
+                heldNames.formUnion(property.typeNames)
             }
+        }
+        for typeName in heldNames {
+            if let placement = app.placements[typeName], placement.role == .presenter, !placement.isInterface {
+                presenters.insert(typeName)
+            }
+            presenters.formUnion(conformers[typeName] ?? [])
         }
         var held = presenters
         for name in presenters { held.formUnion(recovery.declared(named: name)?.inherits ?? []) }

@@ -167,13 +167,17 @@ extension ModelRecovery {
         let sorted = prefixes.sorted { $0.count < $1.count || ($0.count == $1.count && $0 < $1) }
         // Compared without case: `ToDoDetailPresenterProtocol` and `TodoDetailInteractorOutputProtocol`
         // name one module.
+        // Shorter names first, so a kept name is looked up among the lowercased name's own
+        // prefixes: linear in the names' total length, however many they are.
         var kept: [String] = []
-        var keptLowercased: [String] = []
+        var keptLowercased = Set<String>()
         for prefix in sorted {
             let lowercased = TypeRoles.asciiLowercased(prefix[...])
-            guard !keptLowercased.contains(where: { lowercased.hasPrefix($0) }) else { continue }
+            let bytes = Array(lowercased.utf8)
+            let isKept = (0...bytes.count).contains { keptLowercased.contains(String(decoding: bytes[..<$0], as: UTF8.self)) }
+            guard !isKept else { continue }
             kept.append(prefix)
-            keptLowercased.append(lowercased)
+            keptLowercased.insert(lowercased)
         }
         return kept.sorted()
     }
