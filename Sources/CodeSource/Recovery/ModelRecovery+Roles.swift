@@ -167,17 +167,30 @@ extension ModelRecovery {
         let sorted = prefixes.sorted { $0.count < $1.count || ($0.count == $1.count && $0 < $1) }
         // Compared without case: `ToDoDetailPresenterProtocol` and `TodoDetailInteractorOutputProtocol`
         // name one module.
-        // Shorter names first, so a kept name is looked up among the lowercased name's own
-        // prefixes: linear in the names' total length, however many they are.
+        // Shorter names first. Few names (the usual case) are compared with each kept one; many
+        // (a protocol every presenter implements) look kept names up among each name's own
+        // prefixes, so the time stays linear in the names' total length.
         var kept: [String] = []
-        var keptLowercased = Set<String>()
+        var keptLowercased: [String] = []
+        var keptSet = Set<Substring>()
+        let many = sorted.count > 16
         for prefix in sorted {
             let lowercased = TypeRoles.asciiLowercased(prefix[...])
-            let bytes = Array(lowercased.utf8)
-            let isKept = (0...bytes.count).contains { keptLowercased.contains(String(decoding: bytes[..<$0], as: UTF8.self)) }
+            var isKept = false
+            if many {
+                var end = lowercased.startIndex
+                while !isKept {
+                    isKept = keptSet.contains(lowercased[..<end])
+                    guard end < lowercased.endIndex else { break }
+                    end = lowercased.index(after: end)
+                }
+            } else {
+                isKept = keptLowercased.contains(where: { lowercased.hasPrefix($0) })
+            }
             guard !isKept else { continue }
             kept.append(prefix)
-            keptLowercased.insert(lowercased)
+            keptLowercased.append(lowercased)
+            if many { keptSet.insert(lowercased[...]) }
         }
         return kept.sorted()
     }
