@@ -37,10 +37,7 @@ extension ModelRecovery {
     /// write it so call the controller the presenter and the view it shows the view.
     package mutating func proposePresentersKeepingAView() {
         // Modules that have a presenter class: there, a controller is the view, whatever it does.
-        var presented = Set<String>()
-        for type in declared where !type.isProtocol && type.proposed?.role == .presenter {
-            presented.insert(TypeRoles.asciiLowercased(type.proposed!.prefix[...]))
-        }
+        var presented = presentedModules()
         let heldByInteractors = heldNames(by: .interactor)
         for type in declared where type.proposed?.role == .view && Self.isController(type) {
             let prefix = type.proposed!.prefix
@@ -126,6 +123,15 @@ extension ModelRecovery {
         let name = String(folder.split(separator: "/").last ?? "")
         guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }), factory.name.hasPrefix(name) else { return nil }
         return name
+    }
+
+    /// The lowercased names of the modules that have a presenter class (not a shared one).
+    package func presentedModules() -> Set<String> {
+        var result = Set<String>()
+        for type in declared where !type.isProtocol && shared[type.id] == nil && type.proposed?.role == .presenter {
+            result.insert(TypeRoles.asciiLowercased(type.proposed!.prefix[...]))
+        }
+        return result
     }
 
     /// Whether a router is named for a module that has a presenter class of its own

@@ -29,10 +29,7 @@ extension ModelRecovery {
             }
         }
         // The prefixes presenters are named for: a view of one of them is that module's.
-        var presenterPrefixes = Set<String>()
-        for id in candidates where !isProtocol(id) && role(id) == .presenter {
-            presenterPrefixes.insert(TypeRoles.asciiLowercased(declared[id].proposed!.prefix[...]))
-        }
+        let presenterPrefixes = presentedModules()
         var users: [Int: Set<String>] = [:]
         for id in candidates where !isProtocol(id) && [.builder, .presenter, .interactor].contains(role(id)) {
             let prefix = TypeRoles.asciiLowercased(declared[id].proposed!.prefix[...])
@@ -186,10 +183,7 @@ extension ModelRecovery {
         for id in candidates where role(id) == .builder { assembled.insert(find(id)) }
         // Names of modules with a presenter class: two views in one folder named for two of them
         // (`FilterVC`, `AddFilterVC` in one `Controller/` folder) are two modules side by side.
-        var presented = Set<String>()
-        for id in candidates where role(id) == .presenter && !isProtocol(id) {
-            presented.insert(TypeRoles.asciiLowercased(declared[id].proposed!.prefix[...]))
-        }
+        let presented = presentedModules()
         for (folder, members) in byFolder.sorted(by: { $0.key < $1.key }) {
             var seen: [Role: Int] = [:]
             var clash = false

@@ -31,29 +31,22 @@ extension ModelRecovery {
         }
         // A protocol without a role name that a presenter holds and only one module's view,
         // interactor or router implements is that component's protocol
-        // (`ContactListPresenterOutput`, the view's; `ArticlesUseCase`, the interactor's).
-        for (base, classes) in conformers.sorted(by: { $0.key < $1.key })
-        where shared[base] == nil && declared[base].proposed == nil {
-            // Held by a presenter of the same module, exactly: another module's router that
-            // implements a presenter's output (`CardsAlertsPresenterOutput`) is an opener.
-            guard let holders = heldByPresenters[names[base]], let first = classes.min(), let proposed = declared[first].proposed,
-                [.view, .interactor, .router].contains(proposed.role), classes.allSatisfy({ declared[$0].proposed?.role == proposed.role })
-            else { continue }
-            let modules = Set(classes.compactMap { declared[$0].proposed.map { TypeRoles.asciiLowercased($0.prefix[...]) } })
-            guard modules.count == 1, let module = modules.first, holders.contains(module) else { continue }
-            declared[base].proposed = proposed
-        }
-        // Likewise a protocol without a role name that a router holds and only its own module's
-        // views implement (`ListsRouterOutput`, the router's `output`) is the view's.
-        let heldByRouters = heldNames(by: .router)
-        for (base, classes) in conformers.sorted(by: { $0.key < $1.key })
-        where shared[base] == nil && declared[base].proposed == nil {
-            guard let holders = heldByRouters[names[base]], let first = classes.min(), let proposed = declared[first].proposed,
-                proposed.role == .view, classes.allSatisfy({ declared[$0].proposed?.role == .view })
-            else { continue }
-            let modules = Set(classes.compactMap { declared[$0].proposed.map { TypeRoles.asciiLowercased($0.prefix[...]) } })
-            guard modules.count == 1, let module = modules.first, holders.contains(module) else { continue }
-            declared[base].proposed = proposed
+        // (`ContactListPresenterOutput`, the view's; `ArticlesUseCase`, the interactor's);
+        // likewise one a router holds and only its module's views implement (`ListsRouterOutput`,
+        // the router's `output`). Held by a holder of the same module, exactly: another module's
+        // router that implements a presenter's output (`CardsAlertsPresenterOutput`) is an opener.
+        for (held, implementers) in [
+            (heldByPresenters, Set<Role>([.view, .interactor, .router])), (heldNames(by: .router), Set<Role>([.view])),
+        ] {
+            for (base, classes) in conformers.sorted(by: { $0.key < $1.key })
+            where shared[base] == nil && declared[base].proposed == nil {
+                guard let holders = held[names[base]], let first = classes.min(), let proposed = declared[first].proposed,
+                    implementers.contains(proposed.role), classes.allSatisfy({ declared[$0].proposed?.role == proposed.role })
+                else { continue }
+                let modules = Set(classes.compactMap { declared[$0].proposed.map { TypeRoles.asciiLowercased($0.prefix[...]) } })
+                guard modules.count == 1, let module = modules.first, holders.contains(module) else { continue }
+                declared[base].proposed = proposed
+            }
         }
         // A protocol named like the presenter's that only its own module's router (or builder)
         // implements is that component's: a public `HomeModuleInterface` whose

@@ -54,11 +54,7 @@ extension ModelRecovery {
         // protocols carry (`ExchangeRateInteractor`, `ExchangeRateInteractorOutput`) is a second
         // interactor of some module, not a module its presenter would belong to as well.
         let screens = screenNames()
-        let presenterPrefixes = Set(
-            declared.compactMap { type in
-                type.isProtocol || shared[type.id] != nil || type.proposed?.role != .presenter
-                    ? nil : TypeRoles.asciiLowercased(type.proposed!.prefix[...])
-            })
+        let presenterPrefixes = presentedModules()
         for type in declared where shared[type.id] == nil && !type.isProtocol {
             guard let proposed = type.proposed else { continue }
             // One class conforming to the role protocols of several modules.
