@@ -58,7 +58,7 @@ let package = Package(
         // UIKit's navigation semantics for running generated apps on Linux (Tests/Runtime
         // compiles the same files as a module named 'UIKit'); never shipped.
         .target(name: "BehaviouralUIKit", path: "Tests/BehaviouralUIKit"),
-        .testTarget(name: "BehaviouralUIKitTests", dependencies: ["BehaviouralUIKit"]),
+        .testTarget(name: "BehaviouralUIKitTests", dependencies: ["BehaviouralUIKit", "TestSupport"]),
         // Generated apps compiled against the behavioural UIKit and run (Tests/RuntimeDriver).
         .testTarget(name: "RuntimeTests", dependencies: ["Emit", "SpecParser", "Architecture", "Diagnostics", "Support", "TestSupport"]),
         .testTarget(name: "DiagnosticsTests", dependencies: ["Diagnostics", "Support", "TestSupport"]),

@@ -32,7 +32,10 @@ public func fuzzPaths(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let root = "\(base)/\(counter)"
     mkdir(base, 0o755)
     guard mkdir(root, 0o755) == 0 else { return 0 }
-    defer { removeTree(root) }
+    defer {
+        removeTree(root)
+        rmdir(base)  // only when empty: leaves nothing behind after the last input
+    }
     var chunks = bytes.split(separator: 0x0A, maxSplits: 24, omittingEmptySubsequences: false).map(Array.init)
     let program = chunks.count > 1 ? chunks.removeLast() : []
     var made = Made()

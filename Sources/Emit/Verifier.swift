@@ -120,7 +120,13 @@ public final class Verifier {
         process.standardOutput = handle
         process.standardError = handle
         process.standardInput = FileHandle.nullDevice
-        try process.run()
+        do {
+            try process.run()
+        } catch {
+            try? handle?.close()
+            try? FileManager.default.removeItem(atPath: outputPath)
+            throw error
+        }
         return Running(process: process, outputPath: outputPath, handle: handle)
     }
 
@@ -265,11 +271,13 @@ public final class Verifier {
         var reported: [(Severity, SourceLocation, String, [DiagnosticNote], String?)] = []
         var reportedTeam: [(Severity, SourceLocation, String, [DiagnosticNote], String?)] = []
         var failed = false
-        for (running, label) in runs {
-            guard let running else {
-                engine.error("'--verify' could not run '\(toolchain.swiftc)'", at: .file(toolchain.swiftc), id: "verify-unavailable")
-                return false
-            }
+        if runs.contains(where: { $0.0 == nil }) {
+            // Wait for the runs that did start, so that none is left behind with its output file.
+            for case (let running?, _) in runs { _ = Self.finish(running) }
+            engine.error("'--verify' could not run '\(toolchain.swiftc)'", at: .file(toolchain.swiftc), id: "verify-unavailable")
+            return false
+        }
+        for case (let running?, let label) in runs {
             let result = Self.finish(running)
             // A problem in a generated file is shown there rather than in a skeleton.
             let problems = Self.parse(result.output).sorted { lhs, rhs in

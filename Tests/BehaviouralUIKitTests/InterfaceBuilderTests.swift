@@ -1,5 +1,6 @@
 import BehaviouralUIKit
 import Foundation
+import TestSupport
 import Testing
 
 final class StoryboardScreen: UIViewController {}
@@ -8,8 +9,7 @@ final class StoryboardScreen: UIViewController {}
 /// raises, an unknown class gives a plain view controller, a nib must connect its view.
 @MainActor struct InterfaceBuilderTests {
     func folder(_ files: [String: String]) throws -> String {
-        let folder = NSTemporaryDirectory() + "viperc-ib-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let folder = try Golden.temporaryFolder()
         for (name, text) in files { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
         return folder
     }
