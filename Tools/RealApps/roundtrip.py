@@ -40,18 +40,24 @@ QUOTED_PROPERTY = re.compile(r"'([A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_]*)
 
 
 def announced_properties(specs):
-    """The `Type.property` names the drafts' notes say `lint --spec` will report."""
-    names = set()
+    """Per draft file, the `Type.property` names its notes say `lint --spec` will report: a
+    finding counts as announced only when the spec it names announced it."""
+    names = {}
     for folder, _, files in os.walk(specs):
         for file in files:
             if not file.endswith(".viper.yaml"):
                 continue
-            with open(os.path.join(folder, file)) as draft:
+            path = os.path.realpath(os.path.join(folder, file))
+            names[path] = set()
+            with open(path) as draft:
                 for line in draft:
                     note = line.strip()
                     if note.startswith("#") and ("reports it" in note or "a spec cannot declare" in note):
-                        names.update(QUOTED_PROPERTY.findall(note))
+                        names[path].update(QUOTED_PROPERTY.findall(note))
     return names
+
+
+SPEC_PATH = re.compile(r"\(([^()]+\.viper\.yaml)(?::\d+)*\)")
 
 
 def run(command, cwd):
@@ -102,7 +108,10 @@ def main():
                 if finding["rule"].startswith("drift-"):
                     drift[finding["rule"]] += 1
                     first = QUOTED_PROPERTY.match(finding["message"])
-                    said = first is not None and first.group(1) in notes
+                    spec = SPEC_PATH.search(finding["message"])
+                    said = (
+                        first is not None and spec is not None
+                        and first.group(1) in notes.get(os.path.realpath(os.path.join(root, spec.group(1))), set()))
                     announced += 1 if said else 0
                     findings.append("%s%s:%d: %s [%s]" % (
                         "(announced) " if said else "", finding["file"], finding["line"], finding["message"], finding["rule"]))
