@@ -31,6 +31,9 @@ public struct AppModel: Sendable {
     /// type), by name, with their members and the conforming component's role: once a draft's
     /// naming names them they are role protocols, so `viperc init --from` drafts their members.
     public var unplacedProtocols: [String: Component] = [:]
+    /// Code only: the app's own types named like standard ones (an older app's `Result<T>`),
+    /// which a spec drafted from it lists under `knownTypes`, where they stand for the app's.
+    public var standardNamesDeclared: Set<String> = []
     /// Specs only: the project's `name:`, its `entry:` module, and its modules' names in the
     /// order the specs declare them (`modules` is in name order), which the docs keep.
     public var name: String?

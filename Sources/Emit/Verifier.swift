@@ -115,7 +115,7 @@ public final class Verifier {
         // The team's files are named relative to the project root.
         if let root = FileBase.root { process.currentDirectoryURL = URL(fileURLWithPath: root, isDirectory: true) }
         let outputPath = NSTemporaryDirectory() + "viperc-swiftc-" + UUID().uuidString
-        FileManager.default.createFile(atPath: outputPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
         let handle = FileHandle(forWritingAtPath: outputPath)
         process.standardOutput = handle
         process.standardError = handle

@@ -78,17 +78,28 @@ public struct ModuleSpec: Sendable {
 
     /// Each of `typeNames` in turn, without gathering them: validation checks them once.
     public func forEachTypeName(_ body: (Located<String>) -> Void) {
+        forEachSignature(method: { $0.forEachTypeName(body) }, type: { $0.names.forEach(body) })
+    }
+
+    /// The standard generic types its types write with another number of arguments.
+    public func forEachArityMismatch(_ body: (ArityMismatch) -> Void) {
+        forEachSignature(method: { $0.arityMismatches.forEach(body) }, type: { $0.arityMismatches.forEach(body) })
+    }
+
+    /// Each method of its components, and each type its properties, parameters, routes and
+    /// entities write.
+    func forEachSignature(method: (MethodSignature) -> Void, type: (TypeReference) -> Void) {
         for role in Role.allCases {
             guard let component = components[role] else { continue }
-            for method in component.methods { method.forEachTypeName(body) }
-            for property in component.properties { property.type.names.forEach(body) }
+            component.methods.forEach(method)
+            for property in component.properties { type(property.type) }
         }
-        for parameter in parameters { parameter.type.names.forEach(body) }
+        for parameter in parameters { type(parameter.type) }
         for route in routes {
-            for parameter in route.parameters { parameter.type.names.forEach(body) }
+            for parameter in route.parameters { type(parameter.type) }
         }
         for entity in entities {
-            for field in entity.fields { field.type.names.forEach(body) }
+            for field in entity.fields { type(field.type) }
         }
     }
 }
@@ -297,6 +308,8 @@ public struct SharedTypesSpec: Sendable {
 
     /// Every type name its entities mention.
     public var typeNames: [Located<String>] { entities.flatMap { $0.fields.flatMap(\.type.names) } }
+    /// See `ModuleSpec.forEachArityMismatch`.
+    public var arityMismatches: [ArityMismatch] { entities.flatMap { $0.fields.flatMap(\.type.arityMismatches) } }
 }
 
 /// A folder of module specs with its settings.

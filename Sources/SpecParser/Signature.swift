@@ -6,10 +6,33 @@ public struct TypeReference: Sendable, Equatable {
     public var text: String
     /// Every type name the type mentions, with where it was written.
     public var names: [Located<String>]
+    /// Standard generic types written with another number of type arguments than the standard
+    /// library's; see `ArityMismatch`.
+    public var arityMismatches: [ArityMismatch] = []
 
     public init(text: String, names: [Located<String>]) {
         self.text = text
         self.names = names
+    }
+}
+
+/// A standard generic type written unqualified with another number of type arguments than the
+/// standard library gives it (`Result<User>`). Wrong, unless the project declares its own type
+/// of that name (many older apps have a `Result<T>`), which viperc.yml's `knownTypes` says and
+/// the validator, not the parser, knows.
+public struct ArityMismatch: Sendable, Equatable {
+    public var name: Located<String>
+    public var expected: Int
+    public var found: Int
+
+    public init(name: Located<String>, expected: Int, found: Int) {
+        self.name = name
+        self.expected = expected
+        self.found = found
+    }
+
+    public var message: String {
+        "'\(name.value)' takes \(expected) type argument\(expected == 1 ? "" : "s"), not \(found)"
     }
 }
 
@@ -117,6 +140,11 @@ public struct MethodSignature: Sendable, Equatable {
         for parameter in parameters { parameter.type.names.forEach(body) }
         returnType?.names.forEach(body)
         clauseTypeNames.forEach(body)
+    }
+
+    /// The parameters' and the result's arity mismatches.
+    public var arityMismatches: [ArityMismatch] {
+        parameters.flatMap(\.type.arityMismatches) + (returnType?.arityMismatches ?? [])
     }
 }
 

@@ -19,6 +19,8 @@ public struct SignatureParser {
     /// How deep the type being parsed nests, against `maximumTypeDepth`.
     var depth = 0
     var names: [Located<String>] = []
+    /// The type being parsed's arity mismatches, kept for the validator (`ArityMismatch`).
+    var mismatches: [(mismatch: ArityMismatch, offset: Int)] = []
     public private(set) var diagnostics: [Diagnostic] = []
     /// Where the type about to be parsed stands; see `TypePosition`.
     var position: TypePosition = .value
@@ -211,7 +213,7 @@ public struct SignatureParser {
                 if take(":") {
                     let constraintOffset = current?.offset ?? endOffset
                     position = .constraint
-                    guard let constraint = parseType() else { return nil }
+                    guard let constraint = parseClauseType() else { return nil }
                     if Self.concreteStandardTypes.contains(constraint) {
                         fail(
                             "generic parameter '\(piece.text)' cannot be constrained to '\(constraint)', which is neither a protocol nor a class",
@@ -270,7 +272,7 @@ public struct SignatureParser {
                 names = []
                 let errorOffset = current?.offset ?? endOffset
                 position = .thrown
-                guard let errorType = parseType() else { return nil }
+                guard let errorType = parseClauseType() else { return nil }
                 if Self.concreteStandardTypes.contains(errorType) {
                     fail("thrown type '\(errorType)' does not conform to 'Error'", at: errorOffset)
                     return nil
@@ -415,8 +417,24 @@ public struct SignatureParser {
 
     mutating func parseTypeReference() -> TypeReference? {
         names = []
+        mismatches = []
         guard let text = parseType() else { return nil }
-        return TypeReference(text: text, names: names)
+        var type = TypeReference(text: text, names: names)
+        type.arityMismatches = mismatches.map(\.mismatch)
+        return type
+    }
+
+    /// A type in a generic constraint or a typed `throws`, whose names the method keeps apart:
+    /// an arity mismatch there is reported at once, as the project's own type could not be
+    /// told apart from the standard one's misuse.
+    mutating func parseClauseType() -> String? {
+        mismatches = []
+        guard let type = parseType() else { return nil }
+        if let first = mismatches.first {
+            fail(first.mismatch.message, at: first.offset)
+            return nil
+        }
+        return type
     }
 
     static let specifiers: Set<String> = ["inout", "some", "any", "borrowing", "consuming", "sending", "isolated", "__owned", "__shared"]
@@ -600,10 +618,14 @@ public struct SignatureParser {
                 if qualifier.isEmpty || qualifier == "Swift", let expected = Self.standardGenericArity[piece.text],
                     expected != arguments.count
                 {
-                    fail(
-                        "'\(piece.text)' takes \(expected) type argument\(expected == 1 ? "" : "s"), not \(arguments.count)",
-                        at: piece.offset)
-                    return nil
+                    let mismatch = ArityMismatch(
+                        name: Located(piece.text, at: locate(piece.offset)), expected: expected, found: arguments.count)
+                    // `Swift.Result` is always the standard one; a bare name may be the project's.
+                    guard qualifier.isEmpty else {
+                        fail(mismatch.message, at: piece.offset)
+                        return nil
+                    }
+                    mismatches.append((mismatch, piece.offset))
                 }
                 text += "<\(arguments.joined(separator: ", "))>"
             }

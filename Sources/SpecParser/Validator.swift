@@ -81,6 +81,7 @@ public struct Validator {
             for name in shared.typeNames where !knownTypes.contains(name.value) {
                 engine.error(unknownTypeMessage(name.value, candidates: Array(knownTypes)), at: name.location, id: "unknown-type")
             }
+            for mismatch in shared.arityMismatches { checkArity(mismatch) }
         }
         checkGeneratedNames(modules: modules)
         checkRecursiveEntities()
@@ -199,7 +200,15 @@ public struct Validator {
         return key
     }
 
+    /// A standard generic type with another number of arguments is wrong unless `knownTypes`
+    /// says the project declares a type of that name (its own `Result<T>`).
+    func checkArity(_ mismatch: ArityMismatch) {
+        guard !project.config.knownTypes.contains(where: { $0.value == mismatch.name.value }) else { return }
+        engine.error(mismatch.message, at: mismatch.name.location, id: "invalid-signature")
+    }
+
     func checkTypes(_ module: ModuleSpec, known: Set<String>) {
+        module.forEachArityMismatch { checkArity($0) }
         // The walk gathers only the unknown names: a closure that reads `self` copied the
         // validator for every name.
         var unknown: [Located<String>] = []

@@ -1,5 +1,6 @@
 import Architecture
 import Diagnostics
+import SpecParser
 
 /// Turns the groups of a `ModelRecovery` into modules, placements, references and routes.
 package struct ModelBuilder {
@@ -16,6 +17,7 @@ package struct ModelBuilder {
         var groups: [Int: [Int]] = [:]
         for id in candidates { groups[recovery.find(id), default: []].append(id) }
         var app = AppModel(root: recovery.root)
+        app.standardNamesDeclared = Set(recovery.names.filter { KnownTypes.standard.contains($0) })
         app.placements.reserveCapacity(candidates.count + recovery.specRoles.count)
         var usedNames = Set<String>()
         var standaloneInteractors: [Int] = []

@@ -203,6 +203,10 @@ extension SpecDrafter {
                     notes.append("# not drafted: '\(member.text)': \(problems.first?.message ?? "not a spec signature")")
                     continue
                 }
+                if let mismatch = Self.standardMisuse(parsed.arityMismatches, context: context) {
+                    notes.append("# not drafted: '\(member.text)': \(mismatch.message)")
+                    continue
+                }
                 (names, generics) = (parsed.typeNames, parsed.genericParameters)
                 methods.append("    - \(quoted(text))")
             } else {
@@ -211,14 +215,26 @@ extension SpecDrafter {
                     notes.append("# not drafted: '\(member.text)': \(problems.first?.message ?? "not a spec signature")")
                     continue
                 }
+                if let mismatch = Self.standardMisuse(parsed.type.arityMismatches, context: context) {
+                    notes.append("# not drafted: '\(member.text)': \(mismatch.message)")
+                    continue
+                }
                 (names, generics) = (parsed.type.names, [])
                 properties.append("    - \(quoted(member.text))")
             }
-            for name in names.map(\.value) where !generics.contains(name) && !KnownTypes.standard.contains(name) {
+            // The app's own `Result<T>` is listed too: there the spec's `Result` is the app's.
+            for name in names.map(\.value)
+            where !generics.contains(name) && (!KnownTypes.standard.contains(name) || context.app.standardNamesDeclared.contains(name)) {
                 if !context.protocols.contains(name) { context.knownTypes.insert(name) }
             }
         }
         return notes + (methods.isEmpty ? [] : ["methods:"] + methods) + (properties.isEmpty ? [] : ["properties:"] + properties)
+    }
+
+    /// The first standard generic written with another arity that is not the app's own type of
+    /// that name: `build` would reject it.
+    static func standardMisuse(_ mismatches: [ArityMismatch], context: Context) -> ArityMismatch? {
+        mismatches.first { !context.app.standardNamesDeclared.contains($0.name.value) }
     }
 
     /// `isSelectedCell(inSection: Int, for: IndexPath)`: Swift takes a keyword alone as a

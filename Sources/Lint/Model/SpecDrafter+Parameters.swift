@@ -37,11 +37,14 @@ extension SpecDrafter {
                 !parts[1].contains("@"), !parts[1].contains("inout"), !parts[1].contains("...")
             else { return nil }
             let location = SourceLocation(path: "", line: 1, column: 1)
-            guard let parsed = SignatureParser.property("\(parts[0]): \(parts[1]) { get }", at: location, locate: { _ in location }).0
+            guard let parsed = SignatureParser.property("\(parts[0]): \(parts[1]) { get }", at: location, locate: { _ in location }).0,
+                standardMisuse(parsed.type.arityMismatches, context: context) == nil
             else {
                 return nil
             }
-            names += parsed.type.names.map(\.value).filter { !KnownTypes.standard.contains($0) }
+            names += parsed.type.names.map(\.value).filter {
+                !KnownTypes.standard.contains($0) || context.app.standardNamesDeclared.contains($0)
+            }
         }
         return names
     }
