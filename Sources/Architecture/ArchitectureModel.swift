@@ -34,6 +34,9 @@ public struct AppModel: Sendable {
     /// Code only: the app's own types named like standard ones (an older app's `Result<T>`),
     /// which a spec drafted from it lists under `knownTypes`, where they stand for the app's.
     public var standardNamesDeclared: Set<String> = []
+    /// Code only: the app's top-level type aliases, by name, with the type names each stands
+    /// for (`EntryPoint` for `HomeViewProtocol & UIViewController`).
+    public var typeAliases: [String: [String]] = [:]
     /// Specs only: the project's `name:`, its `entry:` module, and its modules' names in the
     /// order the specs declare them (`modules` is in name order), which the docs keep.
     public var name: String?

@@ -180,6 +180,8 @@ public struct DeclarationScanner {
                     scanImport()
                 } else if word == .type, Self.mayBeTypeKeyword(length: length, first: first), let kind = typeKeyword(at: index) {
                     scanType(kind)
+                } else if word == .type, length == 9, first == UInt8(ascii: "t"), contexts.isEmpty, isText(index, "typealias") {
+                    scanTypeAlias()
                 } else if word == .function, isText(index, "func"), let context = contexts.last, depth == context.depth {
                     // Asked of classes (and extensions) only: `ModelBuilder` reads it of classes.
                     if !summary.types[context.typeIndex].hasInstanceMethod,

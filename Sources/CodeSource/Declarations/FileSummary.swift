@@ -10,6 +10,9 @@ public struct FileSummary: Sendable {
     /// Capitalized names mentioned outside any type (top-level code and functions), once each:
     /// whether a UI import is still needed depends on them too.
     public var looseNames: Set<String> = []
+    /// Top-level `typealias EntryPoint = HomeViewProtocol & UIViewController`, by name: the
+    /// type names each stands for, which a property typed with the alias holds.
+    public var typeAliases: [String: [String]] = [:]
 
     public init(path: String) {
         self.path = path

@@ -18,6 +18,7 @@ package struct ModelBuilder {
         for id in candidates { groups[recovery.find(id), default: []].append(id) }
         var app = AppModel(root: recovery.root)
         app.standardNamesDeclared = Set(recovery.names.filter { KnownTypes.standard.contains($0) })
+        app.typeAliases = recovery.typeAliases
         app.placements.reserveCapacity(candidates.count + recovery.specRoles.count)
         var usedNames = Set<String>()
         var standaloneInteractors: [Int] = []

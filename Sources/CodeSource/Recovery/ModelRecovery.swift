@@ -73,6 +73,8 @@ package struct ModelRecovery {
     package var partPresenters = Set<Int>()
     /// What each name in the specs is: its role and whether it is a protocol.
     package var specRoles: [String: (role: Role, isInterface: Bool)] = [:]
+    /// The app's top-level type aliases (`FileSummary.typeAliases`); the first file's wins.
+    package var typeAliases: [String: [String]] = [:]
 
     package init(root: String, files: [FileSummary], projects: [Project], patterns: [RolePattern] = RolePattern.defaults) {
         self.root = root
@@ -91,6 +93,7 @@ package struct ModelRecovery {
             let folder = Self.folder(of: file.path)
             let moduleFolder = lastFolder?.folder == folder ? lastFolder!.module : Self.moduleFolder(folder)
             lastFolder = (folder, moduleFolder)
+            for (alias, names) in file.typeAliases where typeAliases[alias] == nil { typeAliases[alias] = names }
             // By index, so that a declaration is copied only when it is kept: a copy retains
             // each of its arrays.
             for index in file.types.indices {

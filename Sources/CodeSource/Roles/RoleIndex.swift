@@ -11,6 +11,8 @@ public struct RoleIndex: Sendable {
     public private(set) var shared: Set<String> = []
     /// Presenters (and their protocols) that something holds strongly.
     public private(set) var heldStrongly: Set<String> = []
+    /// The app's top-level type aliases; see `expandingAliases`.
+    public private(set) var typeAliases: [String: [String]] = [:]
     package let patterns: [RolePattern]
     /// The patterns' suffixes, with each pattern's index.
     package let table: SuffixTable<Int>
@@ -26,6 +28,18 @@ public struct RoleIndex: Sendable {
         self.modules = Set(app.modules.map(\.name)).union(app.placements.values.map(\.module))
         self.shared = Set(app.shared.map(\.name))
         self.heldStrongly = app.heldStrongly
+        self.typeAliases = app.typeAliases
+    }
+
+    /// `names` with each alias of the app replaced by the names it stands for, so that a
+    /// property typed `EntryPoint` holds what the alias names.
+    public func expandingAliases(_ names: [String]) -> [String] {
+        guard !typeAliases.isEmpty, names.contains(where: { typeAliases[$0] != nil }) else { return names }
+        var expanded: [String] = []
+        for name in names {
+            if let stands = typeAliases[name] { expanded += stands } else { expanded.append(name) }
+        }
+        return expanded
     }
 
     /// Role by naming pattern; the longest matching suffix wins, so `HomeViewInterface` is a

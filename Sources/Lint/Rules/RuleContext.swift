@@ -150,7 +150,7 @@ public struct RuleContext: Sendable {
         // makes a new one each time it is asked.
         if let first = property.typeNames.first, Self.factoryWrappers.contains(first), property.typeNames.count > 1 { return nil }
         var known = false
-        for name in property.typeNames {
+        for name in index.expandingAliases(property.typeNames) {
             if Self.viewControllerTypes.contains(name) {
                 if frameworkViews || names[property.name] == .view { return .view }
                 known = true
