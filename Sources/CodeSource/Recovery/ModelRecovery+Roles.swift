@@ -77,9 +77,12 @@ extension ModelRecovery {
             let roles = inheritRoles(type)
             for (parentID, role) in zip(type.inheritIDs, roles) {
                 if parentID >= 0, let proposed = declared[parentID].proposed, !declared[parentID].isChannel {
-                    type.proposed = (
-                        proposed.role, TypeRoles.implementationRole(name, table: suffixTable, endings: suffixEndings)?.prefix ?? name
-                    )
+                    // A name that says no role but starts with the protocol's module
+                    // (`PasswordEditModel: PasswordEditViewControllerOutput`) is that module's.
+                    let named = TypeRoles.implementationRole(name, table: suffixTable, endings: suffixEndings)?.prefix
+                    let ofProtocol =
+                        name.utf8.count > proposed.prefix.utf8.count && NameAffix.hasPrefix(name, proposed.prefix) ? proposed.prefix : nil
+                    type.proposed = (proposed.role, named ?? ofProtocol ?? name)
                     break
                 } else if parentID < 0, let found = role, !found.isChannel {
                     type.proposed = (found.role, found.prefix)

@@ -12,6 +12,7 @@ package enum TypeRoles {
     package static let protocolSuffixes: [(String, Role)] = [
         ("PresenterViewInterface", .view), ("PresenterToViewProtocol", .view), ("ViewInterface", .view), ("ViewProtocol", .view),
         ("ViewInput", .view), ("ViewInputProtocol", .view), ("DisplayLogic", .view), ("View", .view), ("ViewController", .view),
+        ("ViewControllerInput", .view), ("ViewControllerProtocol", .view), ("ViewControllerOutput", .presenter),
         ("ViewPresenterInterface", .presenter), ("InteractorPresenterInterface", .presenter), ("ViewToPresenterProtocol", .presenter),
         ("InteractorToPresenterProtocol", .presenter), ("PresenterInterface", .presenter), ("PresenterProtocol", .presenter),
         ("ModuleInterface", .presenter), ("ViewOutput", .presenter), ("ViewOutputProtocol", .presenter),
