@@ -82,6 +82,50 @@ extension ModelRecovery {
         }
     }
 
+    /// A class whose name says no role, that its module's builder constructs, that the module's
+    /// presenter keeps and that keeps a presenter in turn (`SomeOneAccountNetwork`, the
+    /// presenter's `model`, reporting back to it) is the module's interactor, in a module with
+    /// none: that pair is how VIPER wires presenter and interactor, whatever the names. A
+    /// service keeps no presenter, so it stays a service.
+    package mutating func proposeInteractorsByConstruction() {
+        var interacted = Set<String>()
+        for type in declared where !type.isProtocol && type.proposed?.role == .interactor {
+            interacted.insert(TypeRoles.asciiLowercased(type.proposed!.prefix[...]))
+        }
+        // What each builder constructs, by name, with the builders' modules.
+        var builtBy: [String: [String]] = [:]
+        for type in declared where !type.isProtocol && shared[type.id] == nil && type.proposed?.role == .builder {
+            for decl in CollectionOfOne(type.decl) + type.extensions {
+                for call in decl.calls where !(builtBy[call.value]?.contains(type.proposed!.prefix) ?? false) {
+                    builtBy[call.value, default: []].append(type.proposed!.prefix)
+                }
+            }
+        }
+        guard !builtBy.isEmpty else { return }
+        let heldByPresenters = heldNames(by: .presenter)
+        for type in declared where type.proposed == nil && shared[type.id] == nil && type.decl.kind == .class {
+            guard let builders = builtBy[type.name] else { continue }
+            let keptBy = (CollectionOfOne(type.name) + type.inherits).reduce(into: Set<String>()) {
+                $0.formUnion(heldByPresenters[$1] ?? [])
+            }
+            let modules = builders.filter {
+                let module = TypeRoles.asciiLowercased($0[...])
+                return keptBy.contains(module) && !interacted.contains(module)
+            }
+            guard modules.count == 1 else { continue }
+            let keepsAPresenter = type.decl.properties.contains { property in
+                !property.isStatic
+                    && property.typeNames.contains { name in
+                        if let id = ids[name] { return declared[id].proposed?.role == .presenter && !declared[id].isChannel }
+                        return false
+                    }
+            }
+            guard keepsAPresenter else { continue }
+            type.proposed = (.interactor, modules[0])
+            interacted.insert(TypeRoles.asciiLowercased(modules[0][...]))
+        }
+    }
+
     /// A coordinator named for a module that has a router of another name (`SignupCoordinator`
     /// beside `SignupRouter`) and that makes that module's screen (calls its configurator or
     /// constructs its view) is the module's entry: the router does the module's navigation.

@@ -248,6 +248,7 @@ package struct ModelRecovery {
         proposeRoles()
         proposePresentersKeepingAView()
         proposeBuildersByConstruction()
+        proposeInteractorsByConstruction()
         proposeEntryCoordinators()
         findSharedTypes()
         let candidates = declared.indices.filter { declared[$0].proposed != nil && shared[$0] == nil }
