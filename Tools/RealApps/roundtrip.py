@@ -37,24 +37,36 @@ def apps(corpus):
 
 
 QUOTED_PROPERTY = re.compile(r"'([A-Za-z_][A-Za-z0-9_]*\.[A-Za-z_][A-Za-z0-9_]*)'")
+QUOTED_NAME = re.compile(r"'([A-Za-z_][A-Za-z0-9_.]*)'")
 
 
 def announced_properties(specs):
-    """Per draft file, the `Type.property` names its notes say `lint --spec` will report: a
-    finding counts as announced only when the spec it names announced it."""
+    """Per draft file, the quoted names of each note that says `lint --spec` will report
+    something. A finding counts as announced only when a note of the spec it names quotes the
+    finding's subject (the name it starts with) and its first `Type.property` or spec key
+    (`presenter.interactor`)."""
     names = {}
     for folder, _, files in os.walk(specs):
         for file in files:
             if not file.endswith(".viper.yaml"):
                 continue
             path = os.path.realpath(os.path.join(folder, file))
-            names[path] = set()
+            names[path] = []
             with open(path) as draft:
                 for line in draft:
                     note = line.strip()
                     if note.startswith("#") and ("reports it" in note or "a spec cannot declare" in note):
-                        names[path].update(QUOTED_PROPERTY.findall(note))
+                        names[path].append(set(QUOTED_NAME.findall(note)))
     return names
+
+
+def is_announced(message, notes):
+    subject = QUOTED_NAME.match(message)
+    dotted = QUOTED_PROPERTY.search(message)
+    if subject is None or dotted is None:
+        return False
+    wanted = {subject.group(1), dotted.group(1)}
+    return any(wanted <= note for note in notes)
 
 
 SPEC_PATH = re.compile(r"\(([^()]+\.viper\.yaml)(?::\d+)*\)")
@@ -95,7 +107,7 @@ def main():
         drafted = run([viperc, "init", "--from", ".", "--output", specs, "--config", config], root)
         if drafted.returncode != 0:
             sys.exit("viperc init failed in %s:\n%s" % (root, drafted.stderr))
-        modules = int(re.search(r"drafted (\d+) modules", drafted.stderr).group(1))
+        modules = int(re.search(r"drafted (\d+) modules?\b", drafted.stderr).group(1))
         build = run([viperc, "build", specs, "--output", generated, "--quiet"], root)
         errors = [line for line in (build.stdout + build.stderr).splitlines() if ": error:" in line]
         drift = collections.Counter()
@@ -107,11 +119,9 @@ def main():
             for finding in json.loads(lint.stdout or "[]"):
                 if finding["rule"].startswith("drift-"):
                     drift[finding["rule"]] += 1
-                    first = QUOTED_PROPERTY.match(finding["message"])
                     spec = SPEC_PATH.search(finding["message"])
-                    said = (
-                        first is not None and spec is not None
-                        and first.group(1) in notes.get(os.path.realpath(os.path.join(root, spec.group(1))), set()))
+                    said = spec is not None and is_announced(
+                        finding["message"], notes.get(os.path.realpath(os.path.join(root, spec.group(1))), []))
                     announced += 1 if said else 0
                     findings.append("%s%s:%d: %s [%s]" % (
                         "(announced) " if said else "", finding["file"], finding["line"], finding["message"], finding["rule"]))

@@ -88,6 +88,8 @@ extension ModelRecovery {
     /// none: that pair is how VIPER wires presenter and interactor, whatever the names. A
     /// service keeps no presenter, so it stays a service.
     package mutating func proposeInteractorsByConstruction() {
+        // Most packages declare no presenter; then there is nothing to look for.
+        guard declared.contains(where: { !$0.isProtocol && $0.proposed?.role == .presenter }) else { return }
         var interacted = Set<String>()
         for type in declared where !type.isProtocol && type.proposed?.role == .interactor {
             interacted.insert(TypeRoles.asciiLowercased(type.proposed!.prefix[...]))
@@ -102,9 +104,12 @@ extension ModelRecovery {
             }
         }
         guard !builtBy.isEmpty else { return }
-        let heldByPresenters = heldNames(by: .presenter)
+        // Worked out at the first type a builder constructs that has no role yet.
+        var held: [String: Set<String>]?
         for type in declared where type.proposed == nil && shared[type.id] == nil && type.decl.kind == .class {
             guard let builders = builtBy[type.name] else { continue }
+            let heldByPresenters = held ?? heldNames(by: .presenter)
+            held = heldByPresenters
             let keptBy = (CollectionOfOne(type.name) + type.inherits).reduce(into: Set<String>()) {
                 $0.formUnion(heldByPresenters[$1] ?? [])
             }

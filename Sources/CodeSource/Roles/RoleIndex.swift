@@ -28,7 +28,15 @@ public struct RoleIndex: Sendable {
         self.modules = Set(app.modules.map(\.name)).union(app.placements.values.map(\.module))
         self.shared = Set(app.shared.map(\.name))
         self.heldStrongly = app.heldStrongly
-        self.typeAliases = app.typeAliases
+        // Only aliases that can name a role or a framework view matter to the rules; most
+        // packages' aliases (`Completion`, `JSON`) name neither, and the look-up is then skipped.
+        let index = self
+        self.typeAliases = app.typeAliases.filter { _, names in
+            names.contains { name in
+                index.placements[name] != nil || name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("WK")
+                    || index.match(name) != nil
+            }
+        }
     }
 
     /// `names` with each alias of the app replaced by the names it stands for, so that a

@@ -108,3 +108,34 @@ extension SpecDrafter {
         return nil
     }
 }
+
+extension SpecDrafter {
+    /// The convention's strong references that the code does not hold, which the spec keeps
+    /// so that its components have owners (a Clean-Swift scene's view keeps the interactor,
+    /// not the presenter; a Combine presenter keeps its router only in a subscription): each
+    /// gets a note, and `lint --spec` reports the code. A reference the code holds is among the
+    /// drafted ones; one through a type viperc cannot resolve is looked up by its property.
+    static func unheldStrongDefaults(
+        drafted: [String: String], context: Context, component: (Role) -> Component?, roles: Set<Role>, module: ModuleModel
+    ) -> [String] {
+        var notes: [String] = []
+        for (key, ownership) in context.convention.defaultReferences.sorted(by: { $0.key < $1.key })
+        where ownership == .strong && key.holder != .builder {
+            let targetRole = componentRole(key.target)
+            let name = "\(key.holder.specKey).\(key.target == .interactorOutput ? "output" : key.target.specKey)"
+            guard drafted[name] == nil, let holder = component(componentRole(key.holder)), roles.contains(targetRole)
+            else { continue }
+            let properties = [
+                key.target == .interactorOutput ? "output" : key.target.specKey,
+                context.convention.propertyName(holder: key.holder, target: key.target),
+                key.target == .router ? context.convention.wireframeWord.lowercased() : key.target.rawValue,
+            ]
+            guard !properties.contains(where: { DriftCheck.holdsUnresolved(holder, property: $0, target: targetRole, in: module) })
+            else { continue }
+            notes.append(
+                "# '\(name)' is strong, the convention's owner of the \(key.target == .interactorOutput ? "output" : key.target.specKey), though '\(holder.name)' holds none; 'viperc lint --spec' reports it"
+            )
+        }
+        return notes
+    }
+}

@@ -352,6 +352,7 @@ public enum SpecDrafter {
             "  \($0.key): \($0.value)"
         }
         notes += owned.notes + broken.notes
+        notes += unheldStrongDefaults(drafted: broken.references, context: context, component: component, roles: roles, module: module)
         if !references.isEmpty {
             lines.append("references:")
             lines += references.sorted()
