@@ -5,7 +5,7 @@ import Testing
 
 /// An interactor the team calls a model or a network: known by who builds it and who keeps it.
 struct InteractorByConstructionTests {
-    static func files(back: String) -> [SourceFile] {
+    static func files(back: String, type: String = "final class AccountNetwork {") -> [SourceFile] {
         [
             (
                 "App/Account/View/AccountViewController.swift",
@@ -18,7 +18,7 @@ struct InteractorByConstructionTests {
             ("App/Account/Model/AccountModelInput.swift", "protocol AccountModelInput: AnyObject {\n    func load()\n}\n"),
             (
                 "App/Account/Model/AccountNetwork.swift",
-                "import Foundation\n\nfinal class AccountNetwork {\n\(back)}\n\nextension AccountNetwork: AccountModelInput {\n    func load() {}\n}\n"
+                "import Foundation\n\n\(type)\n\(back)}\n\nextension AccountNetwork: AccountModelInput {\n    func load() {}\n}\n"
             ),
             (
                 "App/Account/AccountBuilder.swift",
@@ -54,6 +54,16 @@ struct InteractorByConstructionTests {
     /// The same type keeping no presenter is a service the presenter uses, not an interactor.
     @Test func aModelThatKeepsNoPresenterStaysAService() {
         let files = Self.files(back: "    var cache: [String] = []\n")
+        #expect(Self.roles(files)["AccountPresenter"] == .presenter, "\(Self.roles(files))")
+        #expect(Self.roles(files)["AccountNetwork"] == nil, "\(Self.roles(files))")
+    }
+
+    /// A table's data source that the presenter keeps and that calls it back helps the
+    /// presenter show rows; it is no interactor (its `import UIKit` is not reported as one's).
+    @Test func aDataSourceThatKeepsThePresenterIsNoInteractor() {
+        let files = Self.files(
+            back: "    weak var presenter: AccountPresenter?\n", type: "final class AccountNetwork: NSObject, UITableViewDataSource {")
+        #expect(Self.roles(files)["AccountPresenter"] == .presenter, "\(Self.roles(files))")
         #expect(Self.roles(files)["AccountNetwork"] == nil, "\(Self.roles(files))")
     }
 }

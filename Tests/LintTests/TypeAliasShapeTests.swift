@@ -1,6 +1,8 @@
 import Architecture
+import CodeSource
 import Diagnostics
 import Lint
+import SwiftLexer
 import Testing
 
 /// A template many tutorials spread: the router keeps its screen as `EntryPoint`, a top-level
@@ -53,5 +55,37 @@ struct TypeAliasShapeTests {
         let split = Self.lint(
             Self.module(entry: "var entry: EntryPoint?", alias: "typealias EntryPoint = RegisterViewProtocol &\n    UIViewController\n"))
         #expect(split.contains("App/Register/RegisterRouter.swift:11 router-strong-view"), "\(split)")
+    }
+
+    /// Aliases of a function, a tuple, a metatype or a factory hold no view, however they are
+    /// spelled; a property typed with one is not reported.
+    @Test(arguments: [
+        "typealias EntryPoint = (UIViewController) throws -> Void\n",
+        "typealias EntryPoint = @MainActor (UIViewController) -> Void\n",
+        "typealias EntryPoint = (UIViewController,\n    Bool) -> Void\n",
+        "typealias EntryPoint = RegisterViewProtocol.Type\n",
+        "typealias EntryPoint = Provider<RegisterViewController>\n",
+    ])
+    func anAliasOfAFunctionOrFactoryHoldsNoView(_ alias: String) {
+        let found = Self.lint(Self.module(entry: "var entry: EntryPoint?", alias: alias))
+        #expect(!found.contains { $0.hasSuffix("router-strong-view") }, "\(found)")
+    }
+
+    /// The names an alias mentions are the file's too: `import UIKit` stays needed for
+    /// `typealias ImageCompletion = (UIImage?) -> Void`, which `--fix` must not remove.
+    @Test func anAliasKeepsItsNamesUsedByTheFile() {
+        let source = SourceFile(
+            path: "P.swift", text: "import UIKit\n\ntypealias ImageCompletion = (UIImage?) -> Void\n\nfinal class HomePresenter {}\n")
+        let summary = DeclarationScanner.scan(source, tokens: Lexer.tokenize(source).tokens)
+        #expect(summary.looseNames.contains("UIImage"), "\(summary.looseNames)")
+        #expect(summary.typeAliases.isEmpty)
+    }
+
+    /// A module's own file-private alias wins over another module's alias of the same name.
+    @Test func theHoldersOwnAliasComesFirst() {
+        var files = Self.module(entry: "var entry: EntryPoint?", alias: "fileprivate typealias EntryPoint = RegisterModel\n")
+        files.insert(("App/A/Other.swift", "import UIKit\n\ntypealias EntryPoint = UIViewController\n"), at: 0)
+        let found = Self.lint(files)
+        #expect(!found.contains { $0.hasSuffix("router-strong-view") }, "\(found)")
     }
 }

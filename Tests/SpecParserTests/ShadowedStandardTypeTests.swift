@@ -54,9 +54,10 @@ struct ShadowedStandardTypeTests {
         #expect(problems.map(\.message) == ["'Result' takes 2 type arguments, not 1"])
     }
 
-    @Test func aConstraintIsCheckedAtOnce() {
+    @Test(arguments: ["a<T>(x: T) throws(Result<Int>)", "a<T: Result<Int>>(x: T)"])
+    func aThrownTypeOrConstraintIsCheckedAtOnce(_ signature: String) {
         let origin = SourceLocation(path: "s", line: 1, column: 1)
-        let (parsed, problems) = SignatureParser.method("a<T>(x: T) throws(Result<Int>)", at: origin) { _ in origin }
+        let (parsed, problems) = SignatureParser.method(signature, at: origin) { _ in origin }
         #expect(parsed == nil)
         #expect(problems.map(\.message) == ["'Result' takes 2 type arguments, not 1"])
     }

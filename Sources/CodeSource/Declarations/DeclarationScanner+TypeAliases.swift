@@ -1,10 +1,14 @@
 /// Top-level type aliases. Template apps name a router's screen `EntryPoint`, an alias of the
-/// view protocol and `UIViewController`; a property of that type holds the view. An alias of a
-/// function type is left out: a closure holds none of the types it names.
+/// view protocol and `UIViewController`; a property of that type holds the view. Only plain
+/// names and compositions count: an alias of a function, tuple or metatype holds none of the
+/// types it names.
 extension DeclarationScanner {
     /// `typealias Name = A & B`, or with generic parameters: records the capitalized names on the
-    /// right-hand side, which ends with its line (or carries on after a trailing `&`).
+    /// right-hand side, which ends with its line (or carries on after a trailing `&`). Every name
+    /// read is also a loose name of the file, as the main loop would have recorded it: a UI
+    /// import stays needed for `typealias Completion = (UIImage?) -> Void`.
     package mutating func scanTypeAlias() {
+        let atTopLevel = depth == 0
         index += 1
         guard index < tokens.count, tokens[index].kind == .identifier else { return }
         let name = trimmedName(index)
@@ -18,26 +22,34 @@ extension DeclarationScanner {
         guard index < tokens.count, isByte(index, UInt8(ascii: "=")) else { return }
         var line = self.line(index)
         var names: [String] = []
-        var isFunction = false
+        // A function type, a tuple, an attribute or a metatype: recorded as no holder.
+        var holdsNone = isByte(index + 1, UInt8(ascii: "(")) || isByte(index + 1, UInt8(ascii: "@"))
         index += 1
+        var parentheses = 0
         while index < tokens.count {
             let token = tokens[index]
             let here = self.line(index)
             if here != line {
-                // Continues only after a token that needs more (`A &`, `=`).
-                guard isByte(index - 1, UInt8(ascii: "&")) || isByte(index - 1, UInt8(ascii: "=")) else { break }
+                // Continues inside parentheses or after a token that needs more (`A &`, `=`).
+                guard parentheses > 0 || isByte(index - 1, UInt8(ascii: "&")) || isByte(index - 1, UInt8(ascii: "=")) else { break }
                 line = here
             }
-            if token.kind == .keyword, !isText(index, "Any"), !isText(index, "Self") { break }
-            if token.kind == .punctuation, isByte(index, UInt8(ascii: "{")) || isByte(index, UInt8(ascii: "}")) { break }
-            // A function type holds none of the types its signature names.
-            if token.kind == .operator, token.end - token.start == 2, isText(index, "->") { isFunction = true }
-            if token.kind == .identifier, bytes[token.start] >= UInt8(ascii: "A"), bytes[token.start] <= UInt8(ascii: "Z") {
+            if token.kind == .punctuation {
+                if isByte(index, UInt8(ascii: "{")) || isByte(index, UInt8(ascii: "}")) { break }
+                if isByte(index, UInt8(ascii: "(")) { parentheses += 1 }
+                if isByte(index, UInt8(ascii: ")")) { parentheses -= 1 }
+            } else if token.kind == .keyword, parentheses == 0, !isText(index, "Any"), !isText(index, "Self") {
+                break
+            } else if token.kind == .operator, token.end - token.start == 2, isText(index, "->") {
+                holdsNone = true
+            } else if token.kind == .identifier, bytes[token.start] >= UInt8(ascii: "A"), bytes[token.start] <= UInt8(ascii: "Z") {
                 let typeName = trimmedName(index)
+                if isByte(index - 1, UInt8(ascii: ".")), typeName == "Type" || typeName == "Protocol" { holdsNone = true }
+                summary.looseNames.insert(text(index))
                 if !generics.contains(typeName), !names.contains(typeName) { names.append(typeName) }
             }
             index += 1
         }
-        if !names.isEmpty, !isFunction { summary.typeAliases[name] = names }
+        if atTopLevel, !names.isEmpty, !holdsNone { summary.typeAliases[name] = names }
     }
 }

@@ -107,7 +107,7 @@ extension ModelRecovery {
         // Worked out at the first type a builder constructs that has no role yet.
         var held: [String: Set<String>]?
         for type in declared where type.proposed == nil && shared[type.id] == nil && type.decl.kind == .class {
-            guard let builders = builtBy[type.name] else { continue }
+            guard let builders = builtBy[type.name], !Self.isPresenterHelper(type) else { continue }
             let heldByPresenters = held ?? heldNames(by: .presenter)
             held = heldByPresenters
             let keptBy = (CollectionOfOne(type.name) + type.inherits).reduce(into: Set<String>()) {
@@ -128,6 +128,17 @@ extension ModelRecovery {
             guard keepsAPresenter else { continue }
             type.proposed = (.interactor, modules[0])
             interacted.insert(TypeRoles.asciiLowercased(modules[0][...]))
+        }
+    }
+
+    /// A table's data source, an adapter, a view model or a manager that calls back into the
+    /// presenter helps it show things; it is no interactor, however it is wired.
+    static func isPresenterHelper(_ type: Declared) -> Bool {
+        let helperWords = ["Adapter", "DataSource", "Delegate", "ViewModel", "Manager", "Provider", "Controller"]
+        if helperWords.contains(where: { NameAffix.hasSuffix(type.name, $0) }) { return true }
+        return type.inherits.contains { name in
+            name.hasPrefix("UI") || name.hasPrefix("NS") || name.hasPrefix("WK") || NameAffix.hasSuffix(name, "DataSource")
+                || NameAffix.hasSuffix(name, "Delegate")
         }
     }
 

@@ -41,11 +41,14 @@ public struct RoleIndex: Sendable {
 
     /// `names` with each alias of the app replaced by the names it stands for, so that a
     /// property typed `EntryPoint` holds what the alias names.
-    public func expandingAliases(_ names: [String]) -> [String] {
-        guard !typeAliases.isEmpty, names.contains(where: { typeAliases[$0] != nil }) else { return names }
+    /// `local`, the aliases of the holder's own file, come first: modules may each declare a
+    /// `fileprivate typealias EntryPoint` of their own.
+    public func expandingAliases(_ names: [String], local: [String: [String]] = [:]) -> [String] {
+        guard !typeAliases.isEmpty || !local.isEmpty, names.contains(where: { local[$0] != nil || typeAliases[$0] != nil })
+        else { return names }
         var expanded: [String] = []
         for name in names {
-            if let stands = typeAliases[name] { expanded += stands } else { expanded.append(name) }
+            if let stands = local[name] ?? typeAliases[name] { expanded += stands } else { expanded.append(name) }
         }
         return expanded
     }

@@ -146,11 +146,13 @@ public struct RuleContext: Sendable {
     ) -> Role? {
         // A closure (`(() -> UIViewController)?`) holds none of the types its signature names.
         if let text = property.typeText, text.utf8Contains(UInt8(ascii: "-")), text.contains("->") { return nil }
+        // An alias stands for what it names; the file's own alias before the app's.
+        let typeNames = index.expandingAliases(property.typeNames, local: file.typeAliases)
         // Nor does a dependency container's factory (`Provider<LoginViewController>`), which
         // makes a new one each time it is asked.
-        if let first = property.typeNames.first, Self.factoryWrappers.contains(first), property.typeNames.count > 1 { return nil }
+        if let first = typeNames.first, Self.factoryWrappers.contains(first), typeNames.count > 1 { return nil }
         var known = false
-        for name in index.expandingAliases(property.typeNames) {
+        for name in typeNames {
             if Self.viewControllerTypes.contains(name) {
                 if frameworkViews || names[property.name] == .view { return .view }
                 known = true
