@@ -90,10 +90,7 @@ extension ModelRecovery {
     package mutating func proposeInteractorsByConstruction() {
         // Most packages declare no presenter; then there is nothing to look for.
         guard declared.contains(where: { !$0.isProtocol && $0.proposed?.role == .presenter }) else { return }
-        var interacted = Set<String>()
-        for type in declared where !type.isProtocol && type.proposed?.role == .interactor {
-            interacted.insert(TypeRoles.asciiLowercased(type.proposed!.prefix[...]))
-        }
+        var interacted = presentedModules(role: .interactor)
         // What each builder constructs, by name, with the builders' modules.
         var builtBy: [String: [String]] = [:]
         for type in declared where !type.isProtocol && shared[type.id] == nil && type.proposed?.role == .builder {
@@ -185,10 +182,11 @@ extension ModelRecovery {
         return name
     }
 
-    /// The lowercased names of the modules that have a presenter class (not a shared one).
-    package func presentedModules() -> Set<String> {
+    /// The lowercased names of the modules that have a presenter class (or a class of `role`), not
+    /// a shared one.
+    package func presentedModules(role: Role = .presenter) -> Set<String> {
         var result = Set<String>()
-        for type in declared where !type.isProtocol && shared[type.id] == nil && type.proposed?.role == .presenter {
+        for type in declared where !type.isProtocol && shared[type.id] == nil && type.proposed?.role == role {
             result.insert(TypeRoles.asciiLowercased(type.proposed!.prefix[...]))
         }
         return result
