@@ -20,6 +20,7 @@ extension DeclarationScanner {
             for i in open..<index where tokens[i].kind == .identifier { generics.insert(trimmedName(i)) }
         }
         guard index < tokens.count, isByte(index, UInt8(ascii: "=")) else { return }
+        if atTopLevel, generics.isEmpty, let target = plainTypePath(after: index) { namedAliases[name] = target }
         var line = self.line(index)
         var names: [String] = []
         // A function type, a tuple, an attribute or a metatype: recorded as no holder.
@@ -51,5 +52,32 @@ extension DeclarationScanner {
             index += 1
         }
         if atTopLevel, !names.isEmpty, !holdsNone { summary.typeAliases[name] = names }
+    }
+
+    /// The type an alias names when its right-hand side, from the token after `equals` to its
+    /// line's end, is one name or a dotted path (`MapModule`, `Module.Presenter`), its first part
+    /// resolved through the aliases above it; nil for anything else.
+    private func plainTypePath(after equals: Int) -> String? {
+        var i = equals + 1
+        guard i < tokens.count, tokens[i].kind == .identifier else { return nil }
+        let end = lineEnd(equals)
+        var path = namedAliases[text(i)] ?? text(i)
+        i += 1
+        while i + 1 < tokens.count, tokens[i].start < end, isByte(i, UInt8(ascii: ".")), tokens[i + 1].kind == .identifier {
+            path += "." + text(i + 1)
+            i += 2
+        }
+        guard i >= tokens.count || tokens[i].start >= end || isByte(i, UInt8(ascii: ";")) else { return nil }
+        return path
+    }
+
+    /// `typealias ViewOutput = MapViewOutputProtocol` in a top-level type: recorded under the
+    /// type's qualified name when it names one type. Reads ahead only; the main loop goes on
+    /// from the keyword.
+    package mutating func recordMemberAlias() {
+        guard index + 2 < tokens.count, tokens[index + 1].kind == .identifier, isByte(index + 2, UInt8(ascii: "=")),
+            let target = plainTypePath(after: index + 2)
+        else { return }
+        summary.memberAliases[contextNames[0] + "." + text(index + 1)] = target
     }
 }

@@ -31,6 +31,10 @@ public struct DeclarationScanner {
     package var qualifiedNamespaces: Set<String> = []
     /// Whether the file extends a namespaced role type (`extension Map.Presenter`).
     package var extendsNamespacedType = false
+    /// The file's top-level aliases of one (dotted) type name, resolved through the ones above
+    /// them: `private typealias Module = MapModule`, then `extension Module { … }` extends
+    /// `MapModule`.
+    package var namedAliases: [String: String] = [:]
     /// Names already recorded for each type (ids in `names`), so each is kept once, at its
     /// first mention; the same for calls.
     package var seenReferences = NameMarks()
@@ -182,6 +186,11 @@ public struct DeclarationScanner {
                     scanType(kind)
                 } else if word == .type, length == 9, first == UInt8(ascii: "t"), contexts.isEmpty, isText(index, "typealias") {
                     scanTypeAlias()
+                } else if word == .type, length == 9, first == UInt8(ascii: "t"), contexts.count == 1, depth == contexts[0].depth,
+                    isText(index, "typealias")
+                {
+                    recordMemberAlias()
+                    index += 1
                 } else if word == .function, isText(index, "func"), let context = contexts.last, depth == context.depth {
                     // Asked of classes (and extensions) only: `ModelBuilder` reads it of classes.
                     if !summary.types[context.typeIndex].hasInstanceMethod,
@@ -352,14 +361,16 @@ public struct DeclarationScanner {
         // Through the name table: the body and other types of the file mostly mention it again.
         var name = index < tokens.count ? internedText(index) : ""
         index += 1
+        // An extension of an alias extends the type it names (`extension Module`).
+        if kind == .extension, !namedAliases.isEmpty, let target = namedAliases[name] { name = target }
         // Dotted names for extensions: `extension Foo.Bar`.
         if isText(index, ".") {
             while isText(index, "."), index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
                 name += "." + text(index + 1)
                 index += 2
             }
-            if TypeRoles.isNamespacedRole(name) { extendsNamespacedType = true }
         }
+        if kind == .extension, TypeRoles.isNamespacedRole(name) { extendsNamespacedType = true }
         if startsAngleBrackets(index) { skipAngleBrackets() }
         var inherits: [String] = []
         // Room for the names a body mentions first: grown from empty, the array was reallocated
@@ -386,6 +397,8 @@ public struct DeclarationScanner {
                 } else if tokens[index].kind == .identifier || isText(index, "Any"), expectName {
                     let id = nameID(index)
                     var full = names.names[id]
+                    // A conformance spelled through the file's alias (`Module.ViewOutput`).
+                    if !namedAliases.isEmpty, let target = namedAliases[full] { full = target }
                     if !referenceIDs.contains(id) {
                         referenceIDs.append(id)
                         references.append(Located(full, at: self.location(index)))

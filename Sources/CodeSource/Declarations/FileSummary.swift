@@ -13,6 +13,10 @@ public struct FileSummary: Sendable {
     /// Top-level `typealias EntryPoint = HomeViewProtocol & UIViewController`, by name: the
     /// type names each stands for, which a property typed with the alias holds.
     public var typeAliases: [String: [String]] = [:]
+    /// Aliases of one type declared in a top-level type, by qualified name: a namespace's
+    /// `typealias ViewOutput = MapViewOutputProtocol` is `MapModule.ViewOutput`, which a
+    /// conformance in another file spells.
+    public var memberAliases: [String: String] = [:]
 
     public init(path: String) {
         self.path = path

@@ -37,6 +37,8 @@ extension ModelRecovery {
                 users[ref, default: []].insert(prefix)
             }
         }
+        // Worked out at the first router that builds a presenter.
+        var heldByPresenters: [String: Set<String>]?
         for id in candidates where !isProtocol(id) {
             guard let ownRole = role(id), ownRole == .builder || ownRole == .router else { continue }
             let built = mentioned(id).filter { ref in
@@ -56,6 +58,15 @@ extension ModelRecovery {
                 // A router assembles its module only when it builds exactly one presenter; the
                 // views it names otherwise are the next modules'.
                 guard presenters.count == 1, routersBuilding[presenters[0], default: 0] < 2 else { continue }
+                // Nor when presenters keep it and none is named like the one it builds: it is
+                // their module's router, assembling the next module inline
+                // (`SettingsPresenter.router` building `AccountPresenter`).
+                if heldByPresenters == nil { heldByPresenters = heldNames(by: .presenter) }
+                if let keepers = heldByPresenters![name],
+                    !keepers.contains(TypeRoles.asciiLowercased(declared[presenters[0]].proposed!.prefix[...]))
+                {
+                    continue
+                }
                 // A view it only names (`… is CommentRepliesViewController`) is another module's
                 // unless it makes it or it is named like the presenter.
                 let presenterPrefix = TypeRoles.asciiLowercased(declared[presenters[0]].proposed!.prefix[...])
@@ -189,6 +200,8 @@ extension ModelRecovery {
             var clash = false
             var assemblies = Set<Int>()
             var presentedViews = Set<String>()
+            var interactors = Set<String>()
+            var screen = false
             for id in members {
                 let root = find(id)
                 if role(id) == .view, !isProtocol(id), let prefix = declared[id].proposed?.prefix {
@@ -197,10 +210,17 @@ extension ModelRecovery {
                 }
                 if assembled.contains(root) { assemblies.insert(root) }
                 let role = role(id)!
-                guard [.presenter, .interactor, .router, .builder].contains(role) else { continue }
+                if !isProtocol(id), role == .presenter || role == .view { screen = true }
+                if role == .interactor { interactors.insert(TypeRoles.asciiLowercased(declared[id].proposed!.prefix[...])) }
+                guard [.presenter, .router, .builder].contains(role) else { continue }
                 if let other = seen[role], declared[other].proposed!.prefix != declared[id].proposed!.prefix { clash = true }
                 seen[role] = id
             }
+            // Interactors named for different things clash only when two of them are named for
+            // presented modules (`Interactors/` with `HomeInteractor` and `ProfileInteractor`),
+            // or no screen lives in the folder: a screen's folder may hold several use cases
+            // (`ListFetchInteractor`, `DeleteSectionInteractor`) for its one presenter.
+            if interactors.count > 1, !screen || interactors.filter({ presented.contains($0) }).count > 1 { clash = true }
             guard !clash, assemblies.count < 2, members.count > 1, presentedViews.count < 2 else { continue }
             for id in members.dropFirst() { union(members[0], id) }
             for id in members { note(id, .folder, folder) }

@@ -70,6 +70,18 @@ extension ModelRecovery {
             guard modules.count == 1 else { continue }
             declared[base].proposed = nil
         }
+        // A `…ModuleInterface` that no component of its own module keeps is the interface the
+        // module publishes for the modules that open it (Viperit's
+        // `module.interface(AuthModuleInterface.self)`): a channel. One its view keeps as
+        // `presenter` is the presenter's own.
+        let keepers = [Role.view, .interactor, .router, .builder].map(heldNames(by:))
+        for base in declared.indices where declared[base].isProtocol && !declared[base].isChannel && shared[base] == nil {
+            guard let named = declared[base].proposed, named.role == .presenter, NameAffix.hasProperSuffix(names[base], "ModuleInterface")
+            else { continue }
+            let module = TypeRoles.asciiLowercased(named.prefix[...])
+            guard !keepers.contains(where: { $0[names[base]]?.contains(module) == true }) else { continue }
+            declared[base].isChannel = true
+        }
         // Two role words read either way: `ConversationPresenterInteractorInterface` is what the
         // presenter calls on the interactor in one template and what the interactor calls on
         // the presenter in another (`<Module><Implementer><Caller>Interface`). Where only one

@@ -5,6 +5,22 @@ import Support
 
 /// Roles proposed by names, conformance and subclassing, and settled where they disagree.
 extension ModelRecovery {
+    /// A router named for the app (`AppRouter`) that a presenter of the same name keeps
+    /// (`AppPresenter.router`) is the router of the app's root screen, a module of its own, not
+    /// the composition root its name suggests.
+    package mutating func reclaimRootScreenRouters() {
+        let roots = declared.filter { shared[$0.id]?.kind == .compositionRoot && !$0.isProtocol }
+        guard !roots.isEmpty else { return }
+        let held = heldNames(by: .presenter)
+        for type in roots {
+            guard let found = TypeRoles.implementationRole(type.name, table: suffixTable, endings: suffixEndings), found.role == .router,
+                held[type.name]?.contains(TypeRoles.asciiLowercased(found.prefix[...])) == true
+            else { continue }
+            shared[type.id] = nil
+            type.proposed = found
+        }
+    }
+
     /// Names propose roles; classes that do not say their role take it from the role protocol
     /// they conform to or the role class they subclass.
     package mutating func proposeRoles() {
@@ -27,6 +43,7 @@ extension ModelRecovery {
                 type.proposed = found
             }
         }
+        reclaimRootScreenRouters()
         settleProtocolsPresentersHold()
         let heldAsView = protocolsPresentersHoldAsView()
         // Protocols presenter classes implement, whatever their names say (`EditListPresenterInput`).

@@ -75,6 +75,8 @@ package struct ModelRecovery {
     package var specRoles: [String: (role: Role, isInterface: Bool)] = [:]
     /// The app's top-level type aliases (`FileSummary.typeAliases`); the first file's wins.
     package var typeAliases: [String: [String]] = [:]
+    /// The app's member aliases (`FileSummary.memberAliases`); the first file's wins.
+    package var memberAliases: [String: String] = [:]
 
     package init(root: String, files: [FileSummary], projects: [Project], patterns: [RolePattern] = RolePattern.defaults) {
         self.root = root
@@ -94,6 +96,7 @@ package struct ModelRecovery {
             let moduleFolder = lastFolder?.folder == folder ? lastFolder!.module : Self.moduleFolder(folder)
             lastFolder = (folder, moduleFolder)
             for (alias, names) in file.typeAliases where typeAliases[alias] == nil { typeAliases[alias] = names }
+            for (alias, target) in file.memberAliases where memberAliases[alias] == nil { memberAliases[alias] = target }
             // By index, so that a declaration is copied only when it is kept: a copy retains
             // each of its arrays.
             for index in file.types.indices {
@@ -122,6 +125,12 @@ package struct ModelRecovery {
             for item in list {
                 type.inherits += item.inherits
                 type.extensions.append(item)
+            }
+        }
+        // A conformance through a namespace's alias (`MapModule.ViewOutput`) is to what it names.
+        if !memberAliases.isEmpty {
+            for type in types.values where type.inherits.contains(where: { memberAliases[$0] != nil }) {
+                type.inherits = type.inherits.map { memberAliases[$0] ?? $0 }
             }
         }
         names = types.keys.sorted()

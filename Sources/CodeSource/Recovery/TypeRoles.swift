@@ -171,6 +171,8 @@ package enum TypeRoles {
     package static func implementationRole(
         _ name: String, table: SuffixTable<Role> = implementationTable, endings: Set<UInt32>? = endings
     ) -> (role: Role, prefix: String)? {
+        // `Map.Controller`: a role word only inside a namespace, where the scanner qualified it.
+        if NameAffix.hasProperSuffix(name, ".Controller") { return (.view, trimmed(NameAffix.droppingLast(10, of: name))) }
         guard mayHaveRole(name, endings: endings), !RolePattern.isTestDouble(name) else { return nil }
         let base = NameAffix.hasProperSuffix(name, "Impl") ? NameAffix.droppingLast(4, of: name) : name
         guard let best = table.longestProperSuffix(of: base) else { return nil }
@@ -215,8 +217,11 @@ package enum TypeRoles {
     }
 
     /// Role words that, as the whole name of a type nested in a namespace, give it its role.
+    /// `Controller` is the view controller of a namespace whose `View` is its content view;
+    /// `Module…` names the namespace's assembly (`Map.ModuleAssembly`).
     package static let namespacedRoleWords: Set<String> = [
-        "View", "ViewController", "Presenter", "Interactor", "Router", "Wireframe", "Builder", "Assembly", "Configurator",
+        "View", "ViewController", "Controller", "Presenter", "Interactor", "Router", "Wireframe", "Builder", "Assembly",
+        "Configurator", "ModuleAssembly", "ModuleBuilder", "ModuleConfigurator",
     ]
 
     /// Whether an app type's name can be a namespace of role types: one word path (`Map`, not
