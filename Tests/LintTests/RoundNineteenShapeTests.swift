@@ -8,6 +8,12 @@ import Testing
 /// Shapes of the round-nineteen held-out apps, each as a small app that names no file of the
 /// corpus; each fails without its rule.
 struct RoundNineteenShapeTests {
+    /// Each recovered module's component names, sorted, by module name.
+    static func members(_ sources: [SourceFile]) -> [String: [String]] {
+        let modules = LintEngine().model(sources, appRoots: []).apps.flatMap(\.modules)
+        return Dictionary(uniqueKeysWithValues: modules.map { ($0.name, $0.components.map(\.name).sorted()) })
+    }
+
     /// One module of a template that declares a namespace struct with the module's protocol
     /// aliases, and in each file extends it through a file-private alias
     /// (`private typealias Module = MapModule; extension Module { final class Presenter }`).
@@ -240,9 +246,7 @@ struct RoundNineteenShapeTests {
     /// router's assembly of the next module was reported.
     @Test func routersAssemblingTheNextModuleInlineReachIntoIt() {
         let sources = Self.inlineAssembledApp.map { SourceFile(path: $0.0, text: $0.1 + ($0.1.hasSuffix("\n") ? "" : "\n")) }
-        let model = LintEngine().model(sources, appRoots: [])
-        let modules = model.apps.flatMap(\.modules)
-        let members = Dictionary(uniqueKeysWithValues: modules.map { ($0.name, $0.components.map(\.name).sorted()) })
+        let members = Self.members(sources)
         #expect(
             members == [
                 "App": ["AppPresenter", "AppRouter", "AppView"],
@@ -296,5 +300,64 @@ struct RoundNineteenShapeTests {
         #expect(!published.contains { $0.hasSuffix("cross-module-reach-in") }, "\(published)")
         let kept = LintEngine().findingLines(Self.interfaceApp(viewKeepsInterface: true))
         #expect(kept.contains("App/Modules/Account/AccountRouter.swift:7 cross-module-reach-in"), "\(kept)")
+    }
+
+    /// Two modules beside a shared HUD view (`PendingHUDView.showFullScreen()`, which one
+    /// module's router and another's interactor show) and a tooltip helper named like a
+    /// presenter, which one presenter makes on a plain `UIView`.
+    static let helpersApp: [(String, String)] = [
+        (
+            "App/Common/UI/Views/PendingHUDView.swift",
+            "import UIKit\n\nfinal class PendingHUDView: UIView {\n    static func showFullScreen() -> PendingHUDView { PendingHUDView() }\n}\n"
+        ),
+        (
+            "App/ViewControllers/TooltipPresenter.swift",
+            "import Foundation\n\nfinal class TooltipPresenter {\n    private weak var view: UIView!\n    private var insets = UIEdgeInsets.zero\n    init(view: UIView) { self.view = view }\n}\n"
+        ),
+        (
+            "App/ViewControllers/TripTabBarViewController.swift",
+            "import UIKit\n\nfinal class TripTabBarViewController: UITabBarController {\n    private var tooltipPresenter: TooltipPresenter!\n}\n"
+        ),
+        (
+            "App/Modules/Receipts/ReceiptsPresenter.swift",
+            "import Foundation\n\nfinal class ReceiptsPresenter {\n    weak var view: ReceiptsView?\n    var interactor: ReceiptsInteractor?\n    var router: ReceiptsRouter?\n    private var tooltips: TooltipPresenter?\n    func viewDidLoad(host: ReceiptsView) {\n        tooltips = TooltipPresenter(view: host.view)\n    }\n}\n"
+        ),
+        (
+            "App/Modules/Receipts/ReceiptsView.swift",
+            "import UIKit\n\nfinal class ReceiptsView: UIViewController {\n    var presenter: ReceiptsPresenter?\n}\n"
+        ),
+        ("App/Modules/Receipts/ReceiptsInteractor.swift", "import Foundation\n\nfinal class ReceiptsInteractor {}\n"),
+        (
+            "App/Modules/Receipts/ReceiptsRouter.swift",
+            "import UIKit\n\nfinal class ReceiptsRouter {\n    var presenter: ReceiptsPresenter { ReceiptsPresenter() }\n    func upload() {\n        var hud: PendingHUDView?\n        hud = PendingHUDView.showFullScreen()\n        _ = hud\n    }\n}\n"
+        ),
+        (
+            "App/Modules/Backup/BackupPresenter.swift",
+            "import Foundation\n\nfinal class BackupPresenter {\n    weak var view: BackupView?\n    var interactor: BackupInteractor?\n}\n"
+        ),
+        (
+            "App/Modules/Backup/BackupView.swift",
+            "import UIKit\n\nfinal class BackupView: UIViewController {\n    var presenter: BackupPresenter?\n}\n"
+        ),
+        (
+            "App/Modules/Backup/BackupInteractor.swift",
+            "import UIKit\n\nfinal class BackupInteractor {\n    weak var output: BackupPresenter?\n    private var hud: PendingHUDView?\n}\n"
+        ),
+    ]
+
+    /// Before: the HUD was the Receipts module's view (its router makes it), so the Backup
+    /// interactor's HUD was "a view of another module" and every screen showing it "opened
+    /// Receipts"; the tooltip helper was a module of its own whose `UIView` was reported.
+    @Test func aSharedHUDAndAPresenterMadeTooltipHelperAreNoModulesParts() {
+        let sources = Self.helpersApp.map { SourceFile(path: $0.0, text: $0.1) }
+        let members = Self.members(sources)
+        #expect(
+            members == [
+                "Backup": ["BackupInteractor", "BackupPresenter", "BackupView"],
+                "Receipts": ["ReceiptsInteractor", "ReceiptsPresenter", "ReceiptsRouter", "ReceiptsView"],
+            ], "\(members)")
+        let findings = LintEngine().findingLines(sources)
+        #expect(!findings.contains { $0.hasPrefix("App/ViewControllers/TooltipPresenter.swift") }, "\(findings)")
+        #expect(!findings.contains { $0.contains("interactor-references-view") }, "\(findings)")
     }
 }

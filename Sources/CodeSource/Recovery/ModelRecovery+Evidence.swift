@@ -39,6 +39,7 @@ extension ModelRecovery {
         }
         // Worked out at the first router that builds a presenter.
         var heldByPresenters: [String: Set<String>]?
+        var viewPrefixes: Set<String>?
         for id in candidates where !isProtocol(id) {
             guard let ownRole = role(id), ownRole == .builder || ownRole == .router else { continue }
             let built = mentioned(id).filter { ref in
@@ -82,6 +83,20 @@ extension ModelRecovery {
                         role(ref) == .view && !presenterPrefixes.contains(TypeRoles.asciiLowercased(declared[ref].proposed!.prefix[...]))
                     }
                     if orphans.count == 1 { views = orphans }
+                }
+                // One named for something else, outside the presenter's folder, while a view is
+                // named like the presenter, is one the router shows (a HUD), not the module's.
+                if viewPrefixes == nil {
+                    viewPrefixes = Set(
+                        candidates.filter { !isProtocol($0) && role($0) == .view }.map {
+                            TypeRoles.asciiLowercased(declared[$0].proposed!.prefix[...])
+                        })
+                }
+                if viewPrefixes!.contains(presenterPrefix) {
+                    views.removeAll { ref in
+                        TypeRoles.asciiLowercased(declared[ref].proposed!.prefix[...]) != presenterPrefix
+                            && declared[ref].moduleFolder != declared[presenters[0]].moduleFolder
+                    }
                 }
                 let interactors = built.filter { role($0) == .interactor }
                 for item in presenters + (interactors.count == 1 ? interactors : []) + (views.count == 1 ? views : []) {

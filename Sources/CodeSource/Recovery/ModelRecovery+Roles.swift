@@ -21,6 +21,27 @@ extension ModelRecovery {
         }
     }
 
+    /// A class named like a presenter that keeps a plain UIKit view (`weak var view: UIView!`)
+    /// and that another module's presenter constructs is a helper showing things on a view
+    /// it is handed (a tooltip presenter), no module's presenter: a module's presenter keeps
+    /// its view through a protocol or the view's own class, and no other presenter makes it.
+    package mutating func demotePresentersOfPlainViews() {
+        for type in declared where !type.isProtocol && type.decl.kind == .class && type.proposed?.role == .presenter {
+            let keepsPlainView = type.decl.properties.contains { property in
+                !property.isStatic && property.typeNames.contains { Self.isUIKitViewClass($0) && ids[$0] == nil }
+            }
+            guard keepsPlainView else { continue }
+            let own = TypeRoles.asciiLowercased(type.proposed!.prefix[...])
+            let madeByAnotherPresenter = declared.contains { other in
+                guard !other.isProtocol, let proposed = other.proposed, proposed.role == .presenter,
+                    TypeRoles.asciiLowercased(proposed.prefix[...]) != own
+                else { return false }
+                return (CollectionOfOne(other.decl) + other.extensions).contains { $0.calls.contains { $0.value == type.name } }
+            }
+            if madeByAnotherPresenter { type.proposed = nil }
+        }
+    }
+
     /// Names propose roles; classes that do not say their role take it from the role protocol
     /// they conform to or the role class they subclass.
     package mutating func proposeRoles() {
@@ -44,6 +65,7 @@ extension ModelRecovery {
             }
         }
         reclaimRootScreenRouters()
+        demotePresentersOfPlainViews()
         settleProtocolsPresentersHold()
         let heldAsView = protocolsPresentersHoldAsView()
         // Protocols presenter classes implement, whatever their names say (`EditListPresenterInput`).
