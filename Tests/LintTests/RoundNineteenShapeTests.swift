@@ -360,4 +360,76 @@ struct RoundNineteenShapeTests {
         #expect(!findings.contains { $0.hasPrefix("App/ViewControllers/TooltipPresenter.swift") }, "\(findings)")
         #expect(!findings.contains { $0.contains("interactor-references-view") }, "\(findings)")
     }
+
+    /// A module whose view conforms to its interface and embeds a child form controller
+    /// (`DebugFormView: FormViewController`) and a plain subview, each making a service.
+    static let childFormApp: [(String, String)] = [
+        (
+            "App/Modules/Debug/DebugPresenter.swift",
+            "import Foundation\n\nprotocol DebugViewInterface: AnyObject {}\n\nfinal class DebugPresenter {\n    weak var view: DebugViewInterface?\n    var interactor: DebugInteractor?\n}\n"
+        ),
+        (
+            "App/Modules/Debug/DebugInteractor.swift",
+            "import Foundation\n\nfinal class DebugInteractor {\n    weak var output: DebugPresenter?\n}\n"
+        ),
+        (
+            "App/Modules/Debug/DebugView.swift",
+            "import UIKit\n\nfinal class DebugView: UIViewController, DebugViewInterface {\n    var presenter: DebugPresenter?\n    private var formView: DebugFormView?\n    private var header: DebugHeaderView?\n}\n"
+        ),
+        (
+            "App/Modules/Debug/DebugFormView.swift",
+            "import UIKit\n\nfinal class DebugFormView: FormViewController {\n    private let s3 = S3Service()\n}\n"
+        ),
+        (
+            "App/Modules/Debug/DebugHeaderView.swift",
+            "import UIKit\n\nfinal class DebugHeaderView: UIView {\n    private let s3 = S3Service()\n}\n"
+        ),
+    ]
+
+    /// Before, the form controller was demoted with the plain subview (the view's conformance
+    /// is stronger evidence), and its services went unreported; the plain subview stays a part.
+    @Test func aChildFormControllerIsTheModulesViewTooAndAPlainSubviewIsNot() {
+        let sources = Self.childFormApp.map { SourceFile(path: $0.0, text: $0.1) }
+        #expect(Self.members(sources)["Debug"] == ["DebugFormView", "DebugInteractor", "DebugPresenter", "DebugView"])
+        let findings = LintEngine().findingLines(sources).filter { $0.hasSuffix("view-uses-service") }
+        #expect(findings == ["App/Modules/Debug/DebugFormView.swift:4 view-uses-service"], "\(findings)")
+    }
+
+    /// An MVVM screen with an assembly and, when `routed`, a router that its view model keeps.
+    static func viewModelScreen(routed: Bool) -> [SourceFile] {
+        let router = routed ? "    private let router: AccountRouter\n    init(router: AccountRouter) { self.router = router }\n" : ""
+        let making = routed ? "AccountViewModel(router: AccountRouter())" : "AccountViewModel()"
+        var files = [
+            (
+                "App/Modules/Account/AccountViewModel.swift",
+                "import UIKit\n\nprotocol AccountViewModelProtocol {\n    func load()\n}\n\nfinal class AccountViewModel: AccountViewModelProtocol {\n\(router)    func load() {}\n}\n"
+            ),
+            (
+                "App/Modules/Account/AccountViewController.swift",
+                "import UIKit\n\nfinal class AccountViewController: UIViewController {\n    var viewModel: AccountViewModelProtocol!\n}\n"
+            ),
+            (
+                "App/Modules/Account/AccountAssembly.swift",
+                "import UIKit\n\nfinal class AccountAssembly {\n    func make() -> UIViewController {\n        let view = AccountViewController()\n        view.viewModel = \(making)\n        return view\n    }\n}\n"
+            ),
+        ]
+        if routed {
+            files.append(
+                (
+                    "App/Modules/Account/AccountRouter.swift",
+                    "import UIKit\n\nfinal class AccountRouter {\n    weak var view: UIViewController?\n}\n"
+                ))
+        }
+        return files.map { SourceFile(path: $0.0, text: $0.1) }
+    }
+
+    /// Before, the view model had no role, so its module had no presenter and its UIKit
+    /// import went unreported. Without a router the screen is MVVM, and its view model stays
+    /// a view model.
+    @Test func aViewModelItsAssemblyMakesBesideARouterIsThePresenter() {
+        let routed = LintEngine().findingLines(Self.viewModelScreen(routed: true))
+        #expect(routed.contains("App/Modules/Account/AccountViewModel.swift:1 presenter-imports-ui"), "\(routed)")
+        let plain = LintEngine().findingLines(Self.viewModelScreen(routed: false))
+        #expect(!plain.contains { $0.contains("presenter-imports-ui") }, "\(plain)")
+    }
 }

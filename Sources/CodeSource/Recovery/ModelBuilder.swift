@@ -211,7 +211,9 @@ package struct ModelBuilder {
     }
 
     /// A plain subview named like its module (`WalletInfoView` beside `WalletInfoViewController`)
-    /// is not the module's view when another view has stronger evidence.
+    /// is not the module's view when another view has stronger evidence. A view controller
+    /// stays: a child screen the view embeds (an Eureka form, `DebugFormView: FormViewController`)
+    /// shows the module as much as the view does.
     package func demoteSubviews(_ module: inout ModuleModel) {
         let views = module.components.filter { $0.role == .view }
         guard views.count > 1 else { return }
@@ -219,6 +221,7 @@ package struct ModelBuilder {
         guard !strong.isEmpty else { return }
         module.components.removeAll { component in
             component.role == .view && !strong.contains(component)
+                && !(component.conformances.first.map { NameAffix.hasProperSuffix($0, "ViewController") } ?? false)
         }
     }
 

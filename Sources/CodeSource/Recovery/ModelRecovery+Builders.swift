@@ -91,15 +91,7 @@ extension ModelRecovery {
         // Most packages declare no presenter; then there is nothing to look for.
         guard declared.contains(where: { !$0.isProtocol && $0.proposed?.role == .presenter }) else { return }
         var interacted = presentedModules(role: .interactor)
-        // What each builder constructs, by name, with the builders' modules.
-        var builtBy: [String: [String]] = [:]
-        for type in declared where !type.isProtocol && shared[type.id] == nil && type.proposed?.role == .builder {
-            for decl in CollectionOfOne(type.decl) + type.extensions {
-                for call in decl.calls where !(builtBy[call.value]?.contains(type.proposed!.prefix) ?? false) {
-                    builtBy[call.value, default: []].append(type.proposed!.prefix)
-                }
-            }
-        }
+        let builtBy = constructionsByBuilders()
         guard !builtBy.isEmpty else { return }
         // Worked out at the first type a builder constructs that has no role yet.
         var held: [String: Set<String>]?
@@ -126,6 +118,19 @@ extension ModelRecovery {
             type.proposed = (.interactor, modules[0])
             interacted.insert(TypeRoles.asciiLowercased(modules[0][...]))
         }
+    }
+
+    /// What each builder constructs, by name: the module prefixes of the builders that do.
+    package func constructionsByBuilders() -> [String: [String]] {
+        var builtBy: [String: [String]] = [:]
+        for type in declared where !type.isProtocol && shared[type.id] == nil && type.proposed?.role == .builder {
+            for decl in CollectionOfOne(type.decl) + type.extensions {
+                for call in decl.calls where !(builtBy[call.value]?.contains(type.proposed!.prefix) ?? false) {
+                    builtBy[call.value, default: []].append(type.proposed!.prefix)
+                }
+            }
+        }
+        return builtBy
     }
 
     /// A table's data source, an adapter, a view model or a manager that calls back into the

@@ -258,6 +258,7 @@ package struct ModelRecovery {
         proposePresentersKeepingAView()
         proposeBuildersByConstruction()
         proposeInteractorsByConstruction()
+        proposeViewModelPresenters()
         proposeEntryCoordinators()
         findSharedTypes()
         let candidates = declared.indices.filter { declared[$0].proposed != nil && shared[$0] == nil }
