@@ -122,20 +122,31 @@ extension SpecDrafter {
         for (key, ownership) in context.convention.defaultReferences.sorted(by: { $0.key < $1.key })
         where ownership == .strong && key.holder != .builder {
             let targetRole = componentRole(key.target)
-            let name = "\(key.holder.specKey).\(key.target == .interactorOutput ? "output" : key.target.specKey)"
-            guard drafted[name] == nil, let holder = component(componentRole(key.holder)), roles.contains(targetRole)
-            else { continue }
-            let properties = [
-                key.target == .interactorOutput ? "output" : key.target.specKey,
-                context.convention.propertyName(holder: key.holder, target: key.target),
-                key.target == .router ? context.convention.wireframeWord.lowercased() : key.target.rawValue,
-            ]
-            guard !properties.contains(where: { DriftCheck.holdsUnresolved(holder, property: $0, target: targetRole, in: module) })
+            let name = referenceName(key)
+            guard drafted[name] == nil, let holder = component(componentRole(key.holder)), roles.contains(targetRole),
+                !holdsByConventionName(holder, key, context: context, module: module)
             else { continue }
             notes.append(
                 "# '\(name)' is strong, the convention's owner of the \(key.target == .interactorOutput ? "output" : key.target.specKey), though '\(holder.name)' holds none; 'viperc lint --spec' reports it"
             )
         }
         return notes
+    }
+
+    /// A convention reference's spec key: `presenter.view`, `interactor.output`.
+    static func referenceName(_ key: ReferenceKey) -> String {
+        "\(key.holder.specKey).\(key.target == .interactorOutput ? "output" : key.target.specKey)"
+    }
+
+    /// Whether `holder` keeps the reference `key` in a property the code names as a convention
+    /// would (`router`, `eventHandler`, `wireframe`) with a type viperc cannot resolve.
+    static func holdsByConventionName(_ holder: Component, _ key: ReferenceKey, context: Context, module: ModuleModel) -> Bool {
+        let properties = [
+            key.target == .interactorOutput ? "output" : key.target.specKey,
+            context.convention.propertyName(holder: key.holder, target: key.target),
+            key.target == .router ? context.convention.wireframeWord.lowercased() : key.target.rawValue,
+        ]
+        let target = componentRole(key.target)
+        return properties.contains { DriftCheck.holdsUnresolved(holder, property: $0, target: target, in: module) }
     }
 }

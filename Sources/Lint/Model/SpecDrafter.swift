@@ -314,15 +314,10 @@ public enum SpecDrafter {
             guard let holder = component(holderRole), key.holder != .builder, roles.contains(targetRole),
                 key.target != .interactorOutput || lines.contains("  output:  # implemented by the presenter")
             else { continue }
-            let name = "\(key.holder.specKey).\(key.target == .interactorOutput ? "output" : key.target.specKey)"
+            let name = Self.referenceName(key)
             let held = moduleReferences.contains { $0.from == holder.name && $0.toRole == targetRole && isOwn($0) }
             // The code may name the property as the convention does (`router`, `eventHandler`).
-            let properties = [
-                key.target == .interactorOutput ? "output" : key.target.specKey,
-                context.convention.propertyName(holder: key.holder, target: key.target),
-                key.target == .router ? context.convention.wireframeWord.lowercased() : key.target.rawValue,
-            ]
-            if !held, !properties.contains(where: { DriftCheck.holdsUnresolved(holder, property: $0, target: targetRole, in: module) }),
+            if !held, !Self.holdsByConventionName(holder, key, context: context, module: module),
                 !references.contains(where: { $0.hasPrefix("  \(name):") })
             {
                 references.append("  \(name): none")
