@@ -432,4 +432,26 @@ struct RoundNineteenShapeTests {
         let plain = LintEngine().findingLines(Self.viewModelScreen(routed: false))
         #expect(!plain.contains { $0.contains("presenter-imports-ui") }, "\(plain)")
     }
+
+    /// A SwiftUI module whose view file ends with a preview that makes the presenter.
+    static let previewedScreen: [(String, String)] = [
+        (
+            "App/Modules/TodoAdd/View/TodoAddView.swift",
+            "import SwiftUI\nimport RealmSwift\n\nstruct TodoAddView: View {\n    @StateObject var presenter: TodoAddPresenter\n    var body: some View { Text(\"add\") }\n}\n\nstruct TodoAddView_Previews: PreviewProvider {\n    static var previews: some View {\n        TodoAddView(presenter: TodoAddPresenter())\n    }\n}\n"
+        ),
+        (
+            "App/Modules/TodoAdd/Presenter/TodoAddPresenter.swift",
+            "import Combine\n\nfinal class TodoAddPresenter: ObservableObject {\n    var router: TodoAddRouter?\n}\n"
+        ),
+        ("App/Modules/TodoAdd/Router/TodoAddRouter.swift", "import SwiftUI\n\nfinal class TodoAddRouter {}\n"),
+    ]
+
+    /// Before, the preview was the module's builder, so the view's file "declared a builder"
+    /// too and its persistence import went unreported.
+    @Test func aSwiftUIPreviewIsNoBuilder() {
+        let sources = Self.previewedScreen.map { SourceFile(path: $0.0, text: $0.1) }
+        #expect(Self.members(sources)["TodoAdd"] == ["TodoAddPresenter", "TodoAddRouter", "TodoAddView"])
+        let findings = LintEngine().findingLines(sources)
+        #expect(findings.contains("App/Modules/TodoAdd/View/TodoAddView.swift:2 view-uses-service"), "\(findings)")
+    }
 }

@@ -10,9 +10,12 @@ extension ModelRecovery {
         // Most packages declare no presenter; then there is nothing to look for.
         guard declared.contains(where: { !$0.isProtocol && $0.proposed?.role == .presenter }) else { return }
         for type in declared where type.proposed == nil && shared[type.id] == nil && !type.isProtocol {
-            // Views construct no module of their own: a SwiftUI preview or a UIKit screen that
-            // makes its presenter is still a view.
-            guard !type.inherits.contains("View"), !(type.inherits.first.map(Self.isUIKitViewClass) ?? false) else { continue }
+            // Views construct no module of their own: a SwiftUI or UIKit screen that makes its
+            // presenter is still a view. Nor does a preview (`HomeView_Previews:
+            // PreviewProvider`): it makes the module's parts only to show the view in Xcode.
+            guard !type.inherits.contains("View"), !type.inherits.contains("PreviewProvider"),
+                !(type.inherits.first.map(Self.isUIKitViewClass) ?? false)
+            else { continue }
             var presenters: [Int] = []
             for decl in CollectionOfOne(type.decl) + type.extensions where !decl.calls.isEmpty {
                 for call in decl.calls {
