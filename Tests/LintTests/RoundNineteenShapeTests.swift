@@ -96,6 +96,8 @@ struct RoundNineteenShapeTests {
         #expect(names("typealias Module = MapModule & Equatable\nextension Module {}\n") == ["Module"])
         #expect(names("typealias Module<T> = MapModule<T>\nextension Module {}\n") == ["Module"])
         #expect(names("extension Module {}\ntypealias Module = MapModule\n") == ["Module"])
+        // From review: a right-hand side on the next line was cut to its first name.
+        #expect(names("typealias Module =\n    MapModule.Sub\nextension Module {}\n") == ["Module"])
     }
 
     /// A SwiftUI app whose routers assemble the next module inline, each module with several
@@ -344,6 +346,24 @@ struct RoundNineteenShapeTests {
             "import UIKit\n\nfinal class BackupInteractor {\n    weak var output: BackupPresenter?\n    private var hud: PendingHUDView?\n}\n"
         ),
     ]
+
+    /// From review: a presenter that keeps a view controller (`weak var viewController:
+    /// UIViewController?`) and that another presenter makes stays a presenter.
+    @Test func aPresenterKeepingAControllerThatAnotherMakesStaysAPresenter() {
+        let files = [
+            (
+                "App/Chat/ChatPresenter.swift",
+                "import Foundation\n\nfinal class ChatPresenter {\n    weak var viewController: UIViewController?\n    var interactor: ChatInteractor?\n}\n"
+            ),
+            ("App/Chat/ChatInteractor.swift", "import Foundation\n\nfinal class ChatInteractor {}\n"),
+            (
+                "App/Inbox/InboxPresenter.swift",
+                "import Foundation\n\nfinal class InboxPresenter {\n    func openChat() { _ = ChatPresenter() }\n}\n"
+            ),
+        ]
+        let members = Self.members(files.map { SourceFile(path: $0.0, text: $0.1) })
+        #expect(members["Chat"] == ["ChatInteractor", "ChatPresenter"], "\(members)")
+    }
 
     /// Before: the HUD was the Receipts module's view (its router makes it), so the Backup
     /// interactor's HUD was "a view of another module" and every screen showing it "opened

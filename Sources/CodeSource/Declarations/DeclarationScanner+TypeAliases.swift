@@ -59,9 +59,11 @@ extension DeclarationScanner {
     /// resolved through the aliases above it; nil for anything else.
     private func plainTypePath(after equals: Int) -> String? {
         var i = equals + 1
-        guard i < tokens.count, tokens[i].kind == .identifier else { return nil }
         let end = lineEnd(equals)
-        var path = namedAliases[text(i)] ?? text(i)
+        // A right-hand side on the next line is no plain name: `typealias A =` then `B.C`.
+        guard i < tokens.count, tokens[i].kind == .identifier, tokens[i].start < end else { return nil }
+        let first = text(i)
+        var path = namedAliases.isEmpty ? first : namedAliases[first] ?? first
         i += 1
         while i + 1 < tokens.count, tokens[i].start < end, isByte(i, UInt8(ascii: ".")), tokens[i + 1].kind == .identifier {
             path += "." + text(i + 1)
@@ -71,12 +73,14 @@ extension DeclarationScanner {
         return path
     }
 
-    /// `typealias ViewOutput = MapViewOutputProtocol` in a top-level type: recorded under the
-    /// type's qualified name when it names one type. Reads ahead only; the main loop goes on
-    /// from the keyword.
+    /// `typealias ViewOutput = MapViewOutputProtocol` in a top-level struct, enum or extension
+    /// (a namespace; a class's aliases, such as a channel handler's `InboundIn`, are its own):
+    /// recorded under the type's qualified name when it names one type. Reads ahead only; the
+    /// main loop goes on from the keyword.
     package mutating func recordMemberAlias() {
-        guard index + 2 < tokens.count, tokens[index + 1].kind == .identifier, isByte(index + 2, UInt8(ascii: "=")),
-            let target = plainTypePath(after: index + 2)
+        let kind = summary.types[contexts[0].typeIndex].kind
+        guard kind == .struct || kind == .enum || kind == .extension, index + 2 < tokens.count,
+            tokens[index + 1].kind == .identifier, isByte(index + 2, UInt8(ascii: "=")), let target = plainTypePath(after: index + 2)
         else { return }
         summary.memberAliases[contextNames[0] + "." + text(index + 1)] = target
     }

@@ -184,13 +184,13 @@ public struct DeclarationScanner {
                     scanImport()
                 } else if word == .type, Self.mayBeTypeKeyword(length: length, first: first), let kind = typeKeyword(at: index) {
                     scanType(kind)
-                } else if word == .type, length == 9, first == UInt8(ascii: "t"), contexts.isEmpty, isText(index, "typealias") {
-                    scanTypeAlias()
-                } else if word == .type, length == 9, first == UInt8(ascii: "t"), contexts.count == 1, depth == contexts[0].depth,
-                    isText(index, "typealias")
-                {
-                    recordMemberAlias()
-                    index += 1
+                } else if word == .type, length == 9, first == UInt8(ascii: "t"), isText(index, "typealias") {
+                    if contexts.isEmpty {
+                        scanTypeAlias()
+                    } else {
+                        if contexts.count == 1, depth == contexts[0].depth { recordMemberAlias() }
+                        index += 1
+                    }
                 } else if word == .function, isText(index, "func"), let context = contexts.last, depth == context.depth {
                     // Asked of classes (and extensions) only: `ModelBuilder` reads it of classes.
                     if !summary.types[context.typeIndex].hasInstanceMethod,
@@ -362,15 +362,20 @@ public struct DeclarationScanner {
         var name = index < tokens.count ? internedText(index) : ""
         index += 1
         // An extension of an alias extends the type it names (`extension Module`).
-        if kind == .extension, !namedAliases.isEmpty, let target = namedAliases[name] { name = target }
+        var dotted = false
+        if kind == .extension, !namedAliases.isEmpty, let target = namedAliases[name] {
+            name = target
+            dotted = target.utf8Contains(UInt8(ascii: "."))
+        }
         // Dotted names for extensions: `extension Foo.Bar`.
         if isText(index, ".") {
             while isText(index, "."), index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
                 name += "." + text(index + 1)
                 index += 2
             }
+            dotted = true
         }
-        if kind == .extension, TypeRoles.isNamespacedRole(name) { extendsNamespacedType = true }
+        if dotted, TypeRoles.isNamespacedRole(name) { extendsNamespacedType = true }
         if startsAngleBrackets(index) { skipAngleBrackets() }
         var inherits: [String] = []
         // Room for the names a body mentions first: grown from empty, the array was reallocated

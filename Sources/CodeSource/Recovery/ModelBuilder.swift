@@ -212,16 +212,18 @@ package struct ModelBuilder {
 
     /// A plain subview named like its module (`WalletInfoView` beside `WalletInfoViewController`)
     /// is not the module's view when another view has stronger evidence. A view controller
-    /// stays: a child screen the view embeds (an Eureka form, `DebugFormView: FormViewController`)
-    /// shows the module as much as the view does.
+    /// that such a view keeps stays: a child screen it embeds (an Eureka form, `DebugFormView:
+    /// FormViewController`) shows the module as much as the view does.
     package func demoteSubviews(_ module: inout ModuleModel) {
         let views = module.components.filter { $0.role == .view }
         guard views.count > 1 else { return }
         let strong = views.filter { $0.evidence.contains { [.spec, .assembly, .conformance].contains($0.kind) } }
         guard !strong.isEmpty else { return }
+        let kept = Set(strong.flatMap { recovery.declared(named: $0.name)?.decl.properties.flatMap(\.typeNames) ?? [] })
         module.components.removeAll { component in
             component.role == .view && !strong.contains(component)
-                && !(component.conformances.first.map { NameAffix.hasProperSuffix($0, "ViewController") } ?? false)
+                && !(kept.contains(component.name)
+                    && component.conformances.first.map { NameAffix.hasProperSuffix($0, "ViewController") } ?? false)
         }
     }
 

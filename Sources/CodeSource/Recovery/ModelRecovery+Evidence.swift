@@ -39,7 +39,8 @@ extension ModelRecovery {
         }
         // Worked out at the first router that builds a presenter.
         var heldByPresenters: [String: Set<String>]?
-        var viewPrefixes: Set<String>?
+        // Views by lower-cased name prefix and module folder (`login@App/Scenes/Login`).
+        var viewFolders: Set<String>?
         for id in candidates where !isProtocol(id) {
             guard let ownRole = role(id), ownRole == .builder || ownRole == .router else { continue }
             let built = mentioned(id).filter { ref in
@@ -84,18 +85,20 @@ extension ModelRecovery {
                     }
                     if orphans.count == 1 { views = orphans }
                 }
-                // One named for something else, outside the presenter's folder, while a view is
-                // named like the presenter, is one the router shows (a HUD), not the module's.
-                if viewPrefixes == nil {
-                    viewPrefixes = Set(
+                // One named for something else and outside the presenter's folder, while a view
+                // in that folder is named like the presenter, is one the router shows (a HUD
+                // from its static factory), not the module's.
+                let presenterFolder = declared[presenters[0]].moduleFolder
+                if viewFolders == nil {
+                    viewFolders = Set(
                         candidates.filter { !isProtocol($0) && role($0) == .view }.map {
-                            TypeRoles.asciiLowercased(declared[$0].proposed!.prefix[...])
+                            TypeRoles.asciiLowercased(declared[$0].proposed!.prefix[...]) + "@" + declared[$0].moduleFolder
                         })
                 }
-                if viewPrefixes!.contains(presenterPrefix) {
+                if viewFolders!.contains(presenterPrefix + "@" + presenterFolder) {
                     views.removeAll { ref in
                         TypeRoles.asciiLowercased(declared[ref].proposed!.prefix[...]) != presenterPrefix
-                            && declared[ref].moduleFolder != declared[presenters[0]].moduleFolder
+                            && declared[ref].moduleFolder != presenterFolder
                     }
                 }
                 let interactors = built.filter { role($0) == .interactor }
@@ -194,9 +197,10 @@ extension ModelRecovery {
         }
     }
 
-    /// Types in one module folder join, unless the folder holds two presenters, interactors or
-    /// routers (or their protocols) named for different modules: then it is a layer folder such
-    /// as `Presenters/`, or holds several modules. So does a folder whose types two assemblies
+    /// Types in one module folder join, unless the folder holds two presenters, routers or
+    /// builders (or their protocols) named for different modules, or interactors as the comment
+    /// in the loop says: then it is a layer folder such as `Presenters/`, or holds several
+    /// modules. So does a folder whose types two assemblies
     /// have already taken into different modules (the views of an app split by layer, each
     /// built by its own connector): a module is what one assembly wires together.
     package mutating func unionByFolder(_ candidates: [Int]) {

@@ -74,12 +74,14 @@ extension ModelRecovery {
         // module publishes for the modules that open it (Viperit's
         // `module.interface(AuthModuleInterface.self)`): a channel. One its view keeps as
         // `presenter` is the presenter's own.
-        let keepers = [Role.view, .interactor, .router, .builder].map(heldNames(by:))
+        // Worked out at the first such protocol: most apps declare none.
+        var keepers: [[String: Set<String>]]?
         for base in declared.indices where declared[base].isProtocol && !declared[base].isChannel && shared[base] == nil {
             guard let named = declared[base].proposed, named.role == .presenter, NameAffix.hasProperSuffix(names[base], "ModuleInterface")
             else { continue }
+            if keepers == nil { keepers = [Role.view, .interactor, .router, .builder].map(heldNames(by:)) }
             let module = TypeRoles.asciiLowercased(named.prefix[...])
-            guard !keepers.contains(where: { $0[names[base]]?.contains(module) == true }) else { continue }
+            guard !keepers!.contains(where: { $0[names[base]]?.contains(module) == true }) else { continue }
             declared[base].isChannel = true
         }
         // Two role words read either way: `ConversationPresenterInteractorInterface` is what the

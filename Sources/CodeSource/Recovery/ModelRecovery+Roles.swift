@@ -8,43 +8,56 @@ extension ModelRecovery {
     /// A router named for the app (`AppRouter`) that a presenter of the same name keeps
     /// (`AppPresenter.router`) is the router of the app's root screen, a module of its own, not
     /// the composition root its name suggests.
-    package mutating func reclaimRootScreenRouters() {
-        let roots = declared.filter { shared[$0.id]?.kind == .compositionRoot && !$0.isProtocol }
-        guard !roots.isEmpty else { return }
+    package mutating func reclaimRootScreenRouters(_ roots: [Int]) {
+        let routers = roots.compactMap { id -> (Declared, (role: Role, prefix: String))? in
+            let type = declared[id]
+            guard let found = TypeRoles.implementationRole(type.name, table: suffixTable, endings: suffixEndings), found.role == .router
+            else { return nil }
+            return (type, found)
+        }
+        guard !routers.isEmpty else { return }
         let held = heldNames(by: .presenter)
-        for type in roots {
-            guard let found = TypeRoles.implementationRole(type.name, table: suffixTable, endings: suffixEndings), found.role == .router,
-                held[type.name]?.contains(TypeRoles.asciiLowercased(found.prefix[...])) == true
-            else { continue }
+        for (type, found) in routers {
+            guard held[type.name]?.contains(TypeRoles.asciiLowercased(found.prefix[...])) == true else { continue }
             shared[type.id] = nil
             type.proposed = found
         }
     }
 
-    /// A class named like a presenter that keeps a plain UIKit view (`weak var view: UIView!`)
-    /// and that another module's presenter constructs is a helper showing things on a view
-    /// it is handed (a tooltip presenter), no module's presenter: a module's presenter keeps
-    /// its view through a protocol or the view's own class, and no other presenter makes it.
+    /// A class named like a presenter whose `view` is a plain UIKit view (`weak var view:
+    /// UIView!`, not a controller) and that another module's presenter constructs is a helper
+    /// showing things on a view it is handed (a tooltip presenter), no module's presenter: a
+    /// module's presenter keeps its view through a protocol or the view's own class, and no
+    /// other presenter makes it.
     package mutating func demotePresentersOfPlainViews() {
-        for type in declared where !type.isProtocol && type.decl.kind == .class && type.proposed?.role == .presenter {
-            let keepsPlainView = type.decl.properties.contains { property in
-                !property.isStatic && property.typeNames.contains { Self.isUIKitViewClass($0) && ids[$0] == nil }
+        let helpers = declared.filter { type in
+            !type.isProtocol && type.decl.kind == .class && type.proposed?.role == .presenter
+                && type.decl.properties.contains { property in
+                    !property.isStatic && property.name == "view"
+                        && property.typeNames.contains { Self.isUIKitViewClass($0) && !$0.hasSuffix("Controller") && ids[$0] == nil }
+                }
+        }
+        guard !helpers.isEmpty else { return }
+        // Who makes them, read before any is demoted, so the order of names does not matter.
+        var makers: [String: Set<String>] = [:]
+        let names = Set(helpers.map(\.name))
+        for other in declared where !other.isProtocol && other.proposed?.role == .presenter {
+            for decl in CollectionOfOne(other.decl) + other.extensions {
+                for call in decl.calls where names.contains(call.value) {
+                    makers[call.value, default: []].insert(TypeRoles.asciiLowercased(other.proposed!.prefix[...]))
+                }
             }
-            guard keepsPlainView else { continue }
-            let own = TypeRoles.asciiLowercased(type.proposed!.prefix[...])
-            let madeByAnotherPresenter = declared.contains { other in
-                guard !other.isProtocol, let proposed = other.proposed, proposed.role == .presenter,
-                    TypeRoles.asciiLowercased(proposed.prefix[...]) != own
-                else { return false }
-                return (CollectionOfOne(other.decl) + other.extensions).contains { $0.calls.contains { $0.value == type.name } }
-            }
-            if madeByAnotherPresenter { type.proposed = nil }
+        }
+        for type in helpers
+        where makers[type.name]?.contains(where: { $0 != TypeRoles.asciiLowercased(type.proposed!.prefix[...]) }) == true {
+            type.proposed = nil
         }
     }
 
     /// Names propose roles; classes that do not say their role take it from the role protocol
     /// they conform to or the role class they subclass.
     package mutating func proposeRoles() {
+        var roots: [Int] = []
         for type in declared {
             let name = type.name
             if let spec = specRoles[name] {
@@ -58,13 +71,14 @@ extension ModelRecovery {
                 }
             } else if TypeRoles.isCompositionRoot(name) {
                 shared[type.id] = SharedType(name: name, kind: .compositionRoot, location: type.decl.location, detail: "wires the app")
+                roots.append(type.id)
             } else if let found = TypeRoles.implementationRole(name, table: suffixTable, endings: suffixEndings) {
                 type.proposed = found
             } else if let found = TypeRoles.roleFirstRole(name, isProtocol: false), TypeRoles.isRoleFolder(type.folder) {
                 type.proposed = found
             }
         }
-        reclaimRootScreenRouters()
+        reclaimRootScreenRouters(roots)
         demotePresentersOfPlainViews()
         settleProtocolsPresentersHold()
         let heldAsView = protocolsPresentersHoldAsView()

@@ -129,7 +129,9 @@ package struct ModelRecovery {
         }
         // A conformance through a namespace's alias (`MapModule.ViewOutput`) is to what it names.
         if !memberAliases.isEmpty {
-            for type in types.values where type.inherits.contains(where: { memberAliases[$0] != nil }) {
+            // Only dotted names are member aliases: most conformances are asked no more.
+            for type in types.values
+            where type.inherits.contains(where: { $0.utf8Contains(UInt8(ascii: ".")) && memberAliases[$0] != nil }) {
                 type.inherits = type.inherits.map { memberAliases[$0] ?? $0 }
             }
         }

@@ -172,7 +172,9 @@ package enum TypeRoles {
         _ name: String, table: SuffixTable<Role> = implementationTable, endings: Set<UInt32>? = endings
     ) -> (role: Role, prefix: String)? {
         // `Map.Controller`: a role word only inside a namespace, where the scanner qualified it.
-        if NameAffix.hasProperSuffix(name, ".Controller") { return (.view, trimmed(NameAffix.droppingLast(10, of: name))) }
+        if name.utf8.last == UInt8(ascii: "r"), NameAffix.hasProperSuffix(name, ".Controller") {
+            return (.view, trimmed(NameAffix.droppingLast(10, of: name)))
+        }
         guard mayHaveRole(name, endings: endings), !RolePattern.isTestDouble(name) else { return nil }
         let base = NameAffix.hasProperSuffix(name, "Impl") ? NameAffix.droppingLast(4, of: name) : name
         guard let best = table.longestProperSuffix(of: base) else { return nil }
