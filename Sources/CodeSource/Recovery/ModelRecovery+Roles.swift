@@ -5,6 +5,25 @@ import Support
 
 /// Roles proposed by names, conformance and subclassing, and settled where they disagree.
 extension ModelRecovery {
+    /// A presenter named for a router (`AuthRouterPresenter`) in a router folder is that router's
+    /// observable state, which a SwiftUI flow router shows screens from: a router, named for its
+    /// flow. One in a presenter folder (`Scenes/TodoRouter/Presenter/TodoRouterPresenter`) is
+    /// the presenter of a module named so.
+    static func routerPresenter(_ found: (role: Role, prefix: String), folder: String) -> (role: Role, prefix: String)? {
+        guard found.role == .presenter, ["router", "routers", "wireframe", "wireframes"].contains(lastFolderName(folder)) else {
+            return nil
+        }
+        for word in ["Router", "Wireframe"] where NameAffix.hasProperSuffix(found.prefix, word) {
+            return (.router, NameAffix.droppingLast(word.utf8.count, of: found.prefix))
+        }
+        return nil
+    }
+
+    /// The last part of a folder, ASCII-lower-cased.
+    static func lastFolderName(_ folder: String) -> String {
+        TypeRoles.asciiLowercased(PathName.lastComponent(folder)[...])
+    }
+
     /// A router named for the app (`AppRouter`) that a presenter of the same name keeps
     /// (`AppPresenter.router`) is the router of the app's root screen, a module of its own, not
     /// the composition root its name suggests.
@@ -73,7 +92,7 @@ extension ModelRecovery {
                 shared[type.id] = SharedType(name: name, kind: .compositionRoot, location: type.decl.location, detail: "wires the app")
                 roots.append(type.id)
             } else if let found = TypeRoles.implementationRole(name, table: suffixTable, endings: suffixEndings) {
-                type.proposed = found
+                type.proposed = Self.routerPresenter(found, folder: type.folder) ?? found
             } else if let found = TypeRoles.roleFirstRole(name, isProtocol: false), TypeRoles.isRoleFolder(type.folder) {
                 type.proposed = found
             }
