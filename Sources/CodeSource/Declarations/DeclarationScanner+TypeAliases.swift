@@ -75,13 +75,28 @@ extension DeclarationScanner {
 
     /// `typealias ViewOutput = MapViewOutputProtocol` in a top-level struct, enum or extension
     /// (a namespace; a class's aliases, such as a channel handler's `InboundIn`, are its own):
-    /// recorded under the type's qualified name when it names one type. Reads ahead only; the
-    /// main loop goes on from the keyword.
+    /// recorded under the type's qualified name when it names one type and is named like a
+    /// role protocol (`…Input`, `…Output`, `…Interface`, `…Protocol`), the aliases conformances
+    /// are spelled through. Reads ahead only; the main loop goes on from the keyword.
     package mutating func recordMemberAlias() {
         let kind = summary.types[contexts[0].typeIndex].kind
         guard kind == .struct || kind == .enum || kind == .extension, index + 2 < tokens.count,
-            tokens[index + 1].kind == .identifier, isByte(index + 2, UInt8(ascii: "=")), let target = plainTypePath(after: index + 2)
+            tokens[index + 1].kind == .identifier, isByte(index + 2, UInt8(ascii: "=")), namesARoleProtocol(index + 1),
+            let target = plainTypePath(after: index + 2)
         else { return }
         summary.memberAliases[contextNames[0] + "." + text(index + 1)] = target
+    }
+
+    /// Whether token `i` ends with `Input`, `Output`, `Interface` or `Protocol` after at least
+    /// one more letter; compares bytes, with no String made.
+    private func namesARoleProtocol(_ i: Int) -> Bool {
+        let token = tokens[i]
+        for word in ["Input", "Output", "Interface", "Protocol"] as [StaticString] {
+            let count = word.utf8CodeUnitCount
+            guard token.end - token.start > count else { continue }
+            let start = token.end - count
+            if (0..<count).allSatisfy({ bytes[start + $0] == word.utf8Start[$0] }) { return true }
+        }
+        return false
     }
 }

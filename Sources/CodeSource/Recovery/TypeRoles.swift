@@ -243,13 +243,21 @@ package enum TypeRoles {
     /// Compared as bytes, with no string made: packages extend many dotted types
     /// (`HTTPHeaders.Name`), and each is asked.
     package static func isNamespacedRole(_ name: String) -> Bool {
-        dottedRoleWords.contains { NameAffix.hasProperSuffix(name, $0) }
+        endsLikeARoleWord(name) && dottedRoleWords.contains { NameAffix.hasProperSuffix(name, $0) }
+    }
+
+    /// Whether `name` ends with the last letter of a namespaced role word (`w`, `r`, `e`, `y`):
+    /// one byte rules out most names before any word is compared.
+    @inline(__always)
+    private static func endsLikeARoleWord(_ name: String) -> Bool {
+        guard let last = name.utf8.last else { return false }
+        return last == UInt8(ascii: "r") || last == UInt8(ascii: "w") || last == UInt8(ascii: "y") || last == UInt8(ascii: "e")
     }
 
     /// Whether `name` is one of `namespacedRoleWords`, by `==`: each nested type is asked, and
     /// hashing its name cost more.
     package static func isNamespacedRoleWord(_ name: String) -> Bool {
-        namespacedRoleWordList.contains(name)
+        endsLikeARoleWord(name) && namespacedRoleWordList.contains(name)
     }
 
     private static let namespacedRoleWordList = namespacedRoleWords.sorted()
