@@ -51,4 +51,36 @@ struct RoundTwentyShapeTests {
         }.map(\.role)
         #expect(roles == [.presenter], "\(roles)")
     }
+
+    /// Two screens of one flow whose views and presenters keep the flow's router (a router with
+    /// no presenter of its own that presenters use, so of no module). Before, a router of no module was no router to the rules, and
+    /// the views keeping it went unreported.
+    @Test func viewsKeepingAFlowRouterOfNoModuleReferenceARouter() {
+        func screen(_ name: String) -> [(String, String)] {
+            [
+                (
+                    "App/VIPER/View/\(name)View.swift",
+                    "import SwiftUI\n\nstruct \(name)View: View {\n    @StateObject var presenter: \(name)Presenter\n    @ObservedObject var router: AuthRouterPresenter\n    var body: some View { Text(\"\(name)\") }\n}\n"
+                ),
+                (
+                    "App/VIPER/Presenter/\(name)Presenter.swift",
+                    "import Foundation\n\nfinal class \(name)Presenter: ObservableObject {\n    private let interactor = \(name)Interactor()\n    private let router: AuthRouterPresenter\n    init(router: AuthRouterPresenter) { self.router = router }\n}\n"
+                ),
+                (
+                    "App/VIPER/Interactor/\(name)Interactor.swift",
+                    "import Foundation\n\nfinal class \(name)Interactor: ObservableObject {}\n"
+                ),
+            ]
+        }
+        let router = (
+            "App/VIPER/Router/AuthRouter.swift",
+            "import SwiftUI\n\nfinal class AuthRouterPresenter: ObservableObject {\n    @Published var current = 0\n    func navigate(to screen: Int) { current = screen }\n}\n"
+        )
+        let sources = ([router] + screen("Login") + screen("Register")).map { SourceFile(path: $0.0, text: $0.1) }
+        let findings = LintEngine().findingLines(sources).filter { $0.hasSuffix("view-references-router") }
+        #expect(
+            findings == [
+                "App/VIPER/View/LoginView.swift:5 view-references-router", "App/VIPER/View/RegisterView.swift:5 view-references-router",
+            ], "\(findings)")
+    }
 }

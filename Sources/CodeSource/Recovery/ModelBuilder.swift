@@ -22,6 +22,8 @@ package struct ModelBuilder {
         app.placements.reserveCapacity(candidates.count + recovery.specRoles.count)
         var usedNames = Set<String>()
         var standaloneInteractors: [Int] = []
+        var flowRouters: [(name: String, module: String)] = []
+        var heldByViews: [String: Set<String>]?
         // Roots in name order: ids are ordered as names are.
         let roots = groups.keys.sorted()
         let bags = bagTypes()
@@ -35,6 +37,16 @@ package struct ModelBuilder {
             let members = groups[key]!
             guard accepted.contains(key) else {
                 standaloneInteractors += members.filter { !recovery.isProtocol($0) && recovery.role($0) == .interactor }
+                // A router of no module that views of two modules or more keep (a SwiftUI flow
+                // router the flow's screens observe) is still a router to the rules.
+                if onlyNavigates(members) {
+                    if heldByViews == nil { heldByViews = recovery.heldNames(by: .view) }
+                    for id in members where !recovery.isProtocol(id) && recovery.role(id) == .router {
+                        if let keepers = heldByViews![recovery.names[id]], keepers.count >= 2 {
+                            flowRouters.append((recovery.names[id], moduleName(members)))
+                        }
+                    }
+                }
                 continue
             }
             var module = ModuleModel(name: moduleName(members), folder: commonFolder(members), components: [], protocols: [])
@@ -72,6 +84,9 @@ package struct ModelBuilder {
             app.modules.append(module)
         }
         placeChannels(&app)
+        for (name, module) in flowRouters where app.placements[name] == nil {
+            app.placements[name] = Placement(role: .router, module: module, isInterface: false, isChannel: false)
+        }
         // Spec names the code does not declare (generated protocols are not linted) keep the
         // role and module the spec gives them.
         // Into a dictionary: the order of insertion does not matter.
