@@ -60,18 +60,14 @@ extension ModelRecovery {
                 // A router assembles its module only when it builds exactly one presenter; the
                 // views it names otherwise are the next modules'.
                 guard presenters.count == 1, routersBuilding[presenters[0], default: 0] < 2 else { continue }
+                let presenterPrefix = TypeRoles.asciiLowercased(declared[presenters[0]].proposed!.prefix[...])
                 // Nor when presenters keep it and none is named like the one it builds: it is
                 // their module's router, assembling the next module inline
                 // (`SettingsPresenter.router` building `AccountPresenter`).
                 if heldByPresenters == nil { heldByPresenters = heldNames(by: .presenter) }
-                if let keepers = heldByPresenters![name],
-                    !keepers.contains(TypeRoles.asciiLowercased(declared[presenters[0]].proposed!.prefix[...]))
-                {
-                    continue
-                }
+                if let keepers = heldByPresenters![name], !keepers.contains(presenterPrefix) { continue }
                 // A view it only names (`… is CommentRepliesViewController`) is another module's
                 // unless it makes it or it is named like the presenter.
-                let presenterPrefix = TypeRoles.asciiLowercased(declared[presenters[0]].proposed!.prefix[...])
                 var views = built.filter { ref in
                     role(ref) == .view
                         && (makes.contains(names[ref]) || TypeRoles.asciiLowercased(declared[ref].proposed!.prefix[...]) == presenterPrefix)
@@ -198,11 +194,11 @@ extension ModelRecovery {
     }
 
     /// Types in one module folder join, unless the folder holds two presenters, routers or
-    /// builders (or their protocols) named for different modules, or interactors as the comment
-    /// in the loop says: then it is a layer folder such as `Presenters/`, or holds several
-    /// modules. So does a folder whose types two assemblies
-    /// have already taken into different modules (the views of an app split by layer, each
-    /// built by its own connector): a module is what one assembly wires together.
+    /// builders (or their protocols) named for different modules, or two interactors named for
+    /// presented modules: then it is a layer folder such as `Presenters/`, or holds several
+    /// modules. So does a folder whose types two assemblies have already taken into different
+    /// modules (the views of an app split by layer, each built by its own connector): a module
+    /// is what one assembly wires together.
     package mutating func unionByFolder(_ candidates: [Int]) {
         var byFolder: [String: [Int]] = [:]
         for id in candidates where !declared[id].moduleFolder.isEmpty {

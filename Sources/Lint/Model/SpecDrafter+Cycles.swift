@@ -127,7 +127,7 @@ extension SpecDrafter {
                 !holdsByConventionName(holder, key, context: context, module: module)
             else { continue }
             notes.append(
-                "# '\(name)' is strong, the convention's owner of the \(key.target == .interactorOutput ? "output" : key.target.specKey), though '\(holder.name)' holds none; 'viperc lint --spec' reports it"
+                "# '\(name)' is strong, the convention's owner of the \(targetKey(key)), though '\(holder.name)' holds none; 'viperc lint --spec' reports it"
             )
         }
         return notes
@@ -135,14 +135,19 @@ extension SpecDrafter {
 
     /// A convention reference's spec key: `presenter.view`, `interactor.output`.
     static func referenceName(_ key: ReferenceKey) -> String {
-        "\(key.holder.specKey).\(key.target == .interactorOutput ? "output" : key.target.specKey)"
+        "\(key.holder.specKey).\(targetKey(key))"
+    }
+
+    /// The spec key of a convention reference's target: `view`, `output` for the interactor's.
+    static func targetKey(_ key: ReferenceKey) -> String {
+        key.target == .interactorOutput ? "output" : key.target.specKey
     }
 
     /// Whether `holder` keeps the reference `key` in a property the code names as a convention
     /// would (`router`, `eventHandler`, `wireframe`) with a type viperc cannot resolve.
     static func holdsByConventionName(_ holder: Component, _ key: ReferenceKey, context: Context, module: ModuleModel) -> Bool {
         let properties = [
-            key.target == .interactorOutput ? "output" : key.target.specKey,
+            targetKey(key),
             context.convention.propertyName(holder: key.holder, target: key.target),
             key.target == .router ? context.convention.wireframeWord.lowercased() : key.target.rawValue,
         ]

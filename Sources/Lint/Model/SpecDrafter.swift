@@ -333,7 +333,7 @@ public enum SpecDrafter {
         var defaults: [String: Ownership] = [:]
         for (key, ownership) in context.convention.defaultReferences where key.holder != .builder {
             guard specRoles.contains(componentRole(key.holder)), specRoles.contains(componentRole(key.target)) else { continue }
-            defaults["\(key.holder.specKey).\(key.target == .interactorOutput ? "output" : key.target.specKey)"] = ownership
+            defaults[Self.referenceName(key)] = ownership
         }
         var holders: [String: String] = [:]
         for reference in moduleReferences where primary[reference.fromRole] == reference.from {
