@@ -17,7 +17,8 @@ public struct MemberDecl: Sendable, Equatable {
     /// Internal parameter names, which is what an assembly passes along.
     public var parameterNames: [String] = []
     public var location: SourceLocation
-    /// Capitalized names the body mentions, in order, once each (methods and initializers).
+    /// Capitalized names the body mentions, in order, once each (methods and initializers),
+    /// and `Catalogue.entry` for a module built through a catalogue (`ModuleCatalogue`).
     public var calls: [String] = []
     /// The navigation the body does, when it says: `push`, `present`, `setRoot`, `reset` or `dismiss`.
     public var transition: Transition?

@@ -23,7 +23,14 @@ extension DeclarationScanner {
     /// `previous` and `next`; `i + 2` must be a token.
     @inline(__always)
     package mutating func recordReach(at i: Int, first: UInt8, in typeIndex: Int, previous: UInt8, next: UInt8) {
-        if previous == UInt8(ascii: "."), !(i > 1 && isText(i - 2, "self")) { return }
+        if previous == UInt8(ascii: "."), !(i > 1 && isText(i - 2, "self")) {
+            if next == UInt8(ascii: "."), i > 1, first >= 0x61 && first <= 0x7A, tokens[i - 2].kind == .identifier,
+                bytes[tokens[i - 2].start] >= 0x41 && bytes[tokens[i - 2].start] <= 0x5A
+            {
+                recordCatalogueBuild(at: i, in: typeIndex)
+            }
+            return
+        }
         recordServiceName(at: i, in: typeIndex)
         var dot = i + 1
         var dotByte = next
@@ -33,6 +40,25 @@ extension DeclarationScanner {
         }
         guard dotByte == UInt8(ascii: "."), dot + 1 < tokens.count, tokens[dot + 1].kind == .identifier else { return }
         recordMemberAccess(at: i, dot: dot, first: first, in: typeIndex)
+    }
+
+    /// `AppModules.editReceipt.build()`, with `editReceipt` at `i`: a module built through a
+    /// catalogue of modules (`ModuleCatalogue`). Recorded as a build call and, in a method, as
+    /// the call `AppModules.editReceipt`.
+    @inline(never)
+    package mutating func recordCatalogueBuild(at i: Int, in typeIndex: Int) {
+        guard singleByte(i + 3) == UInt8(ascii: "("), tokens[i + 2].kind == .identifier,
+            Self.buildMemberFirstBytes.contains(bytes[tokens[i + 2].start]), isAny(i + 2, Self.buildMembers)
+        else { return }
+        let catalogue = text(i - 2)
+        let entry = text(i)
+        summary.types[typeIndex].buildCalls.append(
+            MemberReach(base: entry, member: text(i + 2), location: location(i), catalogue: catalogue))
+        guard let active = activeMember else { return }
+        let dotted = catalogue + "." + entry
+        if !summary.types[active.type].members[active.member].calls.contains(dotted) {
+            summary.types[active.type].members[active.member].calls.append(dotted)
+        }
     }
 
     /// `(x as? DetailsViewController)?.presenter`: a reach through what the cast names; the
@@ -88,7 +114,9 @@ extension DeclarationScanner {
             let type = summary.types[typeIndex]
             guard !type.memberReaches.isEmpty || !type.buildCalls.isEmpty else { continue }
             var seen = Set<String>()
-            let bases = type.memberReaches.lazy.filter { !$0.throughCast }.map(\.base) + type.buildCalls.lazy.map(\.base)
+            let bases =
+                type.memberReaches.lazy.filter { !$0.throughCast }.map(\.base)
+                + type.buildCalls.lazy.filter { $0.catalogue == nil }.map(\.base)
             for base in bases where seen.insert(base).inserted {
                 if stored == nil {
                     var names: [String: Set<String>] = [:]

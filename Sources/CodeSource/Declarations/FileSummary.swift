@@ -177,6 +177,9 @@ public struct MemberReach: Sendable, Equatable {
     public var location: SourceLocation
     /// `(x as? DetailsViewController)?.presenter`: `base` is the type the cast names.
     public var throughCast = false
+    /// `AppModules.editReceipt.build()`: the type whose case or static member `base` is, a
+    /// catalogue of the app's modules (Viperit's `ViperitModule` enum) rather than a held object.
+    public var catalogue: String? = nil
 }
 
 /// One entry of a closure capture list, such as `weak self`.

@@ -345,9 +345,11 @@ package struct ModelBuilder {
         return result
     }
 
-    /// A component that names another module's builder, router or view implementation opens it.
+    /// A component that names another module's builder, router or view implementation opens it,
+    /// and so does one that builds a module through a catalogue (`AppModules.editReceipt.build()`).
     package func routes(_ app: AppModel) -> [NavigationEdge] {
         var result: [NavigationEdge] = []
+        let moduleNames = Set(app.modules.map(\.name))
         for module in app.modules {
             for component in module.components {
                 var seen = Set<String>()
@@ -361,6 +363,18 @@ package struct ModelBuilder {
                     result.append(
                         NavigationEdge(
                             from: module.name, to: target.module, source: component.name, via: reference.value, location: reference.location
+                        ))
+                }
+                for call in declared.decl.buildCalls + declared.extensions.flatMap(\.buildCalls) {
+                    guard let catalogue = call.catalogue,
+                        let target = ModuleCatalogue.module(
+                            catalogue: catalogue, entry: call.base, isComponent: { app.placements[$0] != nil },
+                            isModule: { moduleNames.contains($0) }),
+                        target != module.name, seen.insert(target).inserted
+                    else { continue }
+                    result.append(
+                        NavigationEdge(
+                            from: module.name, to: target, source: component.name, via: catalogue + "." + call.base, location: call.location
                         ))
                 }
             }

@@ -31,9 +31,15 @@ extension DriftCheck {
     }
 
     /// The module a method's body opens: the first name in it that is another module's builder,
-    /// router or screen.
+    /// router or screen, or a module built through a catalogue (`AppModules.editReceipt`).
     public static func opened(by member: MemberDecl, from module: String, placements: [String: Placement]) -> String? {
         member.calls.lazy.compactMap { name -> String? in
+            if name.utf8.contains(UInt8(ascii: ".")) {
+                let built = ModuleCatalogue.module(
+                    dotted: name, isComponent: { placements[$0] != nil },
+                    isModule: { wanted in placements.values.contains { $0.module == wanted } })
+                return built == module ? nil : built
+            }
             guard let placement = placements[name], placement.module != module, !placement.isChannel,
                 placement.role == .builder || placement.role == .router || (placement.role == .view && !placement.isInterface)
             else { return nil }

@@ -21,12 +21,16 @@ public struct ViewNavigatesRule: Rule {
             "final class HomeViewController: UIViewController, HomeViewInput {\n    @objc func openCart() {\n        @Dependency var cart: CartModuleInterface\n        present(↓cart.createModule(), animated: true)\n    }\n}\nfinal class HomePresenter {}\n\nprotocol CartModuleInterface {\n    func createModule() -> UIViewController\n}\nfinal class CartRouter: CartModuleInterface {\n    func createModule() -> UIViewController { UIViewController() }\n}\nfinal class CartPresenter {}\n",
             // A factory it holds, whose protocol says it returns another module's screen.
             "final class HomeViewController: UIViewController, HomeViewInput {\n    var presenter: HomePresenter!\n    weak var composer: HomeComposer!\n}\nextension HomeViewController {\n    @objc func openDetails() { show(↓composer.detailsViewController(id: 1), sender: nil) }\n}\nprotocol HomeComposer: AnyObject {\n    func detailsViewController(id: Int) -> DetailsViewController\n}\nfinal class HomePresenter {}\n\nfinal class DetailsViewController: UIViewController {}\nfinal class DetailsPresenter {}\n",
+            // A module built through a catalogue of modules (Viperit's `ViperitModule` enum).
+            "final class ReceiptsViewController: UIViewController, ReceiptsViewInterface {\n    func preview() -> UIViewController { AppModules.↓editReceipt.build().view }\n}\nfinal class ReceiptsPresenter {}\n\nenum AppModules: String {\n    case receipts, editReceipt\n}\nfinal class EditReceiptPresenter {}\nfinal class EditReceiptRouter {}\n",
         ],
         nonTriggering: [
             // The view's own presenter hands it the pages to show: the view builds nothing.
             "final class MenuViewController: UIViewController, MenuViewInput {\n    var output: MenuViewOutput!\n    override func viewDidLoad() { addChild(output.listViewController) }\n}\nprotocol MenuViewOutput: AnyObject {\n    var listViewController: ListViewController { get }\n}\nfinal class MenuPresenter: MenuViewOutput {\n    var listViewController: ListViewController { ListViewController() }\n}\n\nfinal class ListViewController: UIViewController {}\nfinal class ListPresenter {}\n",
             "final class HomeViewController: UIViewController, HomeViewInput {\n    var presenter: HomePresenter!\n    @objc func openDetails() { presenter.didSelectDetails() }\n}\nfinal class HomePresenter {\n    func didSelectDetails() {}\n}\n\nfinal class DetailsRouter {}\nfinal class DetailsPresenter {}\n",
             "final class HomeRouter {\n    func openDetails() { _ = DetailsRouter.createModule() }\n}\nfinal class HomePresenter {}\n\nfinal class DetailsRouter {\n    static func createModule() -> UIViewController { UIViewController() }\n}\nfinal class DetailsPresenter {}\n",
+            // A catalogue entry that names no module of the app.
+            "final class ReceiptsViewController: UIViewController, ReceiptsViewInterface {\n    let badge = Badges.editReceipt.make()\n}\nfinal class ReceiptsPresenter {}\n\nenum Badges {\n    case editReceipt\n}\nfinal class TripsPresenter {}\n",
         ])
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
@@ -62,6 +66,18 @@ enum ModuleOpening {
             // another module's builder, known by its type or, behind a generic type
             // (`Factory<UIViewController>`), by its name (`detailsBuilder`).
             for call in type.buildCalls {
+                if let catalogue = call.catalogue {
+                    // `AppModules.editReceipt.build()`: the module the catalogue's entry names.
+                    guard targets.contains(.builder),
+                        let module = ModuleCatalogue.module(
+                            catalogue: catalogue, entry: call.base, isComponent: { context.role(ofName: $0) != nil },
+                            isModule: { context.index.modules.contains($0) }),
+                        module != holder.module
+                    else { continue }
+                    let target = RoleAssignment(role: .builder, module: module, isInterface: false)
+                    findings.append(RuleFinding(message(type, holder.module, catalogue + "." + call.base, target), at: call.location))
+                    continue
+                }
                 // A property of the type or of its other declarations in the file (the call made
                 // in an extension), or a local given the builder (`@Dependency var cart:
                 // CartModuleInterface`).

@@ -1,0 +1,26 @@
+/// A catalogue of modules: a type whose cases name the app's modules and build them, as
+/// Viperit's `enum AppModules: String, ViperitModule { case editReceipt }` does with
+/// `AppModules.editReceipt.build()`. Such a call opens the module the case names, although no
+/// type of that module is spelled at the call.
+public enum ModuleCatalogue {
+    /// The module that `catalogue.entry` builds: the entry with its first letter capitalized
+    /// (`editReceipt` builds `EditReceipt`), when that is one of the app's modules and the
+    /// catalogue itself is no component (a router's static member is the router's business).
+    public static func module(
+        catalogue: String, entry: String, isComponent: (String) -> Bool, isModule: (String) -> Bool
+    ) -> String? {
+        guard let first = entry.first, first.isLowercase, !isComponent(catalogue) else { return nil }
+        let module = first.uppercased() + entry.dropFirst()
+        return isModule(module) ? module : nil
+    }
+
+    /// The same for a method's call spelled `Catalogue.entry` (see `MemberDecl.calls`).
+    public static func module(
+        dotted call: String, isComponent: (String) -> Bool, isModule: (String) -> Bool
+    ) -> String? {
+        guard let dot = call.firstIndex(of: ".") else { return nil }
+        return module(
+            catalogue: String(call[..<dot]), entry: String(call[call.index(after: dot)...]), isComponent: isComponent,
+            isModule: isModule)
+    }
+}

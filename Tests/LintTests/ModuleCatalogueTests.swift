@@ -1,0 +1,59 @@
+import Architecture
+import CodeSource
+import Diagnostics
+import Lint
+import Testing
+
+/// Modules built through a catalogue (Viperit's `enum AppModules: String, ViperitModule`):
+/// `AppModules.settings.build()` names no type of the Settings module, yet opens it.
+struct ModuleCatalogueTests {
+    static func screen(_ name: String, router: String = "") -> [SourceFile] {
+        let folder = "App/Modules/\(name)"
+        return [
+            SourceFile(
+                path: "\(folder)/\(name)View.swift",
+                text:
+                    "import UIKit\n\nfinal class \(name)View: UIViewController, \(name)ViewInterface {\n    var presenter: \(name)Presenter!\n}\nprotocol \(name)ViewInterface: AnyObject {}\n"
+            ),
+            SourceFile(
+                path: "\(folder)/\(name)Presenter.swift",
+                text:
+                    "import Foundation\n\nfinal class \(name)Presenter {\n    weak var view: \(name)ViewInterface?\n    var router: \(name)Router!\n    var interactor: \(name)Interactor!\n}\n"
+            ),
+            SourceFile(path: "\(folder)/\(name)Interactor.swift", text: "import Foundation\n\nfinal class \(name)Interactor {}\n"),
+            SourceFile(path: "\(folder)/\(name)Router.swift", text: "import UIKit\n\nfinal class \(name)Router {\n\(router)}\n"),
+        ]
+    }
+
+    static let catalogue = SourceFile(
+        path: "App/Modules/AppModules.swift",
+        text: "import Foundation\n\nenum AppModules: String, ViperitModule {\n    case trips\n    case settings\n}\n")
+
+    static func app(_ router: String) -> AppModel {
+        let files = screen("Trips", router: router) + screen("Settings") + [catalogue]
+        return LintEngine().model(files, appRoots: []).apps[0]
+    }
+
+    @Test func aRouterBuildingAModuleThroughTheCatalogueOpensIt() {
+        let app = Self.app(
+            "    func showSettings() {\n        let module = AppModules.settings.build()\n        module.router.show(from: nil)\n    }\n")
+        let routes = app.routes.map { "\($0.from)->\($0.to) via \($0.via) at \($0.location.line)" }
+        #expect(routes == ["Trips->Settings via AppModules.settings at 5"], "\(routes)")
+        // `init --from` drafts the route from the router's method, so that the drift check
+        // finds the method the spec's route names.
+        let trips = SpecDrafter.drafts(of: app, name: "App").first { $0.name == "Trips.viper.yaml" }?.text ?? ""
+        #expect(trips.contains("  - name: showSettings\n    to: Settings"), "\(trips)")
+    }
+
+    /// An entry that names no module, a catalogue that is a component (a router's static
+    /// member), and the module's own entry open nothing.
+    @Test func otherCataloguesAndOwnEntriesOpenNothing() {
+        for body in [
+            "    func badge() { _ = Badges.editReceipt.make() }\n",
+            "    func again() { _ = AppModules.trips.build() }\n",
+            "    func other() { _ = TripsPresenter.settings.build() }\n",
+        ] {
+            #expect(Self.app(body).routes.isEmpty, "\(body)")
+        }
+    }
+}
