@@ -38,6 +38,16 @@ struct TypeAliasShapeTests {
         #expect(found.contains("App/Register/RegisterRouter.swift:10 router-strong-view"), "\(found)")
     }
 
+    /// The model reads the alias as the rules do: `graph`, `init --from` and the drift check see
+    /// the router hold its view, strongly or weakly as the code says.
+    @Test func theModelsReferencesReadTheAlias() {
+        for (entry, ownership) in [("var entry: EntryPoint?", Ownership.strong), ("weak var entry: EntryPoint?", .weak)] {
+            let app = LintEngine().model(Self.module(entry: entry).map { SourceFile(path: $0.0, text: $0.1) }, appRoots: []).apps[0]
+            let held = app.references.filter { $0.from == "RegisterRouter" }.map { "\($0.property) -> \($0.to) \($0.ownership)" }
+            #expect(held == ["entry -> RegisterViewController \(ownership)"], "\(held)")
+        }
+    }
+
     /// Held weakly, it is right; the protocol's `{ get }` requirement is no stored property.
     @Test func aWeakEntryPointAliasIsNotReported() {
         let found = Self.lint(Self.module(entry: "weak var entry: EntryPoint?"))

@@ -330,7 +330,13 @@ package struct ModelBuilder {
         for module in app.modules {
             for component in module.components {
                 for property in recovery.declared(named: component.name)!.decl.properties where !property.isStatic {
-                    guard let to = property.typeNames.first(where: { app.placements[$0] != nil || implementers[$0]?.count == 1 })
+                    // Through the app's aliases too (`var view: EntryPoint?` for `typealias
+                    // EntryPoint = HomeViewProtocol & UIViewController`), as the rules read them;
+                    // a name the app places itself comes first.
+                    let names =
+                        app.typeAliases.isEmpty || !property.typeNames.contains(where: { app.typeAliases[$0] != nil })
+                        ? property.typeNames : property.typeNames + property.typeNames.flatMap { app.typeAliases[$0] ?? [] }
+                    guard let to = names.first(where: { app.placements[$0] != nil || implementers[$0]?.count == 1 })
                     else { continue }
                     let resolved = app.placements[to]?.isInterface == false ? nil : implementers[to].flatMap { $0.count == 1 ? $0[0] : nil }
                     guard let placement = app.placements[resolved ?? to] else { continue }
