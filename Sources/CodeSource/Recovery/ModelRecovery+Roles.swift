@@ -10,7 +10,7 @@ extension ModelRecovery {
     /// flow. One in a presenter folder (`Scenes/TodoRouter/Presenter/TodoRouterPresenter`) is
     /// the presenter of a module named so.
     static func routerPresenter(_ found: (role: Role, prefix: String), folder: String) -> (role: Role, prefix: String)? {
-        guard found.role == .presenter, ["router", "routers", "wireframe", "wireframes"].contains(lastFolderName(folder)) else {
+        guard found.role == .presenter, TypeRoles.routerFolders.contains(lastFolderName(folder)) else {
             return nil
         }
         for word in ["Router", "Wireframe"] where NameAffix.hasProperSuffix(found.prefix, word) {

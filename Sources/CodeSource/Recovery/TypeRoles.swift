@@ -283,11 +283,14 @@ package enum TypeRoles {
         String(decoding: text.utf8.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
-    package static let roleFolders: Set<String> = [
+    /// Role folders that hold routers, lower-cased.
+    package static let routerFolders: Set<String> = ["router", "routers", "wireframe", "wireframes"]
+
+    package static let roleFolders: Set<String> = routerFolders.union([
         "view", "views", "viewcontroller", "viewcontrollers", "controller", "controllers", "presenter", "presenters", "interactor",
-        "interactors", "router", "routers", "wireframe", "wireframes", "assembly", "assemblies", "builder", "builders",
+        "interactors", "assembly", "assemblies", "builder", "builders",
         "configurator", "configurators", "module", "protocols", "interfaces", "contracts", "contract", "entity", "entities",
         "model", "models", "viewmodel", "viewmodels", "cells", "subviews", "ui", "io", "factory", "output", "input", "services",
         "service", "dependencies", "localization", "helpers", "extensions", "components",
-    ]
+    ])
 }
