@@ -4,12 +4,13 @@
 /// type of that module is spelled at the call.
 public enum ModuleCatalogue {
     /// The module that `catalogue.entry` builds: the entry with its first letter capitalized
-    /// (`editReceipt` builds `EditReceipt`), when that is one of the app's modules and the
-    /// catalogue itself is no component (a router's static member is the router's business).
+    /// (`editReceipt` and `EditReceipt` build `EditReceipt`), when that is one of the app's
+    /// modules and the catalogue itself is no component (a router's static member is the
+    /// router's business).
     public static func module(
         catalogue: String, entry: String, isComponent: (String) -> Bool, isModule: (String) -> Bool
     ) -> String? {
-        guard let first = entry.first, first.isLowercase, !isComponent(catalogue) else { return nil }
+        guard let first = entry.first, first.isLetter, !isComponent(catalogue) else { return nil }
         let module = first.uppercased() + entry.dropFirst()
         return isModule(module) ? module : nil
     }

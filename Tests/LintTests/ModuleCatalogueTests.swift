@@ -45,6 +45,13 @@ struct ModuleCatalogueTests {
         #expect(trips.contains("  - name: showSettings\n    to: Settings"), "\(trips)")
     }
 
+    /// Viperit takes the entry's raw value with its first letter capitalized, so a catalogue may
+    /// spell its cases as the modules are named (`case Settings`).
+    @Test func aCapitalizedEntryBuildsTheModuleItNames() {
+        let app = Self.app("    func showSettings() {\n        AppModules.Settings.build().router.show(from: nil)\n    }\n")
+        #expect(app.routes.map { "\($0.from)->\($0.to) via \($0.via)" } == ["Trips->Settings via AppModules.Settings"])
+    }
+
     /// An entry that names no module, a catalogue that is a component (a router's static
     /// member), and the module's own entry open nothing.
     @Test func otherCataloguesAndOwnEntriesOpenNothing() {

@@ -47,8 +47,16 @@ extension DeclarationScanner {
     /// A capitalized identifier in the body of the type at `typeIndex`, between tokens whose
     /// `singleByte` is `previous` and `next`.
     package mutating func recordReference(at i: Int, in typeIndex: Int, previous: UInt8, next: UInt8) {
-        // A name after '.' is a member, not a type.
-        if previous == UInt8(ascii: "."), !(i > 1 && tokens[i - 2].end < tokens[i - 1].start) { return }
+        // A name after '.' is a member, not a type; `AppModules.Login.build()` builds a module
+        // through a catalogue whose entries are capitalized.
+        if previous == UInt8(ascii: "."), !(i > 1 && tokens[i - 2].end < tokens[i - 1].start) {
+            if next == UInt8(ascii: "."), i > 1, tokens[i - 2].kind == .identifier,
+                bytes[tokens[i - 2].start] >= 0x41 && bytes[tokens[i - 2].start] <= 0x5A
+            {
+                recordCatalogueBuild(at: i, in: typeIndex)
+            }
+            return
+        }
         if next == UInt8(ascii: ")"), previous == UInt8(ascii: "?") || previous == UInt8(ascii: "!") {
             recordCastReach(at: i, in: typeIndex)
         }
