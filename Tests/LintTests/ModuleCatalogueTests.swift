@@ -52,6 +52,25 @@ struct ModuleCatalogueTests {
         #expect(app.routes.map { "\($0.from)->\($0.to) via \($0.via)" } == ["Trips->Settings via AppModules.Settings"])
     }
 
+    /// Viperit's template declares a module's protocols as `…ViewApi`, `…PresenterApi`,
+    /// `…InteractorApi` and `…RouterApi` in one `…ModuleApi.swift`: the interactor's protocol
+    /// naming a UI type is the interactor's business, as `…InteractorInput` would be.
+    @Test func viperitApiProtocolsHaveTheirRoles() {
+        let api = SourceFile(
+            path: "App/Modules/Trips/TripsModuleApi.swift",
+            text:
+                "import UIKit\n\nprotocol TripsRouterApi: RouterProtocol {}\nprotocol TripsViewApi: UserInterfaceProtocol {}\nprotocol TripsPresenterApi: PresenterProtocol {}\nprotocol TripsInteractorApi: InteractorProtocol {\n    func thumbnail() -> UIImage\n}\n"
+        )
+        let files = Self.screen("Trips") + Self.screen("Settings") + [Self.catalogue, api]
+        let found = LintEngine().findingLines(files)
+        #expect(found.contains("App/Modules/Trips/TripsModuleApi.swift:7 interactor-imports-ui"), "\(found)")
+        let protocols = LintEngine().model(files, appRoots: []).apps[0].placements.filter { $0.key.hasSuffix("Api") }
+        #expect(
+            protocols.mapValues(\.role) == [
+                "TripsRouterApi": .router, "TripsViewApi": .view, "TripsPresenterApi": .presenter, "TripsInteractorApi": .interactor,
+            ])
+    }
+
     /// An entry that names no module, a catalogue that is a component (a router's static
     /// member), and the module's own entry open nothing.
     @Test func otherCataloguesAndOwnEntriesOpenNothing() {

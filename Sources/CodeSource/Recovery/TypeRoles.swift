@@ -31,6 +31,8 @@ package enum TypeRoles {
         ("BuilderInterface", .builder), ("BuilderProtocol", .builder), ("ModuleBuilding", .builder), ("Builder", .builder),
         ("AssemblyProtocol", .builder), ("ModuleFactoryProtocol", .builder), ("ConfiguratorProtocol", .builder),
         ("FormatterInterface", .formatter), ("Formatter", .formatter),
+        // Viperit's module template (`XModuleApi.swift`).
+        ("ViewApi", .view), ("PresenterApi", .presenter), ("InteractorApi", .interactor), ("RouterApi", .router),
     ]
 
     /// Implementation names; `Default` and `Impl` around the module name are dropped, so
