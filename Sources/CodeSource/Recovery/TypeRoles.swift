@@ -180,8 +180,21 @@ package enum TypeRoles {
         guard mayHaveRole(name, endings: endings), !RolePattern.isTestDouble(name) else { return nil }
         let base = NameAffix.hasProperSuffix(name, "Impl") ? NameAffix.droppingLast(4, of: name) : name
         guard let best = table.longestProperSuffix(of: base) else { return nil }
-        return (best.value, trimmed(NameAffix.droppingLast(best.length, of: base)))
+        let prefix = trimmed(NameAffix.droppingLast(best.length, of: base))
+        // A DI container's assembly of one layer (Swinject's `InteractorAssembly`,
+        // `PresenterAssembly`) registers that layer of every module: app-wide, no module's.
+        if best.value == .builder, layerWords.contains(prefix) { return nil }
+        return (best.value, prefix)
     }
+
+    /// What a layer's assembly is called after its layer (`PresenterAssembly`): no module.
+    package static let assemblyWords: Set<String> = ["Assembly", "Builder", "Configurator", "Factory", "Container"]
+
+    /// Role words, singular and plural, that name a whole layer rather than a module.
+    package static let layerWords: Set<String> = [
+        "View", "Views", "ViewController", "ViewControllers", "Presenter", "Presenters", "Interactor", "Interactors",
+        "Router", "Routers", "Wireframe", "Wireframes", "UseCase", "UseCases",
+    ]
 
     /// Role-first names, where the role word leads and the module follows: `PresenterLogin`,
     /// `InteractorLogin`, `RouterLogin`, and protocols `PresenterLoginProtocol`,
@@ -208,7 +221,7 @@ package enum TypeRoles {
         guard let (word, role) = words.first(where: { rest.hasPrefix($0.0) }) else { return nil }
         let module = rest.dropFirst(word.count)
         guard module.count >= 2, let first = module.unicodeScalars.first, first.properties.isUppercase,
-            !bareRoleWords.contains(String(module)), implementationRole(String(module)) == nil
+            !bareRoleWords.contains(String(module)), !assemblyWords.contains(String(module)), implementationRole(String(module)) == nil
         else { return nil }
         return (output && role == .interactor ? .presenter : role, String(module))
     }
