@@ -37,6 +37,9 @@ public struct AppModel: Sendable {
     /// Code only: the app's top-level type aliases, by name, with the type names each stands
     /// for (`EntryPoint` for `HomeViewProtocol & UIViewController`).
     public var typeAliases: [String: [String]] = [:]
+    /// Code only: the app's catalogues of modules, types conforming to Viperit's `ViperitModule`
+    /// (see `ModuleCatalogue`).
+    public var moduleCatalogues: Set<String> = []
     /// Specs only: the project's `name:`, its `entry:` module, and its modules' names in the
     /// order the specs declare them (`modules` is in name order), which the docs keep.
     public var name: String?

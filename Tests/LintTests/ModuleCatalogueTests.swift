@@ -71,13 +71,14 @@ struct ModuleCatalogueTests {
             ])
     }
 
-    /// An entry that names no module, a catalogue that is a component (a router's static
-    /// member), and the module's own entry open nothing.
+    /// An entry that names no module, a type that is no catalogue (a component, an enum of
+    /// endpoints that conforms to no `ViperitModule`), and the module's own entry open nothing.
     @Test func otherCataloguesAndOwnEntriesOpenNothing() {
         for body in [
             "    func badge() { _ = Badges.editReceipt.make() }\n",
             "    func again() { _ = AppModules.trips.build() }\n",
             "    func other() { _ = TripsPresenter.settings.build() }\n",
+            "    func request() { _ = Endpoint.settings.build() }\n",
         ] {
             #expect(Self.app(body).routes.isEmpty, "\(body)")
         }

@@ -19,6 +19,8 @@ package struct ModelBuilder {
         var app = AppModel(root: recovery.root)
         app.standardNamesDeclared = Set(recovery.names.filter { KnownTypes.standard.contains($0) })
         app.typeAliases = recovery.typeAliases
+        app.moduleCatalogues = Set(
+            recovery.declared.lazy.filter { $0.decl.inherits.contains(ModuleCatalogue.conformance) }.map(\.name))
         app.placements.reserveCapacity(candidates.count + recovery.specRoles.count)
         var usedNames = Set<String>()
         var standaloneInteractors: [Int] = []
@@ -340,6 +342,10 @@ package struct ModelBuilder {
                     else { continue }
                     let resolved = app.placements[to]?.isInterface == false ? nil : implementers[to].flatMap { $0.count == 1 ? $0[0] : nil }
                     guard let placement = app.placements[resolved ?? to] else { continue }
+                    // The app's aliases are one table, the first file's alias winning: a module's
+                    // own `fileprivate typealias EntryPoint` may name another module's parts
+                    // there, so an alias leads only within the holder's module.
+                    if !property.typeNames.contains(to), placement.module != module.name { continue }
                     result.append(
                         ComponentReference(
                             module: module.name, from: component.name, fromRole: component.role, property: property.name,
@@ -374,7 +380,7 @@ package struct ModelBuilder {
                 for call in declared.decl.buildCalls + declared.extensions.flatMap(\.buildCalls) {
                     guard let catalogue = call.catalogue,
                         let target = ModuleCatalogue.module(
-                            catalogue: catalogue, entry: call.base, isComponent: { app.placements[$0] != nil },
+                            catalogue: catalogue, entry: call.base, catalogues: app.moduleCatalogues,
                             isModule: { moduleNames.contains($0) }),
                         target != module.name, seen.insert(target).inserted
                     else { continue }

@@ -13,6 +13,8 @@ public struct RoleIndex: Sendable {
     public private(set) var heldStrongly: Set<String> = []
     /// The app's top-level type aliases; see `expandingAliases`.
     public private(set) var typeAliases: [String: [String]] = [:]
+    /// See `AppModel.moduleCatalogues`.
+    public private(set) var moduleCatalogues: Set<String> = []
     package let patterns: [RolePattern]
     /// The patterns' suffixes, with each pattern's index.
     package let table: SuffixTable<Int>
@@ -28,6 +30,7 @@ public struct RoleIndex: Sendable {
         self.modules = Set(app.modules.map(\.name)).union(app.placements.values.map(\.module))
         self.shared = Set(app.shared.map(\.name))
         self.heldStrongly = app.heldStrongly
+        self.moduleCatalogues = app.moduleCatalogues
         // Only aliases that can name a role or a framework view matter to the rules; most
         // packages' aliases (`Completion`, `JSON`) name neither, and the look-up is then skipped.
         let index = self

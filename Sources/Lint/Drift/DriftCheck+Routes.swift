@@ -22,7 +22,8 @@ extension DriftCheck {
             for (members, generated) in [(router.members, false), (pair.generated[router.name] ?? [], true)] {
                 for member in members where member.kind == .method {
                     guard seen.insert(member.name).inserted else { continue }
-                    let opens = opened(by: member, from: pair.code.name, placements: pair.app.placements)
+                    let opens = opened(
+                        by: member, from: pair.code.name, placements: pair.app.placements, catalogues: pair.app.moduleCatalogues)
                     result.append(RouteMethod(member: member, owner: router.name, opens: opens, generated: generated))
                 }
             }
@@ -32,11 +33,13 @@ extension DriftCheck {
 
     /// The module a method's body opens: the first name in it that is another module's builder,
     /// router or screen, or a module built through a catalogue (`AppModules.editReceipt`).
-    public static func opened(by member: MemberDecl, from module: String, placements: [String: Placement]) -> String? {
+    public static func opened(
+        by member: MemberDecl, from module: String, placements: [String: Placement], catalogues: Set<String> = []
+    ) -> String? {
         member.calls.lazy.compactMap { name -> String? in
             if name.utf8.contains(UInt8(ascii: ".")) {
                 let built = ModuleCatalogue.module(
-                    dotted: name, isComponent: { placements[$0] != nil },
+                    dotted: name, catalogues: catalogues,
                     isModule: { wanted in placements.values.contains { $0.module == wanted } })
                 return built == module ? nil : built
             }

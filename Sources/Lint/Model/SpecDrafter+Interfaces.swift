@@ -29,7 +29,9 @@ extension SpecDrafter {
         for member in router.members where member.kind == .method {
             let name = String(DriftCheck.baseName(member.name))
             guard !result.contains(where: { $0.name == name }) else { continue }
-            if let target = DriftCheck.opened(by: member, from: module.name, placements: context.app.placements) {
+            if let target = DriftCheck.opened(
+                by: member, from: module.name, placements: context.app.placements, catalogues: context.app.moduleCatalogues)
+            {
                 guard context.modules.contains(target) else { continue }
                 result.append(
                     RouteMethod(

@@ -22,7 +22,7 @@ public struct ViewNavigatesRule: Rule {
             // A factory it holds, whose protocol says it returns another module's screen.
             "final class HomeViewController: UIViewController, HomeViewInput {\n    var presenter: HomePresenter!\n    weak var composer: HomeComposer!\n}\nextension HomeViewController {\n    @objc func openDetails() { show(↓composer.detailsViewController(id: 1), sender: nil) }\n}\nprotocol HomeComposer: AnyObject {\n    func detailsViewController(id: Int) -> DetailsViewController\n}\nfinal class HomePresenter {}\n\nfinal class DetailsViewController: UIViewController {}\nfinal class DetailsPresenter {}\n",
             // A module built through a catalogue of modules (Viperit's `ViperitModule` enum).
-            "final class ReceiptsViewController: UIViewController, ReceiptsViewInterface {\n    func preview() -> UIViewController { AppModules.↓editReceipt.build().view }\n}\nfinal class ReceiptsPresenter {}\n\nenum AppModules: String {\n    case receipts, editReceipt\n}\nfinal class EditReceiptPresenter {}\nfinal class EditReceiptRouter {}\n",
+            "final class ReceiptsViewController: UIViewController, ReceiptsViewInterface {\n    func preview() -> UIViewController { AppModules.↓editReceipt.build().view }\n}\nfinal class ReceiptsPresenter {}\n\nenum AppModules: String, ViperitModule {\n    case receipts, editReceipt\n}\nfinal class EditReceiptPresenter {}\nfinal class EditReceiptRouter {}\n",
         ],
         nonTriggering: [
             // The view's own presenter hands it the pages to show: the view builds nothing.
@@ -30,7 +30,9 @@ public struct ViewNavigatesRule: Rule {
             "final class HomeViewController: UIViewController, HomeViewInput {\n    var presenter: HomePresenter!\n    @objc func openDetails() { presenter.didSelectDetails() }\n}\nfinal class HomePresenter {\n    func didSelectDetails() {}\n}\n\nfinal class DetailsRouter {}\nfinal class DetailsPresenter {}\n",
             "final class HomeRouter {\n    func openDetails() { _ = DetailsRouter.createModule() }\n}\nfinal class HomePresenter {}\n\nfinal class DetailsRouter {\n    static func createModule() -> UIViewController { UIViewController() }\n}\nfinal class DetailsPresenter {}\n",
             // A catalogue entry that names no module of the app.
-            "final class ReceiptsViewController: UIViewController, ReceiptsViewInterface {\n    let badge = Badges.editReceipt.make()\n}\nfinal class ReceiptsPresenter {}\n\nenum Badges {\n    case editReceipt\n}\nfinal class TripsPresenter {}\n",
+            "final class ReceiptsViewController: UIViewController, ReceiptsViewInterface {\n    let badge = AppModules.badge.build()\n}\nfinal class ReceiptsPresenter {}\n\nenum AppModules: String, ViperitModule {\n    case badge\n}\nfinal class TripsPresenter {}\n",
+            // An enum of endpoints is no catalogue, though a case is named like a module.
+            "final class ReceiptsViewController: UIViewController, ReceiptsViewInterface {\n    let request = Endpoint.editReceipt.build()\n}\nfinal class ReceiptsPresenter {}\n\nenum Endpoint {\n    case editReceipt\n}\nfinal class EditReceiptPresenter {}\nfinal class EditReceiptRouter {}\n",
         ])
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
@@ -70,7 +72,7 @@ enum ModuleOpening {
                     // `AppModules.editReceipt.build()`: the module the catalogue's entry names.
                     guard targets.contains(.builder),
                         let module = ModuleCatalogue.module(
-                            catalogue: catalogue, entry: call.base, isComponent: { context.role(ofName: $0) != nil },
+                            catalogue: catalogue, entry: call.base, catalogues: context.index.moduleCatalogues,
                             isModule: { context.index.modules.contains($0) }),
                         module != holder.module
                     else { continue }
