@@ -98,4 +98,19 @@ struct TypeAliasShapeTests {
         let found = Self.lint(files)
         #expect(!found.contains { $0.hasSuffix("router-strong-view") }, "\(found)")
     }
+
+    /// The model reads the holder's own file-private alias first, as the rules do: two modules
+    /// that each declare `fileprivate typealias EntryPoint` keep their own views ('Login' sorts
+    /// first, so the app-wide table has its alias).
+    @Test func theModelReadsTheHoldersOwnAlias() {
+        let alias = "fileprivate typealias EntryPoint = RegisterViewProtocol & UIViewController\n"
+        let register = Self.module(entry: "var entry: EntryPoint?", alias: alias)
+        let login = register.map {
+            ($0.0.replacingOccurrences(of: "Register", with: "Login"), $0.1.replacingOccurrences(of: "Register", with: "Login"))
+        }
+        let app = LintEngine().model((login + register).map { SourceFile(path: $0.0, text: $0.1) }, appRoots: []).apps[0]
+        let held = app.references.filter { $0.from.hasSuffix("Router") }.map { "\($0.from).\($0.property) -> \($0.to)" }.sorted()
+        #expect(
+            held == ["LoginRouter.entry -> LoginViewController", "RegisterRouter.entry -> RegisterViewController"], "\(held)")
+    }
 }

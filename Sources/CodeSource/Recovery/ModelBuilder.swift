@@ -331,21 +331,23 @@ package struct ModelBuilder {
         var result: [ComponentReference] = []
         for module in app.modules {
             for component in module.components {
-                for property in recovery.declared(named: component.name)!.decl.properties where !property.isStatic {
-                    // Through the app's aliases too (`var view: EntryPoint?` for `typealias
-                    // EntryPoint = HomeViewProtocol & UIViewController`), as the rules read them;
-                    // a name the app places itself comes first.
-                    let names =
-                        app.typeAliases.isEmpty || !property.typeNames.contains(where: { app.typeAliases[$0] != nil })
-                        ? property.typeNames : property.typeNames + property.typeNames.flatMap { app.typeAliases[$0] ?? [] }
+                let declared = recovery.declared(named: component.name)!
+                let local = recovery.fileAliases[declared.path] ?? [:]
+                for property in declared.decl.properties where !property.isStatic {
+                    // Through aliases too (`var view: EntryPoint?` for `typealias EntryPoint =
+                    // HomeViewProtocol & UIViewController`), as the rules read them: the holder's
+                    // own file's first, then the app's; a name the app places itself comes first.
+                    let aliased = property.typeNames.flatMap { local[$0] ?? app.typeAliases[$0] ?? [] }
+                    let names = aliased.isEmpty ? property.typeNames : property.typeNames + aliased
                     guard let to = names.first(where: { app.placements[$0] != nil || implementers[$0]?.count == 1 })
                     else { continue }
                     let resolved = app.placements[to]?.isInterface == false ? nil : implementers[to].flatMap { $0.count == 1 ? $0[0] : nil }
                     guard let placement = app.placements[resolved ?? to] else { continue }
-                    // The app's aliases are one table, the first file's alias winning: a module's
-                    // own `fileprivate typealias EntryPoint` may name another module's parts
-                    // there, so an alias leads only within the holder's module.
-                    if !property.typeNames.contains(to), placement.module != module.name { continue }
+                    // The app's aliases are one table, the first file's alias winning, so one
+                    // from another file leads only within the holder's module; the holder's own
+                    // file's alias reads as if its names were written.
+                    let written = property.typeNames.contains(to) || property.typeNames.contains { local[$0]?.contains(to) == true }
+                    if !written, placement.module != module.name { continue }
                     result.append(
                         ComponentReference(
                             module: module.name, from: component.name, fromRole: component.role, property: property.name,

@@ -75,6 +75,9 @@ package struct ModelRecovery {
     package var specRoles: [String: (role: Role, isInterface: Bool)] = [:]
     /// The app's top-level type aliases (`FileSummary.typeAliases`); the first file's wins.
     package var typeAliases: [String: [String]] = [:]
+    /// Each file's own top-level aliases, by path, for files that declare any: a holder's own
+    /// alias comes before the app's (modules may each declare a `fileprivate typealias EntryPoint`).
+    package var fileAliases: [String: [String: [String]]] = [:]
     /// The app's member aliases (`FileSummary.memberAliases`); the first file's wins.
     package var memberAliases: [String: String] = [:]
 
@@ -96,6 +99,7 @@ package struct ModelRecovery {
             let moduleFolder = lastFolder?.folder == folder ? lastFolder!.module : Self.moduleFolder(folder)
             lastFolder = (folder, moduleFolder)
             for (alias, names) in file.typeAliases where typeAliases[alias] == nil { typeAliases[alias] = names }
+            if !file.typeAliases.isEmpty { fileAliases[file.path] = file.typeAliases }
             for (alias, target) in file.memberAliases where memberAliases[alias] == nil { memberAliases[alias] = target }
             // By index, so that a declaration is copied only when it is kept: a copy retains
             // each of its arrays.
