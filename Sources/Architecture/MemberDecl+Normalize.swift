@@ -2,8 +2,9 @@ import Diagnostics
 
 extension MemberDecl {
     /// A type as the drift check compares it: no spaces; no `any`, which Swift lets a protocol
-    /// type leave out; no argument names in function types (`(_ animated: Bool) -> ()`); and
-    /// `Void` for `()` as a function's result. Works on bytes: it runs for every parameter.
+    /// type leave out; no parentheses around one type (`(any Error)?` is `Error?`); no argument
+    /// names in function types (`(_ animated: Bool) -> ()`); and `Void` for `()` as a function's
+    /// result. Works on bytes: it runs for every parameter.
     public static func normalize(_ type: String) -> String {
         // Most types (`Int`, `[Item]`, `String?`) have no space and no parenthesis, and then no
         // rule below changes them: `any` and `_ name:` need a space or a `(` to follow.
@@ -27,10 +28,6 @@ extension MemberDecl {
         // Words (identifiers, `_`, numbers) and single punctuation bytes, spaces dropped.
         var tokens: [ArraySlice<UInt8>] = []
         var i = 0
-        func isWord(_ byte: UInt8) -> Bool {
-            (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
-                || byte >= 0x80
-        }
         while i < bytes.count {
             let byte = bytes[i]
             if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
@@ -69,5 +66,48 @@ extension MemberDecl {
                 k += 1
             }
         }
+        dropRedundantParentheses(&out, from: base)
+    }
+
+    static func isWord(_ byte: UInt8) -> Bool {
+        (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39) || byte == 0x5F
+            || byte >= 0x80
+    }
+
+    /// Removes the parentheses around a single type in `out[start...]` (`(Error)?`, left by
+    /// `(any Error)?`): not a tuple, a composition or a function type directly inside (a comma,
+    /// `&` or `->`), not `()`, and not a function type's parameters (followed by `->`, `throws`,
+    /// `async` or `rethrows`, or after an attribute).
+    static func dropRedundantParentheses(_ out: inout [UInt8], from start: Int) {
+        let open = UInt8(ascii: "("), close = UInt8(ascii: ")")
+        guard out[start...].contains(open) else { return }
+        var drop = Set<Int>()
+        // Open parentheses, each with whether a comma, `&` or `->` stands directly inside it.
+        var stack: [(index: Int, joins: Bool)] = []
+        for index in start..<out.count {
+            switch out[index] {
+            case open: stack.append((index, false))
+            case UInt8(ascii: ","), UInt8(ascii: "&"), UInt8(ascii: "-"): if !stack.isEmpty { stack[stack.count - 1].joins = true }
+            case close:
+                guard let pair = stack.popLast() else { continue }
+                guard !pair.joins, index > pair.index + 1 else { continue }
+                let after = out[(index + 1)...]
+                if after.starts(with: "->".utf8) || after.starts(with: "throws".utf8) || after.starts(with: "async".utf8)
+                    || after.starts(with: "rethrows".utf8)
+                {
+                    continue
+                }
+                // `@escaping (Int)`: after an attribute, a function type's parameters.
+                if pair.index > start, isWord(out[pair.index - 1]) { continue }
+                drop.insert(pair.index)
+                drop.insert(index)
+            default: break
+            }
+        }
+        guard !drop.isEmpty else { return }
+        var kept: [UInt8] = []
+        kept.reserveCapacity(out.count - start - drop.count)
+        for index in start..<out.count where !drop.contains(index) { kept.append(out[index]) }
+        out.replaceSubrange(start..<out.count, with: kept)
     }
 }

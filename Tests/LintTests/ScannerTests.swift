@@ -230,12 +230,18 @@ struct PatternTests {
     }
 
     /// Types without a space or a parenthesis come back as they are; the rest lose spaces,
-    /// `any`, argument names of function types, and spell `()` results `Void`.
+    /// `any`, parentheses around one type, argument names of function types, and spell `()`
+    /// results `Void`. Parentheses that mean something stay: a tuple, a composition or a
+    /// function type made optional, a function type's parameters.
     @Test func typesAreNormalized() {
         let cases = [
             ("Int", "Int"), ("[Item0]", "[Item0]"), ("String?", "String?"), ("[String: Int]", "[String:Int]"),
             ("anyThing", "anyThing"), ("any Service", "Service"), ("Result<[Show], Error>", "Result<[Show],Error>"),
             ("(_ ok: Bool) -> ()", "(Bool)->Void"), ("@escaping (any Error) -> Void", "@escaping(Error)->Void"),
+            ("(any Error)?", "Error?"), ("[(any Service)]", "[Service]"), ("(Int, String)?", "(Int,String)?"),
+            ("(any Error & Sendable)?", "(Error&Sendable)?"), ("(() -> Void)?", "(()->Void)?"), ("() -> ()", "()->Void"),
+            ("(Int) throws -> Void", "(Int)throws->Void"), ("Result<(any Error)?, Never>", "Result<Error?,Never>"),
+            ("@Sendable (Int)", "@Sendable(Int)"),
         ]
         for (type, normalized) in cases { #expect(MemberDecl.normalize(type) == normalized, "\(type)") }
     }
