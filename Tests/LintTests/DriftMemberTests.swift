@@ -64,4 +64,16 @@ struct DriftMemberTests {
         let same = try Self.drift(generated: "", presenterBody: "    func load(id: Int) {}\n")
         #expect(!same.contains { $0.ruleID == "drift-member-signature" || $0.ruleID == "drift-missing-member" }, "\(same)")
     }
+
+    /// Overloads share a name: the spec's `load(id: Int)` is implemented when any overload of
+    /// `load(id:)` takes an `Int`, whichever comes first, in hand-written and generated files;
+    /// with none taking one, the first is the one reported.
+    @Test func anOverloadWithTheSpecsSignatureMatches() throws {
+        let handWritten = try Self.drift(generated: "", presenterBody: "    func load(id: String) {}\n    func load(id: Int) {}\n")
+        #expect(!handWritten.contains { $0.ruleID == "drift-member-signature" }, "\(handWritten.map(\.message))")
+        let generated = try Self.drift(generated: "extension HomePresenter {\n    func load(id: String) {}\n    func load(id: Int) {}\n}\n")
+        #expect(!generated.contains { $0.ruleID == "drift-member-signature" }, "\(generated.map(\.message))")
+        let neither = try Self.drift(generated: "", presenterBody: "    func load(id: String) {}\n    func load(id: Bool) {}\n")
+        #expect(neither.map(\.message).contains { $0.contains("'load(id: String)' in the code") }, "\(neither.map(\.message))")
+    }
 }

@@ -69,6 +69,25 @@ extension DriftTests {
         #expect(other.stdout.contains("[drift-member-signature]"), Comment(rawValue: other.stdout))
     }
 
+    /// Overloads in a role protocol (`changed(_ index: Int)`, `changed(_ on: Bool)`) are drafted
+    /// both, and the round trip has no drift. Before, the draft kept the first and the drift
+    /// check compared it with whichever overload the type declared first.
+    @Test func overloadsAreDraftedAndMatchedEach() throws {
+        var files = Self.wireframeModule("Home")
+        files["HomeInterfaces.swift"] = Self.interfaces(
+            "Home", presenter: "    func changed(_ on: Bool, row: Int)\n    func changed(_ index: Int, row: Int)\n")
+        files["HomePresenter.swift"] =
+            "import Foundation\n\n"
+            + Self.presenter("Home", body: "\n    func changed(_ index: Int, row: Int) {}\n    func changed(_ on: Bool, row: Int) {}\n")
+        let folder = try app(files, module: "Home")
+        try draft(in: folder)
+        let spec = try String(contentsOfFile: folder + "/drafts/Home.viper.yaml", encoding: .utf8)
+        #expect(spec.contains("\"changed(_ on: Bool, row: Int)\""), Comment(rawValue: spec))
+        #expect(spec.contains("\"changed(_ index: Int, row: Int)\""), Comment(rawValue: spec))
+        try expectDraftsBuild(in: folder)
+        try expectNoDrift(in: folder)
+    }
+
     /// A requirement whose parameter a keyword alone names (`for: IndexPath`), which Swift allows
     /// and a spec does not: drafted with a name after the label, from its type, so the round trip
     /// has no drift. Before, it was left out with a note and `lint --spec` reported it.

@@ -32,13 +32,10 @@ extension DriftCheck {
                 // difference copies the code's member.
                 let found: MemberDecl?
                 if let index = Self.index(of: member.name, isProperty: isProperty, in: code.members) {
-                    if code.members[index].shape.isEmpty || code.members[index].shape == member.shape { continue }
-                    // A type nested in the component is spelled `HomeViewController.State` in
-                    // its protocol and `State` inside the component.
-                    if Self.sameInside(code.name, member.shape, code.members[index].shape) { continue }
+                    if Self.implements(member, from: index, in: code.members, owner: code.name) { continue }
                     found = code.members[index]
                 } else if let index = Self.index(of: member.name, isProperty: isProperty, in: generated) {
-                    if generated[index].shape.isEmpty || generated[index].shape == member.shape { continue }
+                    if Self.implements(member, from: index, in: generated, owner: nil) { continue }
                     found = generated[index]
                 } else {
                     found = nil
@@ -93,6 +90,22 @@ extension DriftCheck {
             rest = rest[range.upperBound...]
         }
         return result + rest
+    }
+
+    /// Whether the member at `index` of `members`, or a later overload of it (`changed(_:)`
+    /// taking an `Int` and one taking a `Bool`), has the shape `member` requires. A type nested
+    /// in `owner` is spelled `HomeViewController.State` in its protocol and `State` inside it.
+    /// Fields are read in place, as in `index(of:isProperty:in:)`.
+    static func implements(_ member: MemberDecl, from index: Int, in members: [MemberDecl], owner: String?) -> Bool {
+        let isProperty = members[index].kind == .property
+        for candidate in index..<members.count {
+            guard candidate == index || members[candidate].name == member.name && (members[candidate].kind == .property) == isProperty
+            else { continue }
+            let shape = members[candidate].shape
+            if shape.isEmpty || shape == member.shape { return true }
+            if let owner, sameInside(owner, member.shape, shape) { return true }
+        }
+        return false
     }
 
     /// Where a member named `name` of the same kind (property, or method and subscript) is in

@@ -167,7 +167,9 @@ extension SpecDrafter {
         var properties: [String] = []
         var notes: [String] = []
         var seen = Set<String>()
-        for member in members where member.kind != .initializer && seen.insert(member.name).inserted {
+        // Overloads (`changed(_ index: Int)`, `changed(_ on: Bool)`) are members of their own.
+        for member in members
+        where member.kind != .initializer && seen.insert(member.kind == .method ? member.name + member.shape : member.name).inserted {
             if member.kind == .method, routes.contains(String(DriftCheck.baseName(member.name))) { continue }
             if let reason = DriftCheck.unspecifiable(member, role: role, placements: context.app.placements) {
                 notes.append("# not drafted: '\(member.text)': \(reason)")
