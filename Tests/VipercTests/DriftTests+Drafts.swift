@@ -88,6 +88,27 @@ extension DriftTests {
         try expectNoDrift(in: folder)
     }
 
+    /// A view protocol that refines a composition through an alias (`typealias HomeTraits =
+    /// Titled & Animating`) and restates `startAnimation()`, which `Animating`'s protocol
+    /// extension implements for view controllers: the view implements it, and the round trip
+    /// has no drift. Before, the drift
+    /// check did not follow the alias and reported `drift-missing-member`.
+    @Test func aDefaultThroughAnAliasedRefinementImplements() throws {
+        var files = Self.wireframeModule("Home")
+        files["HomeInterfaces.swift"] = Self.interfaces("Home", view: "    func show(title: String)\n    func startAnimation()\n")
+            .replacingOccurrences(of: "protocol HomeViewInterface: AnyObject", with: "protocol HomeViewInterface: AnyObject, HomeTraits")
+        files["HomeTraits.swift"] =
+            "import UIKit\n\ntypealias HomeTraits = Titled & Animating\n\nprotocol Titled {}\n\nprotocol Animating {\n    func startAnimation()\n}\n\nextension Animating where Self: UIViewController {\n    func startAnimation() {}\n}\n"
+        files["HomeViewController.swift"] =
+            "import UIKit\n\nfinal class HomeViewController: UIViewController, HomeViewInterface {\n    var presenter: HomePresenterInterface!\n\n    func show(title: String) {}\n}\n"
+        let folder = try app(files, module: "Home")
+        try draft(in: folder)
+        let spec = try String(contentsOfFile: folder + "/drafts/Home.viper.yaml", encoding: .utf8)
+        #expect(spec.contains("\"startAnimation()\""), Comment(rawValue: spec))
+        try expectDraftsBuild(in: folder)
+        try expectNoDrift(in: folder)
+    }
+
     /// A requirement whose parameter a keyword alone names (`for: IndexPath`), which Swift allows
     /// and a spec does not: drafted with a name after the label, from its type, so the round trip
     /// has no drift. Before, it was left out with a note and `lint --spec` reported it.

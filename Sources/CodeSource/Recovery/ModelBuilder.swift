@@ -400,17 +400,36 @@ package struct ModelBuilder {
     /// refinements too, each protocol once.
     func protocolDefaults(of type: ModelRecovery.Declared) -> [MemberDecl] {
         // Most types conform to none of the app's protocols: nothing to allocate for them.
-        guard type.inheritIDs.contains(where: { $0 >= 0 && recovery.declared[$0].isProtocol }) else { return [] }
+        guard
+            zip(type.inherits, type.inheritIDs).contains(where: { name, id in
+                id >= 0 ? recovery.declared[id].isProtocol : recovery.typeAliases[name] != nil
+            })
+        else { return [] }
         var members: [MemberDecl] = []
         var seen = Set<Int>()
-        var queue = type.inheritIDs.filter { $0 >= 0 }
+        var queue = inheritedIDs(of: type)
         while let id = queue.popLast() {
             guard seen.insert(id).inserted, recovery.declared[id].isProtocol else { continue }
             let proto = recovery.declared[id]
             for ext in proto.extensions { members += ext.members }
-            queue += proto.inheritIDs.filter { $0 >= 0 }
+            queue += inheritedIDs(of: proto)
         }
         return members
+    }
+
+    /// The ids of what `type` inherits, through aliases too (`protocol ProfileViewInput:
+    /// ProfileInterface` for `typealias ProfileInterface = NavigationItemUpdatable &
+    /// LottieAnimationConfigurable`), the file's own alias before the app's.
+    func inheritedIDs(of type: ModelRecovery.Declared) -> [Int] {
+        var ids = type.inheritIDs.filter { $0 >= 0 }
+        guard !recovery.typeAliases.isEmpty, type.inheritIDs.contains(where: { $0 < 0 }) else { return ids }
+        let local = recovery.fileAliases[type.path] ?? [:]
+        for (name, id) in zip(type.inherits, type.inheritIDs) where id < 0 {
+            for aliased in local[name] ?? recovery.typeAliases[name] ?? [] {
+                if let found = recovery.ids[aliased] { ids.append(found) }
+            }
+        }
+        return ids
     }
 
     /// The stored properties of the app's own superclasses of `type`, nearest first, up to
