@@ -76,24 +76,33 @@ extension MemberDecl {
 
     /// Removes the parentheses around a single type in `out[start...]` (`(Error)?`, left by
     /// `(any Error)?`): not a tuple, a composition or a function type directly inside (a comma,
-    /// `&` or `->`), not `()`, and not a function type's parameters (followed by `->`, `throws`,
-    /// `async` or `rethrows`, or after an attribute).
+    /// `&` or `->`, not one of generic arguments), not `()`, not a function type's parameters
+    /// (followed by `->`, `throws`, `async` or `rethrows`, or after an attribute), and not
+    /// before a member (`(any P).Type`).
     static func dropRedundantParentheses(_ out: inout [UInt8], from start: Int) {
-        let open = UInt8(ascii: "("), close = UInt8(ascii: ")")
+        let open = UInt8(ascii: "("), close = UInt8(ascii: ")"), less = UInt8(ascii: "<"), greater = UInt8(ascii: ">")
         guard out[start...].contains(open) else { return }
         var drop = Set<Int>()
-        // Open parentheses, each with whether a comma, `&` or `->` stands directly inside it.
-        var stack: [(index: Int, joins: Bool)] = []
+        // Open parentheses and generic argument lists (`isAngle`, whose commas are their own),
+        // each parenthesis with whether a comma, `&` or `->` stands directly inside it.
+        var stack: [(index: Int, joins: Bool, isAngle: Bool)] = []
         for index in start..<out.count {
             switch out[index] {
-            case open: stack.append((index, false))
+            case open: stack.append((index, false, false))
+            case less: stack.append((index, false, true))
+            case greater:
+                // The `>` of `->` closes nothing.
+                if index > start, out[index - 1] == UInt8(ascii: "-") { continue }
+                if stack.last?.isAngle == true { stack.removeLast() }
             case UInt8(ascii: ","), UInt8(ascii: "&"), UInt8(ascii: "-"): if !stack.isEmpty { stack[stack.count - 1].joins = true }
             case close:
+                while stack.last?.isAngle == true { stack.removeLast() }
                 guard let pair = stack.popLast() else { continue }
                 guard !pair.joins, index > pair.index + 1 else { continue }
                 let after = out[(index + 1)...]
+                // `(any P).Type` is the metatype of the existential, not `any P.Type`.
                 if after.starts(with: "->".utf8) || after.starts(with: "throws".utf8) || after.starts(with: "async".utf8)
-                    || after.starts(with: "rethrows".utf8)
+                    || after.starts(with: "rethrows".utf8) || after.first == UInt8(ascii: ".")
                 {
                     continue
                 }

@@ -76,4 +76,43 @@ struct DriftMemberTests {
         let neither = try Self.drift(generated: "", presenterBody: "    func load(id: String) {}\n    func load(id: Bool) {}\n")
         #expect(neither.map(\.message).contains { $0.contains("'load(id: String)' in the code") }, "\(neither.map(\.message))")
     }
+
+    /// The drift findings of a module whose presenter protocol is hand-written: `spec` lists
+    /// the presenter's methods, `requirements` the protocol's, `body` the presenter's.
+    static func drift(spec methods: [String], requirements: String, body: String) throws -> [Violation] {
+        let folder = try Golden.temporaryFolder()
+        let list = methods.map { "\"\($0)\"" }.joined(separator: ", ")
+        try "module: Home\nview: {}\npresenter:\n  methods: [\(list)]\nreferences:\n  presenter.view: weak\n"
+            .write(toFile: folder + "/Home.viper.yaml", atomically: true, encoding: .utf8)
+        let engine = DiagnosticEngine()
+        let projects = SpecLoader.load(folder: folder, engine: engine)
+        try #require(!engine.hasErrors, "\(engine.diagnostics)")
+        let text =
+            code.replacingOccurrences(of: "weak var view: HomeViewInterface?\n", with: "weak var view: HomeViewInterface?\n" + body)
+            + "protocol HomePresenterInterface: AnyObject {\n\(requirements)}\n"
+        return LintEngine(projects: projects).lint([SourceFile(path: "App/Home/Home.swift", text: text)]).filter {
+            $0.ruleID.hasPrefix("drift-")
+        }
+    }
+
+    /// An overload the protocol and the type gain beside the spec's (`load(id: Bool)` beside
+    /// `load(id: Int)`) is undeclared; a protocol whose only `load(id:)` differs from the spec's
+    /// is drift even when the type keeps a private helper of the spec's signature; and when no
+    /// overload matches, the one reported is the one the spec has none of.
+    @Test func overloadsTheSpecLacksAreDrift() throws {
+        let extra = try Self.drift(
+            spec: ["load(id: Int)"], requirements: "    func load(id: Int)\n    func load(id: Bool)\n",
+            body: "    func load(id: Int) {}\n    func load(id: Bool) {}\n")
+        #expect(extra.map(\.message).contains { $0.contains("declares 'load(id: Bool)'") }, "\(extra.map(\.message))")
+        #expect(!extra.contains { $0.message.contains("load(id: Int)") }, "\(extra.map(\.message))")
+        let changed = try Self.drift(
+            spec: ["load(id: Int)"], requirements: "    func load(id: String)\n",
+            body: "    func load(id: String) {}\n    private func load(id: Int) {}\n")
+        #expect(changed.map(\.message).contains { $0.contains("'load(id: String)'") }, "\(changed.map(\.message))")
+        let which = try Self.drift(
+            spec: ["f(_ x: Int)", "f(_ x: Bool)"], requirements: "", body: "    func f(_ x: Int) {}\n    func f(_ x: String) {}\n")
+        #expect(
+            which.map(\.message).contains { $0.contains("'f(_ x: String)' in the code but 'f(_ x: Bool)' in the spec") },
+            "\(which.map(\.message))")
+    }
 }

@@ -241,7 +241,9 @@ struct PatternTests {
             ("(any Error)?", "Error?"), ("[(any Service)]", "[Service]"), ("(Int, String)?", "(Int,String)?"),
             ("(any Error & Sendable)?", "(Error&Sendable)?"), ("(() -> Void)?", "(()->Void)?"), ("() -> ()", "()->Void"),
             ("(Int) throws -> Void", "(Int)throws->Void"), ("Result<(any Error)?, Never>", "Result<Error?,Never>"),
-            ("@Sendable (Int)", "@Sendable(Int)"),
+            ("@Sendable (Int)", "@Sendable(Int)"), ("(Result<Int, Error>)?", "Result<Int,Error>?"),
+            ("(any Animal).Type", "(Animal).Type"), ("any Animal.Type", "Animal.Type"),
+            ("(Result<Int, (Int) -> Void>)?", "Result<Int,(Int)->Void>?"),
         ]
         for (type, normalized) in cases { #expect(MemberDecl.normalize(type) == normalized, "\(type)") }
     }

@@ -88,8 +88,8 @@ extension DriftTests {
         try expectNoDrift(in: folder)
     }
 
-    /// A view protocol that refines a composition through an alias (`typealias HomeTraits =
-    /// Titled & Animating`) and restates `startAnimation()`, which `Animating`'s protocol
+    /// A view protocol that refines a composition through an alias of an alias (`typealias
+    /// HomeTraits = Titled & MovingTraits`, `MovingTraits = Animating & Sized`) and restates `startAnimation()`, which `Animating`'s protocol
     /// extension implements for view controllers: the view implements it, and the round trip
     /// has no drift. Before, the drift
     /// check did not follow the alias and reported `drift-missing-member`.
@@ -98,7 +98,7 @@ extension DriftTests {
         files["HomeInterfaces.swift"] = Self.interfaces("Home", view: "    func show(title: String)\n    func startAnimation()\n")
             .replacingOccurrences(of: "protocol HomeViewInterface: AnyObject", with: "protocol HomeViewInterface: AnyObject, HomeTraits")
         files["HomeTraits.swift"] =
-            "import UIKit\n\ntypealias HomeTraits = Titled & Animating\n\nprotocol Titled {}\n\nprotocol Animating {\n    func startAnimation()\n}\n\nextension Animating where Self: UIViewController {\n    func startAnimation() {}\n}\n"
+            "import UIKit\n\ntypealias HomeTraits = Titled & MovingTraits\ntypealias MovingTraits = Animating & Sized\n\nprotocol Titled {}\n\nprotocol Sized {}\n\nprotocol Animating {\n    func startAnimation()\n}\n\nextension Animating where Self: UIViewController {\n    func startAnimation() {}\n}\n"
         files["HomeViewController.swift"] =
             "import UIKit\n\nfinal class HomeViewController: UIViewController, HomeViewInterface {\n    var presenter: HomePresenterInterface!\n\n    func show(title: String) {}\n}\n"
         let folder = try app(files, module: "Home")

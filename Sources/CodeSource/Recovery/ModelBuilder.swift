@@ -424,9 +424,16 @@ package struct ModelBuilder {
         var ids = type.inheritIDs.filter { $0 >= 0 }
         guard !recovery.typeAliases.isEmpty, type.inheritIDs.contains(where: { $0 < 0 }) else { return ids }
         let local = recovery.fileAliases[type.path] ?? [:]
-        for (name, id) in zip(type.inherits, type.inheritIDs) where id < 0 {
+        // An alias may name another (`A = Titled & Traits`, `Traits = Animating & Sized`).
+        var pending = zip(type.inherits, type.inheritIDs).filter { $0.1 < 0 }.map(\.0)
+        var seen = Set(pending)
+        while let name = pending.popLast() {
             for aliased in local[name] ?? recovery.typeAliases[name] ?? [] {
-                if let found = recovery.ids[aliased] { ids.append(found) }
+                if let found = recovery.ids[aliased] {
+                    ids.append(found)
+                } else if seen.insert(aliased).inserted {
+                    pending.append(aliased)
+                }
             }
         }
         return ids

@@ -33,7 +33,13 @@ extension DriftCheck {
                 let found: MemberDecl?
                 if let index = Self.index(of: member.name, isProperty: isProperty, in: code.members) {
                     if Self.implements(member, from: index, in: code.members, owner: code.name) { continue }
-                    found = code.members[index]
+                    // The overload that none of the spec's methods of this name is, if any.
+                    let named = component.members.filter { $0.name == member.name }
+                    found =
+                        code.members[index...].first { candidate in
+                            candidate.name == member.name && (candidate.kind == .property) == isProperty
+                                && !named.contains { Self.implements($0, from: 0, in: [candidate], owner: code.name) }
+                        } ?? code.members[index]
                 } else if let index = Self.index(of: member.name, isProperty: isProperty, in: generated) {
                     if Self.implements(member, from: index, in: generated, owner: nil) { continue }
                     found = generated[index]
@@ -108,6 +114,18 @@ extension DriftCheck {
         return false
     }
 
+    /// Whether a protocol's method is an overload the spec lacks: its signature is none of the
+    /// spec's methods of its name (`specified`), while the implementing type has one that is.
+    /// A protocol method whose only overload differs from the spec's is no extra one: the
+    /// type's method then differs too, which `drift-member-signature` reports.
+    static func isExtraOverload(_ member: MemberDecl, of specified: [MemberDecl]?, in implementer: Component?) -> Bool {
+        guard let specified, member.kind == .method, !member.shape.isEmpty, let implementer else { return false }
+        let owner = implementer.name
+        guard !specified.contains(where: { $0.shape == member.shape || sameInside(owner, $0.shape, member.shape) }) else { return false }
+        guard let index = index(of: member.name, isProperty: false, in: implementer.members) else { return false }
+        return specified.contains { implements($0, from: index, in: implementer.members, owner: owner) }
+    }
+
     /// Where a member named `name` of the same kind (property, or method and subscript) is in
     /// `members`. Fields are read in place: a predicate closure copied each member it was shown.
     static func index(of name: String, isProperty: Bool, in members: [MemberDecl]) -> Int? {
@@ -130,17 +148,23 @@ extension DriftCheck {
             let specProtocols = pair.spec.protocols.filter { $0.role == role }
             guard !specProtocols.isEmpty else { continue }
             let specNames = Set(specProtocols.map(\.name))
-            let protocols = roleProtocols(of: pair.code, role: role, named: specNames, implementer: pair.codeComponent(role))
+            let implementer = pair.codeComponent(role)
+            let protocols = roleProtocols(of: pair.code, role: role, named: specNames, implementer: implementer)
             let count = specProtocols.reduce(0) { $0 + $1.members.count }
             var selectors = Set<String>(minimumCapacity: count)
             var routes = Set<Substring>(minimumCapacity: count)
+            // The spec's methods, each of its name: an overload the spec lacks is declared only
+            // by the name it shares.
+            var overloads: [String: [MemberDecl]] = [:]
             for required in specProtocols.lazy.flatMap(\.members) {
                 selectors.insert(required.name)
                 if required.transition != nil { routes.insert(baseName(required.name)) }
+                if required.kind == .method { overloads[required.name, default: []].append(required) }
             }
             for proto in protocols {
                 for member in proto.members where member.kind != .initializer {
-                    guard !selectors.contains(member.name), !routes.contains(baseName(member.name)),
+                    guard !selectors.contains(member.name) || isExtraOverload(member, of: overloads[member.name], in: implementer),
+                        !routes.contains(baseName(member.name)),
                         member.kind != .property || !referenceProperties.contains(member.name),
                         unspecifiable(member, role: role, placements: pair.app.placements) == nil
                     else { continue }
