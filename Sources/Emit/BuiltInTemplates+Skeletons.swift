@@ -72,7 +72,7 @@ extension BuiltInTemplates {
                 {% if module.assembly.baseClass %}
                     init({{ module.assembly.parameters }}) {
                 {% else %}
-                    static func {{ module.assembly.function }}({{ module.assembly.parameters }}) -> UIViewController {
+                    static func {{ module.assembly.function }}({{ module.assembly.parameters }}) -> {{ module.assembly.returns }} {
                 {% endif %}
                 {% for line in module.assembly.lines %}
                         {{ line }}

@@ -20,7 +20,7 @@ public enum Navigation {
     /// The type whose assembly function other modules' navigation calls. A module that
     /// nothing of its own assembles is never the target of a generated call: the validator
     /// keeps routes into it `custom` and keeps it from being the entry.
-    static func assemblerType(of module: ModuleSpec, convention: Convention) -> String {
+    public static func assemblerType(of module: ModuleSpec, convention: Convention) -> String {
         module.typeName(assembler(of: module, convention: convention) ?? .builder, convention)
     }
 

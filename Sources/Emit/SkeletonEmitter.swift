@@ -132,7 +132,9 @@ public struct SkeletonEmitter {
             return lines + assemblyLines(skipping: [.view, .router])
         }
         var lines = assemblyLines(skipping: [])
-        if isSwiftUI {
+        if module.omitted[.view] != nil {
+            lines.append("return \(variable(for: .presenter))")
+        } else if isSwiftUI {
             lines.append("let hostingController = UIHostingController(rootView: view)")
             if module.has(.router) { lines.append("\(variable(for: .router)).viewController = hostingController") }
             lines.append("return hostingController")
@@ -140,6 +142,12 @@ public struct SkeletonEmitter {
             lines.append("return view")
         }
         return lines
+    }
+
+    /// What the assembly returns: the view controller to show, or the presenter of a module
+    /// without a view, which its opener keeps.
+    var assemblyReturnType: String {
+        module.omitted[.view] != nil ? "any \(convention.protocolName(.presenter, module: module.name.value))" : "UIViewController"
     }
 
     /// `id: String, dependencies: ModuleDependencies`
@@ -215,7 +223,9 @@ public struct SkeletonEmitter {
                     keyword: "final class",
                     SwiftType(
                         name: typeName,
-                        members: [.body(doc: nil, header: "static func build\(signature) -> UIViewController", lines: ["fatalError()"])],
+                        members: [
+                            .body(doc: nil, header: "static func build\(signature) -> \(assemblyReturnType)", lines: ["fatalError()"])
+                        ],
                         attributes: ["@MainActor"])))
         }
         guard !declarations.isEmpty else { return nil }

@@ -339,7 +339,7 @@ extension StarterTemplates {
             {% if module.router.isAssembler %}
 
                 /// Creates the {{ module.name }} module and wires its components together.
-                static func {{ module.assembly.function }}({{ module.assembly.parameters }}) -> UIViewController {
+                static func {{ module.assembly.function }}({{ module.assembly.parameters }}) -> {{ module.assembly.returns }} {
 
             """#
         + assemblyBody + #"""
@@ -408,7 +408,7 @@ extension StarterTemplates {
 
         @MainActor enum {{ module.assembly.type }} {
             /// Creates the {{ module.name }} module and wires its components together.
-            static func {{ module.assembly.function }}({{ module.assembly.parameters }}) -> UIViewController {
+            static func {{ module.assembly.function }}({{ module.assembly.parameters }}) -> {{ module.assembly.returns }} {
 
         """#
         + assemblyBody + #"""

@@ -112,6 +112,9 @@ public enum TemplateContext {
             "baseClass": .text(
                 Navigation.usesBaseWireframe(module, convention: convention) ? "\(convention.baseWireframe ?? "")<\(view)>" : ""),
             "lines": .list(wants("assembly.lines") ? skeleton.assemblyBody.map(TemplateValue.text) : []),
+            // What the assembly hands its caller: the view controller, or for a module without a
+            // view its presenter, which the opener keeps.
+            "returns": .text(skeleton.assemblyReturnType),
         ]
         return ["module": .object(value), "project": projectValue ?? self.projectValue(project)]
     }
@@ -292,7 +295,7 @@ public enum TemplateContext {
             "service": ["type": .text, "property": .text],
             "assembly": [
                 "type": .text, "function": .text, "parameters": .text, "dependencies": .text, "baseClass": .text, "makeView": .text,
-                "lines": .list(.text),
+                "lines": .list(.text), "returns": .text,
             ],
             "parameter": ["name": .text, "type": .text, "storedType": .text, "ownership": .text, "receivers": .list(.text)],
             "entity": ["name": .text, "comment": .text, "fields": .list(.object("parameter")), "conformances": .list(.text)],

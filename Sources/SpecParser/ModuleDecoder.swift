@@ -57,10 +57,12 @@ struct ModuleDecoder {
                 continue
             }
             if role == .view || role == .presenter, pair.value.scalar == "none", pair.value.scalarStyle == .plain {
-                // A module without one: a view and its wireframe alone, or a presenter with no screen
-                // of its own, which whatever opens it assembles.
+                // A module without one: a view alone, or a presenter with no screen of its own,
+                // which whatever opens it assembles unless the module declares a builder.
                 module.omitted[role] = pair.key.location
-                if role == .view && module.assembledByOpener == nil { module.assembledByOpener = pair.key.location }
+                if role == .view && module.assembledByOpener == nil && pairs["builder"] == nil {
+                    module.assembledByOpener = pair.key.location
+                }
                 continue
             }
             decodeComponent(role, key: key, pair: pair, into: &module)

@@ -34,7 +34,8 @@ public struct ModuleSpec: Sendable {
     /// and every route into it is `custom`.
     public var assembledByOpener: SourceLocation?
     /// The components the spec says the module has none of (`view: none`, `presenter: none`),
-    /// each with where it says so. A module without a view is assembled by whatever opens it.
+    /// each with where it says so. A module without a view is assembled by whatever opens it,
+    /// or by its builder when it declares one (which hands the opener its presenter).
     public var omitted: [Role: SourceLocation] = [:]
     /// A tab module's tabs, each one a `.tab` route too; a tab module has no components.
     public var tabs: [TabSpec] = []
@@ -376,9 +377,10 @@ public enum TestFramework: String, Sendable, CaseIterable {
 extension ModuleSpec {
     /// The component that assembles the module: the module's `assembler:`, else the
     /// convention's; the wireframe only when the module has one, else a builder, declared or not;
-    /// none with `assembler: none`.
+    /// none with `assembler: none`; the builder it declares for a module without a view.
     public func assembler(_ convention: Convention) -> Role? {
         if assembledByOpener != nil { return nil }
+        if omitted[.view] != nil { return .builder }
         return (assembler?.value ?? convention.assembler) == .router && has(.router) ? .router : .builder
     }
 

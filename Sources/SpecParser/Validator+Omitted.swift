@@ -6,7 +6,8 @@ extension Validator {
     /// static screen its opener closes): a wireframe, an interactor or a formatter would have
     /// nothing to call it or keep it, since a view talks to its presenter only. A module without
     /// a view has no screen to show others from, so its routes are the wireframe's own code
-    /// (`custom`), and whatever opens it assembles it and keeps its presenter.
+    /// (`custom`), and whatever opens it keeps its presenter, made by the module's builder when
+    /// it declares one, else by the opener.
     func checkOmitted(_ module: ModuleSpec) {
         let name = module.name.value
         if let omitted = module.omitted[.presenter] {
@@ -34,7 +35,8 @@ extension Validator {
             let note = [DiagnosticNote("'view: none' here", at: omitted)]
             if let assembler = module.assembler {
                 engine.error(
-                    "module '\(name)' has no view, so whatever opens it assembles it; remove 'assembler'", at: assembler.location,
+                    "module '\(name)' has no view, so its builder assembles it, or without one whatever opens it; remove 'assembler'",
+                    at: assembler.location,
                     id: "invalid-value", notes: note)
             }
             for route in module.routes where route.transition.value != .custom {

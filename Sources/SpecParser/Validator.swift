@@ -288,6 +288,21 @@ public struct Validator {
                     continue
                 }
             }
+            // A module its builder assembles without a view has no screen to show: its opener
+            // keeps the presenter the builder returns, in the opener's own code.
+            if destination.assembledByOpener == nil, let viewless = destination.omitted[.view], route.transition.value != .custom {
+                let note = [DiagnosticNote("'view: none' here", at: viewless)]
+                if route.transition.value == .tab {
+                    engine.error(
+                        "tab '\(target.value)' shows module '\(target.value)', which has no view ('view: none'); a tab needs a screen",
+                        at: route.name.location, id: "invalid-value", notes: note)
+                } else {
+                    engine.error(
+                        "route '\(route.name.value)' (\(route.transition.value.rawValue)) opens module '\(target.value)', which has no view to show ('view: none'); write 'transition: custom' and keep the presenter its builder returns",
+                        at: route.name.location, id: "invalid-value", notes: note)
+                }
+                continue
+            }
             if route.transition.value == .tab {
                 checkTab(route, destination: destination)
                 continue
@@ -364,6 +379,10 @@ public struct Validator {
             engine.error(
                 "entry module '\(entry.value)' is assembled by nothing of its own ('\(clause)'); the app's start needs its assembler",
                 at: entry.location, id: "invalid-value", notes: [DiagnosticNote("'\(clause)' here", at: outside)])
+        } else if let module = modules[entry.value], let viewless = module.omitted[.view] {
+            engine.error(
+                "entry module '\(entry.value)' has no view ('view: none'); the app's start needs a screen", at: entry.location,
+                id: "invalid-value", notes: [DiagnosticNote("'view: none' here", at: viewless)])
         }
         guard modules[entry.value] != nil else {
             engine.error(

@@ -33,6 +33,16 @@ struct HarnessRoute {
     let invoke: @MainActor ([AnyObject]) -> [String: String]?
 }
 
+/// A module without a view that its builder assembles (`view: none` with `builder:`): the walk
+/// builds it, finds every component from the presenter the builder returns, drops that, and
+/// checks that everything went.
+struct HarnessHeadless {
+    let module: String
+    /// `spec:line:col` of the module's `view: none`.
+    let spec: String
+    let build: @MainActor () -> AnyObject
+}
+
 final class WeakBox {
     weak var object: AnyObject?
     let label: String
@@ -68,11 +78,15 @@ struct HarnessScreen {
     var transitionsMade = 0
     var modulesFreed = 0
 
+    let headless: [HarnessHeadless]
+    var headlessFreed = 0
+
     init(
-        modules: [HarnessModule], routes: [HarnessRoute], entryOpensTabs: Bool = false,
+        modules: [HarnessModule], routes: [HarnessRoute], entryOpensTabs: Bool = false, headless: [HarnessHeadless] = [],
         start: @escaping @MainActor (UIWindow) -> Void
     ) {
         self.entryOpensTabs = entryOpensTabs
+        self.headless = headless
         self.modules = Dictionary(modules.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         self.routes = routes
         self.start = start
@@ -348,11 +362,43 @@ struct HarnessScreen {
         }
     }
 
+    /// Builds each module without a view through its builder: every component must be reachable
+    /// from the presenter it returns, and gone once that is dropped.
+    func checkHeadless() {
+        for entry in headless {
+            guard let module = modules[entry.module] else { continue }
+            var boxes: [WeakBox] = []
+            do {
+                let presenter = entry.build()
+                let objects = Self.objects(from: presenter)
+                for component in module.components {
+                    if let object = objects.first(where: { Self.typeName($0) == component.type }) {
+                        boxes.append(WeakBox(object, label: "\(module.name)'s \(component.role) '\(component.type)'"))
+                    } else {
+                        failures.append(
+                            "\(entry.spec): '\(module.name)' was built by its builder, but its \(component.role) '\(component.type)' is not reachable from the presenter it returned"
+                        )
+                    }
+                }
+            }
+            let alive = boxes.filter { $0.object != nil }
+            if alive.isEmpty && boxes.count == module.components.count {
+                headlessFreed += 1
+            } else if !alive.isEmpty {
+                failures.append(
+                    "\(entry.spec): '\(module.name)' was dropped by its opener, but \(alive.map(\.label).joined(separator: ", ")) still alive"
+                )
+            }
+        }
+    }
+
     func run(paths: [[Int]]) -> Int32 {
         for path in paths { walk(path) }
+        checkHeadless()
         print(
             "runtime: \(routesWalked) of \(paths.count) routes walked (\(transitionsMade) transitions), \(modulesFreed) closed modules freed"
         )
+        print("runtime headless: \(headlessFreed) of \(headless.count) modules without a view built, wired and freed")
         var printed = Set<String>()
         for failure in failures where printed.insert(failure).inserted { print("FAIL \(failure)") }
         return failures.isEmpty ? 0 : 1

@@ -132,6 +132,22 @@ struct HarnessAppWriter {
             )
         }
         lines += ["    ]", "}", ""]
+        lines += ["@MainActor func harnessHeadless() -> [HarnessHeadless] {", "    ["]
+        for module in project.modules where module.omitted[.view] != nil && module.assembler(convention) == .builder {
+            var arguments: [String] = []
+            for parameter in module.parameters {
+                guard let expression = value(of: parameter.type.text, named: "\(module.name.value).build.\(parameter.name.value)") else {
+                    continue
+                }
+                arguments.append("\(parameter.name.value): \(expression)")
+            }
+            arguments.append("dependencies: HarnessDependencies()")
+            let call =
+                "\(Navigation.assemblerType(of: module, convention: convention)).\(Navigation.assemblyFunction(of: module, convention: convention))(\(arguments.joined(separator: ", ")))"
+            lines.append(
+                "        HarnessHeadless(module: \"\(module.name.value)\", spec: \"\(module.omitted[.view]!)\") { \(call) as AnyObject },")
+        }
+        lines += ["    ]", "}", ""]
         let (routes, paths) = plan()
         lines += ["@MainActor func harnessRoutes() -> [HarnessRoute] {", "    ["]
         for (module, route, body) in routes {
@@ -168,7 +184,7 @@ struct HarnessAppWriter {
         lines += [
             "",
             "@MainActor func harnessMain() -> Int32 {",
-            "    let walker = Walker(modules: harnessModules(), routes: harnessRoutes(), entryOpensTabs: \(project.config.entry.flatMap { modules[$0.value] }?.isTabContainer ?? false)) { window in",
+            "    let walker = Walker(modules: harnessModules(), routes: harnessRoutes(), entryOpensTabs: \(project.config.entry.flatMap { modules[$0.value] }?.isTabContainer ?? false), headless: harnessHeadless()) { window in",
             "        \(Navigation.launchTypeName(for: project)).start(\(startArguments.joined(separator: ", ")))",
             "    }",
             "    return walker.run(paths: harnessPaths)",

@@ -17,6 +17,8 @@ enum RuntimeHarness {
         /// Closed modules whose every component was freed when checked.
         var freed: Int
         var failures: [String]
+        /// Modules without a view that their builders built, wired and freed.
+        var headless = 0
     }
 
     struct HarnessError: Error, CustomStringConvertible {
@@ -217,6 +219,11 @@ enum RuntimeHarness {
             routes = Int(words[1]) ?? 0
             if let index = words.firstIndex(of: "closed"), index > 0 { freed = Int(words[index - 1]) ?? 0 }
         }
-        return Outcome(output: output, status: result.status, routes: routes, freed: freed, failures: failures)
+        var headless = 0
+        // "runtime headless: H of N modules without a view built, wired and freed"
+        if let line = output.split(separator: "\n").first(where: { $0.hasPrefix("runtime headless: ") }) {
+            headless = Int(line.split(separator: " ")[2]) ?? 0
+        }
+        return Outcome(output: output, status: result.status, routes: routes, freed: freed, failures: failures, headless: headless)
     }
 }

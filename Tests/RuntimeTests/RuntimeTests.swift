@@ -141,7 +141,9 @@ struct ConventionRuntimeTests {
 
     /// Runs the shop made of `fixtures` under `convention` and checks that it walked `routes`
     /// routes without a failure.
-    static func walk(_ fixtures: [String], convention: String, routes: Int, label: String) throws {
+    /// Returns how many modules without a view their builders built, wired and freed.
+    @discardableResult
+    static func walk(_ fixtures: [String], convention: String, routes: Int, label: String) throws -> Int {
         let folder = try Golden.temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         try project(fixtures, convention: convention, into: folder)
@@ -150,6 +152,7 @@ struct ConventionRuntimeTests {
         #expect(outcome.failures.isEmpty, "\(outcome.failures.joined(separator: "\n"))")
         #expect(outcome.status == 0, "\(outcome.output)")
         #expect(outcome.routes == routes, "\(outcome.output)")
+        return outcome.headless
     }
 
     /// Every route but the custom one is walked.
@@ -159,16 +162,20 @@ struct ConventionRuntimeTests {
     }
 }
 
-/// The shop with two modules that lack a component (Tests/Fixtures/runtime-partial): a
-/// receipt that is a view alone (`presenter: none`), presented from the checkout, and a session
-/// with no screen (`view: none`) that the login screen's wireframe makes through a `custom`
-/// route. The receipt's route lands and what it showed is freed; the session compiles with the
-/// app and is not walked (its routes are the team's code).
+/// The shop with modules that lack a component (Tests/Fixtures/runtime-partial): a receipt
+/// that is a view alone (`presenter: none`), presented from the checkout; a session with no
+/// screen (`view: none`) that the login screen's wireframe makes through a `custom` route; and a
+/// sync without a view that its builder assembles (`view: none` with `builder:`). The receipt's
+/// route lands and what it showed is freed; the session compiles with the app and is not walked
+/// (its routes are the team's code); the sync is built through its builder, every component
+/// reachable from the presenter it returns, and all of it freed once that is dropped.
 struct PartialModulesRuntimeTests {
-    /// The shop's 17 routes and the checkout's 'showReceipt'.
+    /// The shop's 17 routes and the checkout's 'showReceipt'; one module built by its builder.
     @Test(arguments: ["infinum", "objcio", "role-named"])
     func aModuleWithoutAComponentRuns(_ convention: String) throws {
-        try ConventionRuntimeTests.walk(["runtime", "runtime-partial"], convention: convention, routes: 18, label: "partial shop")
+        let headless = try ConventionRuntimeTests.walk(
+            ["runtime", "runtime-partial"], convention: convention, routes: 18, label: "partial shop")
+        #expect(headless == 1)
     }
 }
 

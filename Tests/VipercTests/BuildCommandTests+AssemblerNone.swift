@@ -73,5 +73,29 @@ extension BuildCommandTests {
             receipt == ["Receipt/ReceiptBuilder.swift", "Receipt/ReceiptInterfaces.swift", "Receipt/ReceiptViewController.swift"],
             "\(receipt)")
         #expect(files.contains("Tests/Session/SessionPresenterTests.swift"), "\(files)")
+        // Without a view but with a builder: the builder is written, and returns the presenter.
+        let sync = files.filter { $0.hasPrefix("Sync/") }.sorted()
+        #expect(
+            sync == [
+                "Sync/SyncBuilder.swift", "Sync/SyncInteractor.swift", "Sync/SyncInterfaces.swift", "Sync/SyncPresenter.swift",
+                "Sync/SyncWireframe.swift",
+            ], "\(sync)")
+        let builder = try String(contentsOfFile: folder + "/out/Sync/SyncBuilder.swift", encoding: .utf8)
+        #expect(builder.contains(") -> any SyncPresenterInterface {"), Comment(rawValue: builder))
+    }
+
+    /// A module without a view cannot be where the app starts, whether its builder or its
+    /// opener assembles it: there is no screen to show.
+    @Test func aModuleWithoutAViewCannotBeTheEntry() throws {
+        let folder = try Golden.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try "entry: Sync\n".write(toFile: folder + "/viperc.yml", atomically: true, encoding: .utf8)
+        try "module: Sync\nview: none\npresenter:\ninteractor:\nbuilder:\n".write(
+            toFile: folder + "/Sync.viper.yaml", atomically: true, encoding: .utf8)
+        let build = try viperc(["build", ".", "--output", "out"], in: folder)
+        #expect(build.status == 1)
+        #expect(
+            build.stderr.contains("viperc.yml:1:8: error: entry module 'Sync' has no view ('view: none'); the app's start needs a screen"),
+            Comment(rawValue: build.stderr))
     }
 }

@@ -103,6 +103,12 @@ extension SpecDrafter {
                 lines.append("    transition: custom  # '\(target)' has no assembler of its own; '\(route.owner).\(route.name)' makes it")
                 continue
             }
+            if context.builtViewless.contains(target) {
+                lines.append(
+                    "    transition: custom  # '\(target)' has no view to show; '\(route.owner).\(route.name)' keeps what its builder returns"
+                )
+                continue
+            }
             if viewless {
                 lines.append(
                     "    transition: custom  # the module has no view to show '\(target)' from; '\(route.owner).\(route.name)' does")

@@ -45,14 +45,16 @@ public enum SpecDrafter {
         }
         context.assembledByOpener = Set(
             drafted.filter { module in !module.components.contains { $0.role == .builder || $0.role == .router } }.map(\.name))
-        // A presenter without a view, nothing of its module building it: `view: none`, which
-        // whatever opens it assembles, so routes into it are `custom` too.
-        context.viewless = Set(
-            drafted.filter { module in
-                let roles = Set(module.components.map(\.role))
-                return roles.contains(.presenter) && !roles.contains(.view) && !roles.contains(.builder) && !keepsAViewProtocol(module)
-            }.map(\.name))
-        context.assembledByOpener.formUnion(context.viewless)
+        // A presenter without a view: `view: none`, so routes into it are `custom`. Its builder
+        // assembles it where the code has one (and hands its opener the presenter); otherwise
+        // whatever opens it does.
+        for module in drafted {
+            let roles = Set(module.components.map(\.role))
+            guard roles.contains(.presenter), !roles.contains(.view), !keepsAViewProtocol(module) else { continue }
+            context.viewless.insert(module.name)
+            if roles.contains(.builder) { context.builtViewless.insert(module.name) }
+        }
+        context.assembledByOpener.formUnion(context.viewless.subtracting(context.builtViewless))
         // What the routes into each module pass: its parameters, when a spec can declare them
         // (one type per name; one that a route leaves out is optional); otherwise none, and the
         // routes pass none.
@@ -135,8 +137,10 @@ public enum SpecDrafter {
         /// Modules with neither a builder nor a router in the code: drafted `assembler: none`,
         /// and every route into them `custom`.
         var assembledByOpener = Set<String>()
-        /// Modules drafted `view: none`: a presenter with no view and no builder in the code.
+        /// Modules drafted `view: none`: a presenter with no view in the code.
         var viewless = Set<String>()
+        /// Those of `viewless` whose builder assembles them (the rest, whatever opens them).
+        var builtViewless = Set<String>()
         /// The modules whose components conform to each protocol, by the protocol's name.
         var implementers: [String: Set<String>] = [:]
         /// The references the module being drafted holds in code that a spec can declare: a
@@ -238,6 +242,8 @@ public enum SpecDrafter {
                     lines.append("  output:  # implemented by the presenter")
                     lines += presenterOutput(module, component(.presenter), &context).map { "    " + $0 }
                 }
+            } else if role == .view && context.builtViewless.contains(module.name) {
+                lines.append("view: none  # not found in the code; its builder assembles it and its opener keeps the presenter")
             } else if role == .view && context.viewless.contains(module.name) {
                 lines.append("view: none  # not found in the code; whatever opens the module assembles it")
             } else {

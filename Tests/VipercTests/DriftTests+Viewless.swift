@@ -1,0 +1,45 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `viperc init --from` on a module without a view that its own builder assembles (a sync or
+/// start-up flow): drafted `view: none` with its builder, never a view the code lacks.
+extension DriftTests {
+    /// The module's builder returns its presenter, which the opener's wireframe keeps: drafted
+    /// `view: none` and `builder:`, the route into it `custom`, so the drafts build and the round
+    /// trip has no drift. Before, its spec declared a view the code lacks
+    /// (`drift-missing-component`).
+    @Test func aModuleWithoutAViewThatItsBuilderAssemblesIsDrafted() throws {
+        let folder = try Golden.temporaryFolder()
+        var home = Self.wireframeModule("Home")
+        home["HomeWireframe.swift"] = home["HomeWireframe.swift"]!.replacingOccurrences(
+            of: "    static func build()",
+            with:
+                "    var sync: SyncPresenterInterface?\n\n    func startSync() {\n        sync = SyncBuilder.build()\n    }\n\n    static func build()"
+        )
+        home["HomeInterfaces.swift"] = Self.interfaces("Home").replacingOccurrences(
+            of: "protocol HomeWireframeInterface: AnyObject {}",
+            with: "protocol HomeWireframeInterface: AnyObject {\n    func startSync()\n}")
+        let sync = [
+            "SyncInterfaces.swift":
+                "import Foundation\n\nprotocol SyncPresenterInterface: AnyObject {\n    func start()\n}\n\nprotocol SyncInteractorInterface: AnyObject {}\n",
+            "SyncPresenter.swift":
+                "final class SyncPresenter: SyncPresenterInterface {\n    let interactor: SyncInteractorInterface\n\n    init(interactor: SyncInteractorInterface) {\n        self.interactor = interactor\n    }\n\n    func start() {}\n}\n",
+            "SyncInteractor.swift": "final class SyncInteractor: SyncInteractorInterface {}\n",
+            "SyncBuilder.swift":
+                "final class SyncBuilder {\n    static func build() -> SyncPresenterInterface {\n        SyncPresenter(interactor: SyncInteractor())\n    }\n}\n",
+        ]
+        for (module, files) in [("Home", home), ("Sync", sync)] {
+            try Self.write(files, module: module, in: folder)
+        }
+        try draft(in: folder)
+        let drafted = try String(contentsOfFile: folder + "/drafts/Sync.viper.yaml", encoding: .utf8)
+        #expect(drafted.contains("\nview: none  # "), Comment(rawValue: drafted))
+        #expect(drafted.contains("\nbuilder:  # SyncBuilder"), Comment(rawValue: drafted))
+        #expect(!drafted.contains("assembler:"), Comment(rawValue: drafted))
+        let opener = try String(contentsOfFile: folder + "/drafts/Home.viper.yaml", encoding: .utf8)
+        #expect(opener.contains("    to: Sync\n    transition: custom  # "), Comment(rawValue: opener))
+        try expectDraftsBuild(in: folder)
+        try expectNoDrift(in: folder)
+    }
+}
