@@ -98,6 +98,7 @@ extension ModelRecovery {
             }
         }
         reclaimRootScreenRouters(roots)
+        proposeRolesByStructure()
         demotePresentersOfPlainViews()
         settleProtocolsPresentersHold()
         let heldAsView = protocolsPresentersHoldAsView()
