@@ -138,7 +138,8 @@ extension ModelRecovery {
     }
 
     /// A presenter that another presenter keeps strongly (`var weekPresenter =
-    /// WeekEarningsPresenter()`, a part of one screen), that no builder or router makes (app-wide
+    /// WeekEarningsPresenter()`, a part of one screen) or that the screen's view makes for a
+    /// piece of itself below its folder, that no builder or router makes (app-wide
     /// ones included) and no other presenter keeps, that has no interactor, router or builder of
     /// its own, and whose file lies in the keeper's folder or below, joins the keeper's module:
     /// one screen's presenter split in parts, not a module of its own.
@@ -155,6 +156,25 @@ extension ModelRecovery {
                 for name in property.typeNames {
                     guard let ref = ids[name], ref != id, parent[ref] >= 0, shared[ref] == nil, !isProtocol(ref),
                         role(ref) == .presenter, !assembled.contains(ref)
+                    else { continue }
+                    keepers[ref, default: []].insert(id)
+                }
+            }
+        }
+        // A view that makes a presenter for a piece of itself kept in a folder below its own
+        // (`SearchMainPresenter(view: searchMainView)`, the presenter in `Views/SearchMainView/`)
+        // keeps it as much.
+        // Only a view its module's assembly has already joined: a view still alone would leave
+        // its folder's group with the piece (footballgather's cell presenters split its
+        // PlayerDetail in three; no small app here reproduces it, the corpus does).
+        for id in candidates where !isProtocol(id) && role(id) == .view {
+            guard groups[find(id), default: []].contains(where: { !isProtocol($0) && [.presenter, .router, .builder].contains(role($0)) })
+            else { continue }
+            let below = declared[id].folder + "/"
+            for decl in CollectionOfOne(declared[id].decl) + declared[id].extensions {
+                for call in decl.calls {
+                    guard let ref = ids[call.value], ref != id, parent[ref] >= 0, shared[ref] == nil, !isProtocol(ref),
+                        role(ref) == .presenter, !assembled.contains(ref), declared[ref].folder.hasPrefix(below)
                     else { continue }
                     keepers[ref, default: []].insert(id)
                 }

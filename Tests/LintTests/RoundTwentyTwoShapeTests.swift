@@ -1,0 +1,52 @@
+import Architecture
+import CodeSource
+import Diagnostics
+import Lint
+import Testing
+
+/// Shapes of the round-twenty-two held-out apps, each as a small app that names no file of the
+/// corpus; each fails without its rule.
+struct RoundTwentyTwoShapeTests {
+    /// A screen whose router assembles it (`createModule()`), whose view makes a presenter for a
+    /// piece of itself kept in `Views/SearchPanel/`.
+    static func app() -> [SourceFile] {
+        let build =
+            "\n    static func createModule() -> UIViewController {\n        let view = MainViewController()\n        let presenter = MainPresenter()\n        view.presenter = presenter\n        presenter.view = view\n        presenter.router = MainRouter()\n        return view\n    }\n"
+        return [
+            SourceFile(
+                path: "App/Module/Main/MainViewController.swift",
+                text:
+                    "import UIKit\n\nprotocol MainViewProtocol: AnyObject {}\n\nfinal class MainViewController: UIViewController, MainViewProtocol {\n    var presenter: MainPresenterProtocol!\n    let searchPanel = SearchPanelView()\n}\n\nextension MainViewController {\n    func show(results: [String]) {\n        let presenter = SearchPanelPresenter(view: searchPanel, results: results)\n        searchPanel.panelPresenter = presenter\n    }\n}\n"
+            ),
+            SourceFile(
+                path: "App/Module/Main/MainPresenter.swift",
+                text:
+                    "import Foundation\n\nprotocol MainPresenterProtocol: AnyObject {}\n\nfinal class MainPresenter: MainPresenterProtocol {\n    weak var view: MainViewProtocol?\n    var router: MainRouterProtocol?\n}\n"
+            ),
+            SourceFile(
+                path: "App/Module/Main/MainRouter.swift",
+                text: "import UIKit\n\nprotocol MainRouterProtocol: AnyObject {}\n\nfinal class MainRouter: MainRouterProtocol {\(build)}\n"
+            ),
+            SourceFile(
+                path: "App/Module/Main/Views/SearchPanel/SearchPanelPresenter.swift",
+                text:
+                    "import Foundation\n\nprotocol SearchPanelViewProtocol: AnyObject {}\n\nfinal class SearchPanelPresenter {\n    weak var view: SearchPanelViewProtocol?\n    let results: [String]\n\n    init(view: SearchPanelViewProtocol, results: [String]) {\n        self.view = view\n        self.results = results\n    }\n}\n"
+            ),
+            SourceFile(
+                path: "App/Module/Main/Views/SearchPanel/SearchPanelView.swift",
+                text:
+                    "import UIKit\n\nfinal class SearchPanelView: UIView, SearchPanelViewProtocol {\n    var panelPresenter: SearchPanelPresenter?\n}\n"
+            ),
+        ]
+    }
+
+    /// The piece's presenter, made by the screen's view and kept below its folder, is a part of
+    /// the screen, not a module the view reaches into.
+    @Test func aPresenterTheViewMakesForAPieceOfItselfIsAPart() {
+        let files = Self.app()
+        let modules = LintEngine().model(files, appRoots: []).apps[0].modules.map(\.name)
+        #expect(modules == ["Main"], "\(modules)")
+        let found = LintEngine().findingLines(files)
+        #expect(!found.contains { $0.hasSuffix("cross-module-reach-in") }, "\(found)")
+    }
+}
