@@ -22,6 +22,8 @@ public struct CrossModuleReachInRule: Rule {
             "final class LogViewController: UIViewController, LogViewInput {\n    var presenter: LogPresenter!\n    func close() {\n        presenter.closed()\n        (children.first as? ↓GroupsViewController)?.presenter.clear()\n    }\n}\nfinal class LogPresenter {}\n\nfinal class GroupsViewController: UIViewController, GroupsViewInput {\n    var presenter: GroupsPresenter!\n}\nfinal class GroupsPresenter {}\n",
             // Through a cast to the other module's view.
             "final class LogViewController: UIViewController, LogViewInput {\n    func close() { (children.first as? ↓GroupsViewController)?.presenter.clear() }\n}\nfinal class LogPresenter {}\n\nfinal class GroupsViewController: UIViewController, GroupsViewInput {\n    var presenter: GroupsPresenter!\n}\nfinal class GroupsPresenter {}\n",
+            // A role protocol is a component too: a router protocol that hands out another module's presenter.
+            "protocol GameRouterProtocol: AnyObject {\n    func showSideBar() -> ↓SideBarPresenterProtocol\n}\nfinal class GameRouter {}\nfinal class GamePresenter {}\n\nprotocol SideBarPresenterProtocol: AnyObject {}\nfinal class SideBarPresenter: SideBarPresenterProtocol {}\nfinal class SideBarRouter {}\n",
             // A typo in the presenter's name does not make it another module: conformance places it.
             "protocol ResetPasswordPresenterProtocol {}\nfinal class ResetPasswortPresenter: ResetPasswordPresenterProtocol {}\nfinal class ResetPasswordViewController: UIViewController {\n    var presenter: ResetPasswordPresenterProtocol!\n    func open() { _ = ↓LoginPresenter() }\n}\n\nfinal class LoginPresenter {}\nfinal class LoginRouter {}\n",
         ],
@@ -36,6 +38,8 @@ public struct CrossModuleReachInRule: Rule {
             "final class AlphaViewController: UIViewController, AlphaViewInput {\n    var presenter: AlphaPresenter!\n    var content: BetaViewController? { children.first as? BetaViewController }\n}\nfinal class AlphaPresenter {}\nfinal class GammaViewController: UIViewController, GammaViewInput {\n    var presenter: GammaPresenter!\n    var content: GammaListView? { view.subviews.first as? GammaListView }\n    func bind() { content?.output = presenter }\n}\nfinal class GammaPresenter {}\nfinal class GammaListView: UIView { weak var output: GammaPresenter? }\nfinal class BetaViewController: UIViewController, BetaViewInput { var presenter: BetaPresenter! }\nfinal class BetaPresenter {}\n",
             // A cast inside a call's arguments: the reach is into what the call returns.
             "final class LogViewController: UIViewController, LogViewInput {\n    var presenter: LogPresenter!\n    func embed(_ child: UIViewController?) -> LogChildView? { nil }\n    func bind(_ vc: UIViewController) { embed(vc as? GroupsViewController)?.output = presenter }\n}\nfinal class LogPresenter {}\nfinal class LogChildView: UIView { weak var output: LogPresenter? }\nfinal class GroupsViewController: UIViewController, GroupsViewInput { var presenter: GroupsPresenter! }\nfinal class GroupsPresenter {}\n",
+            // A protocol named for the module it names (its delegate, implemented by the opener) talks about that module.
+            "protocol LoginPresenterDelegate: AnyObject {\n    func loginDidFinish(_ login: LoginPresenterProtocol)\n}\nextension LoginPresenterDelegate {\n    func loginDidFinish(_ login: LoginPresenterProtocol) {}\n}\nfinal class HomePresenter: LoginPresenterDelegate {}\nfinal class HomeRouter {}\n\nprotocol LoginPresenterProtocol: AnyObject {}\nfinal class LoginPresenter: LoginPresenterProtocol {}\nfinal class LoginRouter {}\n",
             // Its own view, through a cast: no other module.
             "final class HomeViewController: UIViewController, HomeViewInput {\n    var presenter: HomePresenter!\n    func again(_ other: UIViewController) { (other as? HomeViewController)?.presenter.reload() }\n}\nfinal class HomePresenter {}\n",
         ])
@@ -53,7 +57,10 @@ public struct CrossModuleReachInRule: Rule {
     public func check(_ context: RuleContext) -> [RuleFinding] {
         var findings: [RuleFinding] = []
         for (type, assignment) in zip(context.file.types, context.typeRoles) {
-            guard let holder = assignment, !holder.isInterface, context.index.modules.contains(holder.module) else { continue }
+            // Role protocols are components too (`GameRouterApi` returning another module's
+            // `GameSideBarPresenterApi`), except one named for the module it names, which talks
+            // about that module (`LoginPresenterDelegate`, implemented by its opener).
+            guard let holder = assignment, context.index.modules.contains(holder.module) else { continue }
             // A component that adopts a role protocol another module shares as a base
             // (`CardSecInteractor: WebBrowserInteractorInput`) plays that role for the module
             // and may name its companions. Worked out only when a mention needs it.
@@ -61,6 +68,7 @@ public struct CrossModuleReachInRule: Rule {
             let mentions = RuleHelpers.firstMentions(in: type) { name in
                 guard let target = context.role(ofName: name), target.module != holder.module,
                     !Self.areNamesakes(target.module, holder.module), !context.index.isChannel(name),
+                    !holder.isInterface || !NameAffix.hasPrefix(type.name, target.module),
                     context.index.modules.contains(target.module), target.role == .presenter || target.role == .interactor
                 else { return false }
                 if adopted == nil {
