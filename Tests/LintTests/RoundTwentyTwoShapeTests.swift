@@ -49,4 +49,43 @@ struct RoundTwentyTwoShapeTests {
         let found = LintEngine().findingLines(files)
         #expect(!found.contains { $0.hasSuffix("cross-module-reach-in") }, "\(found)")
     }
+
+    /// Screens whose Swinject assemblies live in `DI/Assemblies/`, and a tab bar's router in a
+    /// folder of its own beside the screens' folders, filling the tabs: the router is a module
+    /// that only navigates, as it is when the assemblies sit beside the screens.
+    @Test func aTabBarRouterBesideScreensAssembledElsewhereIsAModule() {
+        var files: [SourceFile] = []
+        for name in ["Home", "Search"] {
+            files += [
+                SourceFile(
+                    path: "App/Modules/\(name)/\(name)ViewController.swift",
+                    text: "import UIKit\n\nfinal class \(name)ViewController: UIViewController {\n    var output: \(name)ViewOutput!\n}\n"),
+                SourceFile(
+                    path: "App/Modules/\(name)/\(name)Presenter.swift",
+                    text:
+                        "import Foundation\n\nprotocol \(name)ViewOutput: AnyObject {}\n\nfinal class \(name)Presenter: \(name)ViewOutput {\n    weak var view: \(name)ViewController?\n    let router: \(name)Router\n    init(router: \(name)Router) { self.router = router }\n}\n"
+                ),
+                SourceFile(
+                    path: "App/Modules/\(name)/\(name)Router.swift",
+                    text: "import UIKit\n\nfinal class \(name)Router {\n    weak var view: UIViewController?\n}\n"),
+                SourceFile(
+                    path: "App/DI/Assemblies/\(name)Assembly.swift",
+                    text:
+                        "import Swinject\n\nfinal class \(name)Assembly: Assembly {\n    func assemble(container: Container) {\n        container.register(\(name)ViewController.self) { _ in\n            let view = \(name)ViewController()\n            let router = \(name)Router()\n            let presenter = \(name)Presenter(router: router)\n            view.output = presenter\n            presenter.view = view\n            router.view = view\n            return view\n        }\n    }\n}\n"
+                ),
+            ]
+        }
+        files += [
+            SourceFile(
+                path: "App/Modules/TabBar/MainTabBarController.swift",
+                text: "import UIKit\n\nfinal class MainTabBarController: UITabBarController {}\n"),
+            SourceFile(
+                path: "App/Modules/TabBar/MainTabBarRouter.swift",
+                text:
+                    "import UIKit\n\nfinal class MainTabBarRouter {\n    private let tabBarController: MainTabBarController\n\n    init(tabBarController: MainTabBarController) {\n        self.tabBarController = tabBarController\n    }\n\n    func start() {\n        let home: HomeViewController = DIContainer.shared.resolve()\n        let search: SearchViewController = DIContainer.shared.resolve()\n        tabBarController.setViewControllers([home, search], animated: false)\n    }\n}\n"
+            ),
+        ]
+        let modules = LintEngine().model(files, appRoots: []).apps[0].modules.map(\.name).sorted()
+        #expect(modules == ["Home", "MainTabBar", "Search"], "\(modules)")
+    }
 }

@@ -179,7 +179,9 @@ package struct ModelBuilder {
         var moduleFolders = Set<String>()
         var parents = Set<String>()
         for members in modules {
-            guard let folder = commonFolder(members) else { continue }
+            // A module whose assembly lives elsewhere (Swinject's `DI/Assemblies/HomeAssembly`)
+            // sits where its other parts do.
+            guard let folder = commonFolder(members) ?? commonFolder(members.filter { recovery.role($0) != .builder }) else { continue }
             moduleFolders.insert(folder)
             parents.insert(ModelRecovery.folder(of: folder))
         }
