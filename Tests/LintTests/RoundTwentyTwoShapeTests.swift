@@ -88,4 +88,36 @@ struct RoundTwentyTwoShapeTests {
         let modules = LintEngine().model(files, appRoots: []).apps[0].modules.map(\.name).sorted()
         #expect(modules == ["Home", "MainTabBar", "Search"], "\(modules)")
     }
+
+    /// A feature's presenter and use case with nothing else (no view, router or builder), which
+    /// the screens of two modules observe: shared, not a module, and no reach-in.
+    @Test func aPresenterWithItsInteractorThatTwoModulesKeepIsShared() {
+        var files = [
+            SourceFile(
+                path: "App/Shared/Catalog/CatalogPresenter.swift",
+                text:
+                    "import Foundation\n\nfinal class CatalogPresenter: ObservableObject {\n    let interactor: CatalogInteractor\n    init(interactor: CatalogInteractor) { self.interactor = interactor }\n}\n"
+            ),
+            SourceFile(
+                path: "App/Shared/Catalog/CatalogInteractor.swift", text: "import Foundation\n\nfinal class CatalogInteractor {}\n"),
+        ]
+        for name in ["Home", "Search"] {
+            files += [
+                SourceFile(
+                    path: "App/Features/\(name)/\(name)View.swift",
+                    text:
+                        "import SwiftUI\n\nstruct \(name)View: View {\n    @ObservedObject var catalog: CatalogPresenter\n    let router: \(name)Router\n    var body: some View { Text(\"\") }\n}\n"
+                ),
+                SourceFile(
+                    path: "App/Features/\(name)/\(name)Router.swift",
+                    text:
+                        "import SwiftUI\n\nfinal class \(name)Router {\n    @ObservedObject var catalog: CatalogPresenter\n    init(catalog: CatalogPresenter) { self.catalog = catalog }\n}\n"
+                ),
+            ]
+        }
+        let modules = LintEngine().model(files, appRoots: []).apps[0].modules.map(\.name).sorted()
+        #expect(modules == ["Home", "Search"], "\(modules)")
+        let found = LintEngine().findingLines(files)
+        #expect(!found.contains { $0.hasSuffix("cross-module-reach-in") }, "\(found)")
+    }
 }

@@ -122,24 +122,33 @@ package struct ModelBuilder {
     /// Groups that are parts several screens share, not modules: nothing of theirs assembles,
     /// navigates or does business (no builder, router or interactor), and the presenters of two
     /// or more other modules keep their presenter in a stored property (a price filter with its
-    /// own presenter and view that two listing screens' presenters each keep).
+    /// own presenter and view that two listing screens' presenters each keep); or a presenter
+    /// with its interactor and nothing else that components of two or more other modules keep.
     package func sharedParts(_ roots: [Int], groups: [Int: [Int]]) -> [Int] {
         var groupOf: [Int: Int] = [:]
         for root in roots { for id in groups[root]! { groupOf[id] = root } }
         var keepers: [Int: Set<Int>] = [:]
+        // Any component of other modules that keeps the group's presenter, for presenters with
+        // their interactor and nothing else (no view, router or builder): a feature's presenter
+        // and use case in a package, which the screens of several modules observe.
+        var keptByAny: [Int: Set<Int>] = [:]
         for root in roots {
-            for id in groups[root]! where !recovery.isProtocol(id) && recovery.role(id) == .presenter {
+            for id in groups[root]! where !recovery.isProtocol(id) {
+                let isPresenter = recovery.role(id) == .presenter
                 for property in recovery.declared[id].decl.properties where !property.isStatic {
                     for name in property.typeNames {
                         guard let held = recovery.ids[name], let heldGroup = groupOf[held], heldGroup != root,
                             !recovery.isProtocol(held), recovery.role(held) == .presenter
                         else { continue }
-                        keepers[heldGroup, default: []].insert(root)
+                        if isPresenter { keepers[heldGroup, default: []].insert(root) }
+                        keptByAny[heldGroup, default: []].insert(root)
                     }
                 }
             }
         }
         return roots.filter { root in
+            let roles = Set(groups[root]!.filter { !recovery.isProtocol($0) }.compactMap { recovery.role($0) })
+            if roles == [.presenter, .interactor], let keeping = keptByAny[root], keeping.count >= 2 { return true }
             guard let keeping = keepers[root], keeping.count >= 2 else { return false }
             return !groups[root]!.contains { [.builder, .router, .interactor].contains(recovery.role($0)) }
         }
