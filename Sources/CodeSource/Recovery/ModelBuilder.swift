@@ -119,41 +119,6 @@ package struct ModelBuilder {
         return app
     }
 
-    /// Groups that are parts several screens share, not modules: nothing of theirs assembles,
-    /// navigates or does business (no builder, router or interactor), and the presenters of two
-    /// or more other modules keep their presenter in a stored property (a price filter with its
-    /// own presenter and view that two listing screens' presenters each keep); or a presenter
-    /// with its interactor and nothing else that components of two or more other modules keep.
-    package func sharedParts(_ roots: [Int], groups: [Int: [Int]]) -> [Int] {
-        var groupOf: [Int: Int] = [:]
-        for root in roots { for id in groups[root]! { groupOf[id] = root } }
-        var keepers: [Int: Set<Int>] = [:]
-        // Any component of other modules that keeps the group's presenter, for presenters with
-        // their interactor and nothing else (no view, router or builder): a feature's presenter
-        // and use case in a package, which the screens of several modules observe.
-        var keptByAny: [Int: Set<Int>] = [:]
-        for root in roots {
-            for id in groups[root]! where !recovery.isProtocol(id) {
-                let isPresenter = recovery.role(id) == .presenter
-                for property in recovery.declared[id].decl.properties where !property.isStatic {
-                    for name in property.typeNames {
-                        guard let held = recovery.ids[name], let heldGroup = groupOf[held], heldGroup != root,
-                            !recovery.isProtocol(held), recovery.role(held) == .presenter
-                        else { continue }
-                        if isPresenter { keepers[heldGroup, default: []].insert(root) }
-                        keptByAny[heldGroup, default: []].insert(root)
-                    }
-                }
-            }
-        }
-        return roots.filter { root in
-            let roles = Set(groups[root]!.filter { !recovery.isProtocol($0) }.compactMap { recovery.role($0) })
-            if roles == [.presenter, .interactor], let keeping = keptByAny[root], keeping.count >= 2 { return true }
-            guard let keeping = keepers[root], keeping.count >= 2 else { return false }
-            return !groups[root]!.contains { [.builder, .router, .interactor].contains(recovery.role($0)) }
-        }
-    }
-
     /// The folder's name when a component is named after it, else the presenter's, router's or
     /// interactor's name prefix.
     package func moduleName(_ members: [Int]) -> String {
@@ -175,51 +140,6 @@ package struct ModelBuilder {
             if let first = named.first { return first }
         }
         return recovery.declared[members[0]].proposed!.prefix
-    }
-
-    /// A router with no presenter or interactor is a helper (an `AppRouter`), except in a folder
-    /// of its own beside the folders of modules, showing screens, that no module holds or makes:
-    /// there it is a module that only navigates, such as an app-root wireframe that puts the
-    /// first screen in the window, or a tab container that fills its tabs.
-    package func routerOnlyModules(_ others: [(root: Int, members: [Int])], beside modules: [[Int]]) -> [Int] {
-        // Most groups that are no module are no router alone either: the cheap test first.
-        let navigating = others.filter { onlyNavigates($0.members) }
-        guard !navigating.isEmpty else { return [] }
-        var moduleFolders = Set<String>()
-        var parents = Set<String>()
-        for members in modules {
-            // A module whose assembly lives elsewhere (Swinject's `DI/Assemblies/HomeAssembly`)
-            // sits where its other parts do.
-            guard let folder = commonFolder(members) ?? commonFolder(members.filter { recovery.role($0) != .builder }) else { continue }
-            moduleFolders.insert(folder)
-            parents.insert(ModelRecovery.folder(of: folder))
-        }
-        let found = navigating.filter { _, members in
-            guard let folder = commonFolder(members), !moduleFolders.contains(folder), parents.contains(ModelRecovery.folder(of: folder))
-            else { return false }
-            return true
-        }
-        guard !found.isEmpty else { return [] }
-        let moduleTypes = Set(modules.joined().map { recovery.names[$0] })
-        let moduleIDs = Set(modules.joined())
-        return found.compactMap { root, members in
-            // It navigates: it names another module's types or UIKit's screens and windows. A
-            // network request 'router' beside the modules does neither.
-            let navigates = members.contains { id in
-                !recovery.isProtocol(id) && recovery.role(id) == .router
-                    && recovery.declared[id].references.contains { moduleTypes.contains($0) || Self.navigationTypes.contains($0) }
-            }
-            guard navigates else { return nil }
-            // No presenter and no other module's type holds or makes it: a router a presenter
-            // uses is that presenter's module's, and one another module's router makes is the
-            // module that router opens, wherever its file is.
-            let names = Set(members.map { recovery.names[$0] })
-            let held = recovery.declared.contains { type in
-                !type.isProtocol && (type.proposed?.role == .presenter || moduleIDs.contains(type.id))
-                    && type.references.contains(where: names.contains)
-            }
-            return held ? nil : root
-        }
     }
 
     /// UIKit types a router that shows screens names.
