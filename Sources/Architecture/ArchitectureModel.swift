@@ -40,6 +40,10 @@ public struct AppModel: Sendable {
     /// Code only: the app's catalogues of modules, types conforming to Viperit's `ViperitModule`
     /// (see `ModuleCatalogue`).
     public var moduleCatalogues: Set<String> = []
+    /// Code only: the app's classes of no role that subclass a UIKit view controller, directly
+    /// or through its own classes (`MainTabBarController: UITabBarController`): a screen, as the
+    /// UIKit class is, to a router that keeps one.
+    public var screenSubclasses: Set<String> = []
     /// Specs only: the project's `name:`, its `entry:` module, and its modules' names in the
     /// order the specs declare them (`modules` is in name order), which the docs keep.
     public var name: String?

@@ -52,7 +52,8 @@ struct RoundTwentyTwoShapeTests {
 
     /// Screens whose Swinject assemblies live in `DI/Assemblies/`, and a tab bar's router in a
     /// folder of its own beside the screens' folders, filling the tabs: the router is a module
-    /// that only navigates, as it is when the assemblies sit beside the screens.
+    /// that only navigates, as it is when the assemblies sit beside the screens, and keeping its
+    /// tab bar (the app's own `UITabBarController`) strongly is `router-strong-view`.
     @Test func aTabBarRouterBesideScreensAssembledElsewhereIsAModule() {
         var files: [SourceFile] = []
         for name in ["Home", "Search"] {
@@ -87,6 +88,9 @@ struct RoundTwentyTwoShapeTests {
         ]
         let modules = LintEngine().model(files, appRoots: []).apps[0].modules.map(\.name).sorted()
         #expect(modules == ["Home", "MainTabBar", "Search"], "\(modules)")
+        // It keeps its tab bar, the app's subclass of `UITabBarController`, for its lifetime.
+        let found = LintEngine().findingLines(files)
+        #expect(found.contains("App/Modules/TabBar/MainTabBarRouter.swift:4 router-strong-view"), "\(found)")
     }
 
     /// A feature's presenter and use case with nothing else (no view, router or builder), which

@@ -82,4 +82,28 @@ extension ModelBuilder {
             return held ? nil : root
         }
     }
+
+    /// UIKit's view controllers, whose subclasses are screens.
+    static let screenClasses: Set<String> = [
+        "UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController",
+        "UITableViewController", "UICollectionViewController",
+    ]
+
+    /// See `AppModel.screenSubclasses`: classes the model places nowhere whose superclass, or
+    /// its superclass up to three levels of the app's own, is one of `screenClasses`.
+    func screenSubclasses(_ app: AppModel) -> Set<String> {
+        var found = Set<String>()
+        for type in recovery.declared where !type.isProtocol && type.decl.kind == .class && app.placements[type.name] == nil {
+            var current = type
+            for _ in 0..<3 {
+                guard let first = current.inherits.first, let firstID = current.inheritIDs.first else { break }
+                if firstID < 0 {
+                    if Self.screenClasses.contains(first) { found.insert(type.name) }
+                    break
+                }
+                current = recovery.declared[firstID]
+            }
+        }
+        return found
+    }
 }

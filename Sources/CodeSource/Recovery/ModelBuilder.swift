@@ -104,6 +104,7 @@ package struct ModelBuilder {
         // In id order, which is name order.
         app.shared = recovery.shared.compactMap { $0 }
         app.heldStrongly = heldStrongly(app)
+        app.screenSubclasses = screenSubclasses(app)
         for module in app.modules {
             for component in module.components {
                 for name in component.conformances where app.placements[name] == nil {

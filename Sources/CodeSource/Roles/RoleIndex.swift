@@ -15,6 +15,8 @@ public struct RoleIndex: Sendable {
     public private(set) var typeAliases: [String: [String]] = [:]
     /// See `AppModel.moduleCatalogues`.
     public private(set) var moduleCatalogues: Set<String> = []
+    /// See `AppModel.screenSubclasses`.
+    public private(set) var screenSubclasses: Set<String> = []
     package let patterns: [RolePattern]
     /// The patterns' suffixes, with each pattern's index.
     package let table: SuffixTable<Int>
@@ -31,6 +33,7 @@ public struct RoleIndex: Sendable {
         self.shared = Set(app.shared.map(\.name))
         self.heldStrongly = app.heldStrongly
         self.moduleCatalogues = app.moduleCatalogues
+        self.screenSubclasses = app.screenSubclasses
         // Only aliases that can name a role or a framework view matter to the rules; most
         // packages' aliases (`Completion`, `JSON`) name neither, and the look-up is then skipped.
         let index = self

@@ -16,6 +16,8 @@ public struct RouterStrongViewRule: Rule {
             "final class HomeWireframe {\n    ↓var viewController: UIViewController?\n}\n\nfinal class HomePresenter {}\n",
             "final class PostsDefaultRouter: PostsRouter {\n    ↓private let view: PostsDefaultView\n}\n\nfinal class PostsDefaultView: UIViewController {}\n",
             "final class SettingsRouter: SettingsRouterInput {\n    ↓var navigationController: UINavigationController?\n    func openAbout() { navigationController?.pushViewController(AboutAssembly.make(), animated: true) }\n}\n\nfinal class SettingsPresenter {}\n",
+            // The app's own tab bar controller, of no role: a screen all the same.
+            "final class HomeRouter {\n    ↓private let tabs: AppTabBarController\n    init(tabs: AppTabBarController) { self.tabs = tabs }\n}\n\nfinal class AppTabBarController: UITabBarController {}\nfinal class HomePresenter {}\n",
             // ViperMcFlurry's transition handler is the module's view controller, whatever the name.
             "import ViperMcFlurry\n\nfinal class QuizRouter: QuizRouterInput {\n    ↓var handler: RamblerViperModuleTransitionHandlerProtocol!\n}\n\nfinal class QuizPresenter {}\n",
         ],

@@ -153,7 +153,9 @@ public struct RuleContext: Sendable {
         if let first = typeNames.first, Self.factoryWrappers.contains(first), typeNames.count > 1 { return nil }
         var known = false
         for name in typeNames {
-            if Self.viewControllerTypes.contains(name) {
+            // The app's own subclass of one (`MainTabBarController: UITabBarController`) that
+            // plays no role holds a screen as much.
+            if Self.viewControllerTypes.contains(name) || index.screenSubclasses.contains(name) {
                 if frameworkViews || names[property.name] == .view { return .view }
                 known = true
                 continue
