@@ -96,6 +96,17 @@ struct RoundTwentyTwoShapeTests {
     /// A feature's presenter and use case with nothing else (no view, router or builder), which
     /// the screens of two modules observe: shared, not a module, and no reach-in.
     @Test func aPresenterWithItsInteractorThatTwoModulesKeepIsShared() {
+        let files = Self.catalogApp(viewsKeepIt: true)
+        let modules = LintEngine().model(files, appRoots: []).apps[0].modules.map(\.name).sorted()
+        #expect(modules == ["Home", "Search"], "\(modules)")
+        let found = LintEngine().findingLines(files)
+        #expect(!found.contains { $0.hasSuffix("cross-module-reach-in") }, "\(found)")
+        // Kept by routers only, it is a module without a view that its openers made.
+        let kept = LintEngine().model(Self.catalogApp(viewsKeepIt: false), appRoots: []).apps[0].modules.map(\.name).sorted()
+        #expect(kept == ["Catalog", "Home", "Search"], "\(kept)")
+    }
+
+    static func catalogApp(viewsKeepIt: Bool) -> [SourceFile] {
         var files = [
             SourceFile(
                 path: "App/Shared/Catalog/CatalogPresenter.swift",
@@ -110,7 +121,7 @@ struct RoundTwentyTwoShapeTests {
                 SourceFile(
                     path: "App/Features/\(name)/\(name)View.swift",
                     text:
-                        "import SwiftUI\n\nstruct \(name)View: View {\n    @ObservedObject var catalog: CatalogPresenter\n    let router: \(name)Router\n    var body: some View { Text(\"\") }\n}\n"
+                        "import SwiftUI\n\nstruct \(name)View: View {\n\(viewsKeepIt ? "    @ObservedObject var catalog: CatalogPresenter\n" : "")    let router: \(name)Router\n    var body: some View { Text(\"\") }\n}\n"
                 ),
                 SourceFile(
                     path: "App/Features/\(name)/\(name)Router.swift",
@@ -119,9 +130,25 @@ struct RoundTwentyTwoShapeTests {
                 ),
             ]
         }
+        return files
+    }
+
+    /// A view that makes another screen inline (`CommentsViewController()` and its presenter,
+    /// kept below the view's folder) opens that screen: two modules, not one.
+    @Test func aScreenTheViewMakesBelowItsFolderStaysAModule() {
+        let files = [
+            SourceFile(
+                path: "App/Modules/Feed/Feed.swift",
+                text:
+                    "import UIKit\n\nprotocol FeedViewProtocol: AnyObject {}\n\nfinal class FeedViewController: UIViewController, FeedViewProtocol {\n    var presenter: FeedPresenter!\n    func showComments() {\n        let comments = CommentsViewController()\n        comments.presenter = CommentsPresenter(view: comments)\n        navigationController?.pushViewController(comments, animated: true)\n    }\n}\n\nfinal class FeedPresenter {\n    weak var view: FeedViewProtocol?\n    let router = FeedRouter()\n}\n\nfinal class FeedRouter {\n    weak var viewController: UIViewController?\n    static func createModule() -> UIViewController {\n        let view = FeedViewController()\n        let presenter = FeedPresenter()\n        view.presenter = presenter\n        presenter.view = view\n        return view\n    }\n}\n"
+            ),
+            SourceFile(
+                path: "App/Modules/Feed/Comments/Comments.swift",
+                text:
+                    "import UIKit\n\nprotocol CommentsViewProtocol: AnyObject {}\n\nfinal class CommentsViewController: UIViewController, CommentsViewProtocol {\n    var presenter: CommentsPresenter!\n}\n\nfinal class CommentsPresenter {\n    weak var view: CommentsViewProtocol?\n    init(view: CommentsViewProtocol) { self.view = view }\n}\n"
+            ),
+        ]
         let modules = LintEngine().model(files, appRoots: []).apps[0].modules.map(\.name).sorted()
-        #expect(modules == ["Home", "Search"], "\(modules)")
-        let found = LintEngine().findingLines(files)
-        #expect(!found.contains { $0.hasSuffix("cross-module-reach-in") }, "\(found)")
+        #expect(modules == ["Comments", "Feed"], "\(modules)")
     }
 }

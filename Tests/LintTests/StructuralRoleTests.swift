@@ -8,7 +8,9 @@ import Testing
 /// `…LogicController` and whose interactor is a `…DataManager`, beside a view controller and a
 /// `…Routing` router protocol. Each expectation fails without `proposeRolesByStructure`.
 struct StructuralRoleTests {
-    static func module(_ name: String, presenter: String = "LogicController", viewBody: String = "", helper: String = "") -> [SourceFile] {
+    static func module(
+        _ name: String, presenter: String = "LogicController", superclass: String = "", viewBody: String = "", helper: String = ""
+    ) -> [SourceFile] {
         let logic = name + presenter
         return [
             SourceFile(
@@ -22,7 +24,7 @@ struct StructuralRoleTests {
             SourceFile(
                 path: "App/Modules/\(name)/\(logic).swift",
                 text:
-                    "import UIKit\n\nprotocol \(logic)Controlling: AnyObject {}\n\nfinal class \(logic): \(logic)Controlling {\n    private let dataManager: \(name)DataManaging\n    private let router: \(name)Routing\n\n    init(dataManager: \(name)DataManaging, router: \(name)Routing) {\n        self.dataManager = dataManager\n        self.router = router\n    }\n}\n\nextension \(logic): \(name)DataManagingDelegate {\n    func didFetch() {}\n}\n\(helper)"
+                    "import UIKit\n\nprotocol \(logic)Controlling: AnyObject {}\n\nfinal class \(logic): \(superclass)\(logic)Controlling {\n    private let dataManager: \(name)DataManaging\n    private let router: \(name)Routing\n\n    init(dataManager: \(name)DataManaging, router: \(name)Routing) {\n        self.dataManager = dataManager\n        self.router = router\n    }\n}\n\nextension \(logic): \(name)DataManagingDelegate {\n    func didFetch() {}\n}\n\(helper)"
             ),
             SourceFile(
                 path: "App/Modules/\(name)/\(name)DataManager.swift",
@@ -59,5 +61,13 @@ struct StructuralRoleTests {
             helper: "\nfinal class PromptCoordinatorThing {\n    var router: PromptRouting?\n}\n")
         let roles = LintEngine().model(withHelper, appRoots: []).apps[0].modules.flatMap(\.components).map(\.name)
         #expect(!roles.contains("PromptCoordinatorThing"), "\(roles)")
+    }
+
+    /// A framework subclass that holds the router and that the view keeps (a table view's data
+    /// source, `NSObject`) is a helper of the view, not its presenter.
+    @Test func aFrameworkSubclassIsNoPresenter() {
+        let files = Self.module("Search", presenter: "TableHandler", superclass: "NSObject, ")
+        let roles = LintEngine().model(files, appRoots: []).apps[0].modules.flatMap(\.components).map { "\($0.role) \($0.name)" }
+        #expect(!roles.contains("presenter SearchTableHandler"), "\(roles)")
     }
 }

@@ -17,7 +17,9 @@ extension ModelBuilder {
         // and use case in a package, which the screens of several modules observe.
         var keptByAny: [Int: Set<Int>] = [:]
         for root in roots {
-            for id in groups[root]! where !recovery.isProtocol(id) {
+            // Views and presenters observe a feature's presenter; a router that keeps one made
+            // it (a module without a view that its opener's wireframe keeps).
+            for id in groups[root]! where !recovery.isProtocol(id) && recovery.role(id) != .router {
                 let isPresenter = recovery.role(id) == .presenter
                 for property in recovery.declared[id].decl.properties where !property.isStatic {
                     for name in property.typeNames {

@@ -161,6 +161,7 @@ extension ModelRecovery {
                 }
             }
         }
+        var keeperIsView = Set<Int>()
         // A view that makes a presenter for a piece of itself kept in a folder below its own
         // (`SearchMainPresenter(view: searchMainView)`, the presenter in `Views/SearchMainView/`)
         // keeps it as much.
@@ -171,12 +172,26 @@ extension ModelRecovery {
             guard groups[find(id), default: []].contains(where: { !isProtocol($0) && [.presenter, .router, .builder].contains(role($0)) })
             else { continue }
             let below = declared[id].folder + "/"
-            for decl in CollectionOfOne(declared[id].decl) + declared[id].extensions {
+            let decls = CollectionOfOne(declared[id].decl) + declared[id].extensions
+            // A view controller the view makes beside a presenter is another screen it opens
+            // (`CommentsViewController()` with its `CommentsPresenter`), not a piece of itself.
+            var screens = Set<String>()
+            for decl in decls {
+                for call in decl.calls {
+                    guard let ref = ids[call.value], ref != id, !isProtocol(ref), role(ref) == .view, Self.isController(declared[ref]),
+                        let prefix = declared[ref].proposed?.prefix
+                    else { continue }
+                    screens.insert(TypeRoles.asciiLowercased(prefix[...]))
+                }
+            }
+            for decl in decls {
                 for call in decl.calls {
                     guard let ref = ids[call.value], ref != id, parent[ref] >= 0, shared[ref] == nil, !isProtocol(ref),
-                        role(ref) == .presenter, !assembled.contains(ref), declared[ref].folder.hasPrefix(below)
+                        role(ref) == .presenter, !assembled.contains(ref), declared[ref].folder.hasPrefix(below),
+                        !screens.contains(TypeRoles.asciiLowercased((declared[ref].proposed?.prefix ?? "")[...]))
                     else { continue }
                     keepers[ref, default: []].insert(id)
+                    keeperIsView.insert(ref)
                 }
             }
         }
@@ -184,6 +199,12 @@ extension ModelRecovery {
             let keeper = keeping.first!
             let own = groups[find(part), default: []]
             guard !own.contains(where: { !isProtocol($0) && [.interactor, .router, .builder].contains(role($0)) }) else { continue }
+            // A piece a view makes has no screen of its own: a view controller beside the made
+            // presenter is another screen the view opens.
+            if keeperIsView.contains(part), own.contains(where: { !isProtocol($0) && role($0) == .view && Self.isController(declared[$0]) })
+            {
+                continue
+            }
             let folder = declared[keeper].folder
             guard declared[part].folder == folder || declared[part].folder.hasPrefix(folder + "/") else { continue }
             union(keeper, part)

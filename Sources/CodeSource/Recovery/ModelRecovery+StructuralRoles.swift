@@ -17,6 +17,12 @@ extension ModelRecovery {
         var heldByViews: [String: Set<String>]?
         var presenters: [(id: Int, prefix: String)] = []
         for type in declared where type.proposed == nil && shared[type.id] == nil && !type.isProtocol && type.decl.kind == .class {
+            // A framework subclass (`NSObject`, a UIKit class) is a helper of the view.
+            if let first = type.inherits.first, type.inheritIDs.first.map({ $0 < 0 }) == true,
+                first == "NSObject" || first.hasPrefix("UI") || first.hasPrefix("NS")
+            {
+                continue
+            }
             var prefix: String?
             for property in type.decl.properties where !property.isStatic {
                 for name in property.typeNames {

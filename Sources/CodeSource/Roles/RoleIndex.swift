@@ -17,6 +17,9 @@ public struct RoleIndex: Sendable {
     public private(set) var moduleCatalogues: Set<String> = []
     /// See `AppModel.screenSubclasses`.
     public private(set) var screenSubclasses: Set<String> = []
+    /// Modules with no view that a builder of their own assembles: what opens one keeps the
+    /// presenter the builder returns (`view: none` with `builder:` in a spec).
+    public private(set) var viewlessModules: Set<String> = []
     package let patterns: [RolePattern]
     /// The patterns' suffixes, with each pattern's index.
     package let table: SuffixTable<Int>
@@ -34,6 +37,10 @@ public struct RoleIndex: Sendable {
         self.heldStrongly = app.heldStrongly
         self.moduleCatalogues = app.moduleCatalogues
         self.screenSubclasses = app.screenSubclasses
+        self.viewlessModules = Set(
+            app.modules.filter { module in
+                !module.components.contains { $0.role == .view } && module.components.contains { $0.role == .builder }
+            }.map(\.name))
         // Only aliases that can name a role or a framework view matter to the rules; most
         // packages' aliases (`Completion`, `JSON`) name neither, and the look-up is then skipped.
         let index = self

@@ -40,6 +40,8 @@ public struct CrossModuleReachInRule: Rule {
             "final class LogViewController: UIViewController, LogViewInput {\n    var presenter: LogPresenter!\n    func embed(_ child: UIViewController?) -> LogChildView? { nil }\n    func bind(_ vc: UIViewController) { embed(vc as? GroupsViewController)?.output = presenter }\n}\nfinal class LogPresenter {}\nfinal class LogChildView: UIView { weak var output: LogPresenter? }\nfinal class GroupsViewController: UIViewController, GroupsViewInput { var presenter: GroupsPresenter! }\nfinal class GroupsPresenter {}\n",
             // A protocol named for the module it names (its delegate, implemented by the opener) talks about that module.
             "protocol LoginPresenterDelegate: AnyObject {\n    func loginDidFinish(_ login: LoginPresenterProtocol)\n}\nextension LoginPresenterDelegate {\n    func loginDidFinish(_ login: LoginPresenterProtocol) {}\n}\nfinal class HomePresenter: LoginPresenterDelegate {}\nfinal class HomeRouter {}\n\nprotocol LoginPresenterProtocol: AnyObject {}\nfinal class LoginPresenter: LoginPresenterProtocol {}\nfinal class LoginRouter {}\n",
+            // A module without a view: its opener keeps the presenter its builder returns.
+            "final class HomeRouter {\n    private var sync: SyncPresenterProtocol?\n    func startSync() { sync = SyncBuilder.build() }\n}\nfinal class HomePresenter {}\n\nprotocol SyncPresenterProtocol: AnyObject {}\nfinal class SyncPresenter: SyncPresenterProtocol {}\nfinal class SyncInteractor {}\nenum SyncBuilder {\n    static func build() -> SyncPresenterProtocol { SyncPresenter() }\n}\n",
             // Its own view, through a cast: no other module.
             "final class HomeViewController: UIViewController, HomeViewInput {\n    var presenter: HomePresenter!\n    func again(_ other: UIViewController) { (other as? HomeViewController)?.presenter.reload() }\n}\nfinal class HomePresenter {}\n",
         ])
@@ -69,6 +71,9 @@ public struct CrossModuleReachInRule: Rule {
                 guard let target = context.role(ofName: name), target.module != holder.module,
                     !Self.areNamesakes(target.module, holder.module), !context.index.isChannel(name),
                     !holder.isInterface || !NameAffix.hasPrefix(type.name, target.module),
+                    // A module without a view that its builder assembles hands its opener its
+                    // presenter to keep.
+                    target.role != .presenter || !context.index.viewlessModules.contains(target.module),
                     context.index.modules.contains(target.module), target.role == .presenter || target.role == .interactor
                 else { return false }
                 if adopted == nil {
