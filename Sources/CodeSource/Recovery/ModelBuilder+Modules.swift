@@ -85,14 +85,9 @@ extension ModelBuilder {
         }
     }
 
-    /// UIKit's view controllers, whose subclasses are screens.
-    static let screenClasses: Set<String> = [
-        "UIViewController", "UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController",
-        "UITableViewController", "UICollectionViewController",
-    ]
-
     /// See `AppModel.screenSubclasses`: classes the model places nowhere whose superclass, or
-    /// its superclass up to three levels of the app's own, is one of `screenClasses`.
+    /// its superclass up to three levels of the app's own, is a framework controller (as
+    /// `ModelRecovery.isController` reads one).
     func screenSubclasses(_ app: AppModel) -> Set<String> {
         var found = Set<String>()
         for type in recovery.declared where !type.isProtocol && type.decl.kind == .class && app.placements[type.name] == nil {
@@ -100,7 +95,7 @@ extension ModelBuilder {
             for _ in 0..<3 {
                 guard let first = current.inherits.first, let firstID = current.inheritIDs.first else { break }
                 if firstID < 0 {
-                    if Self.screenClasses.contains(first) { found.insert(type.name) }
+                    if ModelRecovery.isUIKitViewClass(first) && first.hasSuffix("Controller") { found.insert(type.name) }
                     break
                 }
                 current = recovery.declared[firstID]
