@@ -49,16 +49,18 @@ extension StarterTemplates {
     /// The interactor and formatter, made by every assembly before the presenter.
     static let makeInteractorAndFormatter = #"""
         {% if module.interactor %}
-                let interactor = {{ module.interactor.name }}({% for service in module.services %}{{ service.property }}: dependencies.{{ service.property }}, {% endfor %}{% for parameter in module.interactor.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
+                let interactor = {{ module.interactor.name }}({% for service in module.services %}{% if not forloop.first %}, {% endif %}{{ service.property }}: dependencies.{{ service.property }}{% endfor %}{% for parameter in module.interactor.parameters %}{% if not forloop.first or module.services %}, {% endif %}{{ parameter.name }}: {{ parameter.name }}{% endfor %})
         {% endif %}
         {% if module.formatter %}
-                let formatter = {{ module.formatter.name }}({% for parameter in module.formatter.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
+                let formatter = {{ module.formatter.name }}({% for parameter in module.formatter.parameters %}{% if not forloop.first %}, {% endif %}{{ parameter.name }}: {{ parameter.name }}{% endfor %})
         {% endif %}
 
         """#
 
+    /// The body of the assembly function: a module without a view (`view: none` with a
+    /// builder) returns its presenter, which the opener keeps; one without a presenter is its view.
     static let assemblyBody = #"""
-        {% if module.viewKind != "swiftui" %}
+        {% if module.view and module.viewKind != "swiftui" %}
                 let view = {{ module.assembly.makeView }}
         {% endif %}
 
@@ -67,9 +69,11 @@ extension StarterTemplates {
             {% if module.router %}
                     let router = {{ module.router.name }}(dependencies: dependencies{% for parameter in module.router.parameters %}, {{ parameter.name }}: {{ parameter.name }}{% endfor %})
             {% endif %}
-                    let presenter = {{ module.presenter.name }}({% for reference in module.presenter.references %}{{ reference.property }}: {{ reference.targetComponent }}, {% endfor %}{% for parameter in module.presenter.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
-            {% if module.viewKind == "swiftui" %}
-                    let view = {{ module.view.name }}({% for reference in module.view.references %}{{ reference.property }}: {{ reference.targetComponent }}, {% endfor %}{% for parameter in module.view.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
+            {% if module.presenter %}
+                    let presenter = {{ module.presenter.name }}({% for reference in module.presenter.references %}{% if not forloop.first %}, {% endif %}{{ reference.property }}: {{ reference.targetComponent }}{% endfor %}{% for parameter in module.presenter.parameters %}{% if not forloop.first or module.presenter.references %}, {% endif %}{{ parameter.name }}: {{ parameter.name }}{% endfor %})
+            {% endif %}
+            {% if module.view and module.viewKind == "swiftui" %}
+                    let view = {{ module.view.name }}({% for reference in module.view.references %}{% if not forloop.first %}, {% endif %}{{ reference.property }}: {{ reference.targetComponent }}{% endfor %}{% for parameter in module.view.parameters %}{% if not forloop.first or module.view.references %}, {% endif %}{{ parameter.name }}: {{ parameter.name }}{% endfor %})
             {% endif %}
             {% for reference in module.references %}
             {% if reference.holder != "presenter" %}
@@ -80,7 +84,9 @@ extension StarterTemplates {
             {% endif %}
             {% endif %}
             {% endfor %}
-            {% if module.viewKind == "swiftui" %}
+            {% if not module.view %}
+                    return presenter
+            {% elif module.viewKind == "swiftui" %}
                     let hostingController = UIHostingController(rootView: view)
             {% if module.router %}
                     router.viewController = hostingController
@@ -187,7 +193,7 @@ extension StarterTemplates {
         {% endif %}
         {% endfor %}
 
-            init({% for reference in module.presenter.references %}{{ reference.property }}: {{ reference.protocol }}, {% endfor %}{% for parameter in module.presenter.parameters %}{{ parameter.name }}: {{ parameter.type }}, {% endfor %}) {
+            init({% for reference in module.presenter.references %}{% if not forloop.first %}, {% endif %}{{ reference.property }}: {{ reference.protocol }}{% endfor %}{% for parameter in module.presenter.parameters %}{% if not forloop.first or module.presenter.references %}, {% endif %}{{ parameter.name }}: {{ parameter.type }}{% endfor %}) {
         {% for reference in module.presenter.references %}
                 self.{{ reference.property }} = {{ reference.property }}
         {% endfor %}
@@ -254,7 +260,7 @@ extension StarterTemplates {
         {% endif %}
         {% endfor %}
 
-            init({% for service in module.services %}{{ service.property }}: {% if module.interactor.isolation == "actor" %}any {{ service.type }} & Sendable{% else %}{{ service.type }}{% endif %}, {% endfor %}{% for parameter in module.interactor.parameters %}{{ parameter.name }}: {{ parameter.type }}, {% endfor %}) {
+            init({% for service in module.services %}{% if not forloop.first %}, {% endif %}{{ service.property }}: {% if module.interactor.isolation == "actor" %}any {{ service.type }} & Sendable{% else %}{{ service.type }}{% endif %}{% endfor %}{% for parameter in module.interactor.parameters %}{% if not forloop.first or module.services %}, {% endif %}{{ parameter.name }}: {{ parameter.type }}{% endfor %}) {
         {% for service in module.services %}
                 self.{{ service.property }} = {{ service.property }}
         {% endfor %}
@@ -308,7 +314,7 @@ extension StarterTemplates {
 
             """#
         + makeInteractorAndFormatter + #"""
-                    let presenter = {{ module.presenter.name }}({% for reference in module.presenter.references %}{{ reference.property }}: {{ reference.targetComponent }}, {% endfor %}{% for parameter in module.presenter.parameters %}{{ parameter.name }}: {{ parameter.name }}, {% endfor %})
+                    let presenter = {{ module.presenter.name }}({% for reference in module.presenter.references %}{% if not forloop.first %}, {% endif %}{{ reference.property }}: {{ reference.targetComponent }}{% endfor %}{% for parameter in module.presenter.parameters %}{% if not forloop.first or module.presenter.references %}, {% endif %}{{ parameter.name }}: {{ parameter.name }}{% endfor %})
             {% for reference in module.references %}
             {% if reference.holder != "presenter" %}
             {% if reference.holder != "router" or reference.target != "view" %}
@@ -381,7 +387,7 @@ extension StarterTemplates {
         {% endif %}
         {% endfor %}
 
-            init({% for parameter in module.formatter.parameters %}{{ parameter.name }}: {{ parameter.type }}, {% endfor %}) {
+            init({% for parameter in module.formatter.parameters %}{% if not forloop.first %}, {% endif %}{{ parameter.name }}: {{ parameter.type }}{% endfor %}) {
         {% for parameter in module.formatter.parameters %}
                 self.{{ parameter.name }} = {{ parameter.name }}
         {% endfor %}

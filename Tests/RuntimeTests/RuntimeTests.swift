@@ -123,6 +123,33 @@ struct StarterTemplatesRuntimeTests {
     }
 }
 
+extension StarterTemplatesRuntimeTests {
+    /// The partial shop (a view alone, a module without a view opened by a custom route, and one
+    /// without a view that its builder assembles) through the starters of each built-in
+    /// convention: the same routes land and the builder's module is built, wired and freed.
+    @Test(arguments: ["infinum", "objcio", "role-named"])
+    func startersRunModulesWithoutAComponent(_ convention: String) throws {
+        let folder = try Golden.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/specs", withIntermediateDirectories: true)
+        try ConventionRuntimeTests.project(["runtime", "runtime-partial"], convention: convention, into: folder + "/specs")
+        try Self.switchToStarters(in: folder)
+        let project = try RuntimeHarness.load(folder + "/specs")
+        // Swift 6.0 (Xcode 16.0 to 16.2) refuses a trailing comma in a call or a declaration.
+        for file in try RuntimeHarness.plan(of: project) {
+            #expect(!file.contents.contains(", )"), "\(file.path): \(file.contents)")
+        }
+        let outcome = try RuntimeHarness.run(project)
+        print(
+            "runtime starters partial shop (\(convention)): \(outcome.output.split(separator: "\n").first { $0.hasPrefix("runtime:") } ?? "")"
+        )
+        #expect(outcome.failures.isEmpty, "\(outcome.failures.joined(separator: "\n"))")
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.routes == 18, "\(outcome.output)")
+        #expect(outcome.headless == 1, "\(outcome.output)")
+    }
+}
+
 /// A shop with every transition and presentation (Tests/Fixtures/runtime), once per convention.
 struct ConventionRuntimeTests {
     /// The fixture folders copied into one project, later ones replacing earlier files, with
