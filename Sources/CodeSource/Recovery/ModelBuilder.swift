@@ -155,7 +155,9 @@ package struct ModelBuilder {
     }
 
     package func commonFolder(_ members: [Int]) -> String? {
-        let folders = Set(members.map { recovery.declared[$0].moduleFolder })
+        // A piece of the view below the module's folder does not move the module there.
+        let whole = members.filter { !recovery.viewPieces.contains($0) }
+        let folders = Set((whole.isEmpty ? members : whole).map { recovery.declared[$0].moduleFolder })
         return folders.count == 1 ? folders.first.flatMap { $0.isEmpty ? nil : $0 } : nil
     }
 
@@ -171,6 +173,7 @@ package struct ModelBuilder {
         let kept = Set(strong.flatMap { recovery.declared(named: $0.name)?.decl.properties.flatMap(\.typeNames) ?? [] })
         module.components.removeAll { component in
             component.role == .view && !strong.contains(component)
+                && !(recovery.declared(named: component.name).map { recovery.viewPieces.contains($0.id) } ?? false)
                 && !(kept.contains(component.name)
                     && component.conformances.first.map { NameAffix.hasProperSuffix($0, "ViewController") } ?? false)
         }

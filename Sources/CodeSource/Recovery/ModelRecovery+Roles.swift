@@ -99,6 +99,7 @@ extension ModelRecovery {
         }
         reclaimRootScreenRouters(roots)
         proposeRolesByStructure()
+        proposeViewPiecesByRouter()
         demotePresentersOfPlainViews()
         settleProtocolsPresentersHold()
         let heldAsView = protocolsPresentersHoldAsView()

@@ -71,6 +71,9 @@ package struct ModelRecovery {
     /// Presenters that are parts of another presenter's screen (`unionBySubPresenters`): they
     /// do not name the module.
     package var partPresenters = Set<Int>()
+    /// SwiftUI views that are pieces of a module's view below its folder
+    /// (`proposeViewPiecesByRouter`): they do not set the module's folder.
+    package var viewPieces = Set<Int>()
     /// What each name in the specs is: its role and whether it is a protocol.
     package var specRoles: [String: (role: Role, isInterface: Bool)] = [:]
     /// The app's top-level type aliases (`FileSummary.typeAliases`); the first file's wins.

@@ -1,0 +1,43 @@
+import Architecture
+
+extension ModelRecovery {
+    /// A SwiftUI view that keeps or makes one module's router, in that module's folder or below
+    /// it, is a piece of that module's view: a tab or a section that builds the router to link
+    /// to the next screen (`let router = HomeRouter(…)` in `HomeTab.body`). Only a view named for
+    /// no role, or named for a module nothing else is named for (`GenreGridView` in
+    /// `Main/View/Home/Components/`); a view elsewhere that names the router is another module's,
+    /// and a preview (`PreviewProvider`) makes a router to show the screen, as a test would.
+    package mutating func proposeViewPiecesByRouter() {
+        var routers: [String: Int] = [:]
+        var modulePrefixes = Set<String>()
+        for type in declared {
+            guard let proposed = type.proposed, shared[type.id] == nil else { continue }
+            if proposed.role == .router { routers[type.name] = type.id }
+            if proposed.role != .view { modulePrefixes.insert(TypeRoles.asciiLowercased(proposed.prefix[...])) }
+        }
+        guard !routers.isEmpty else { return }
+        for type in declared where !type.isProtocol && type.decl.kind == .struct && type.inherits.contains("View") && shared[type.id] == nil
+        {
+            // A preview makes what it shows; it is no part of the app's screens.
+            guard !type.inherits.contains("PreviewProvider") else { continue }
+            if let proposed = type.proposed {
+                guard proposed.role == .view, !modulePrefixes.contains(TypeRoles.asciiLowercased(proposed.prefix[...])) else { continue }
+            }
+            var found: (prefix: String, folder: String)?
+            var several = false
+            let decls = CollectionOfOne(type.decl) + type.extensions
+            let named = decls.flatMap { decl in decl.properties.filter { !$0.isStatic }.flatMap(\.typeNames) + decl.calls.map(\.value) }
+            for name in named {
+                guard let id = routers[name], let prefix = declared[id].proposed?.prefix else { continue }
+                let folder = declared[id].moduleFolder
+                if let found, TypeRoles.asciiLowercased(found.prefix[...]) != TypeRoles.asciiLowercased(prefix[...]) { several = true }
+                found = (prefix, folder)
+            }
+            guard !several, let found, !found.folder.isEmpty,
+                type.folder == found.folder || type.folder.hasPrefix(found.folder + "/")
+            else { continue }
+            type.proposed = (.view, found.prefix)
+            if type.folder != found.folder { viewPieces.insert(type.id) }
+        }
+    }
+}
