@@ -27,7 +27,7 @@ while IFS=$'\t' read -r name repo commit _; do
   # Swift sources plus the markers that tell where an app or package starts (projects,
   # workspaces, XcodeGen manifests). Files are read
   # one by one because the mirrors leave out some large binaries, which stops `git archive`.
-  git -C "$git_dir" ls-tree -r "$commit" \
+  git -C "$git_dir" -c core.quotePath=false ls-tree -r "$commit" \
     | awk -F'\t' '$2 ~ /\.swift$|\.xcodeproj\/project\.pbxproj$|\.xcworkspace\/contents\.xcworkspacedata$|(^|\/)project\.yml$/ && $1 ~ / blob / { split($1, f, " "); print f[3] "\t" $2 }' \
     | while IFS=$'\t' read -r blob path; do
         mkdir -p "$out/$name/$(dirname "$path")"
