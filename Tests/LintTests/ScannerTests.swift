@@ -169,6 +169,33 @@ struct ScannerTests {
         #expect(plain.types[0].members.isEmpty)
     }
 
+    /// A result type whose generic arguments are wrapped over lines, as swift-format wraps a long
+    /// `AnyPublisher<…>`, is read to its closing bracket, in a requirement and before a body.
+    @Test func wrappedGenericResultsAreReadWhole() {
+        let summary = scan(
+            """
+            protocol GameUseCase {
+                func all(sortFromBest: Bool) -> AnyPublisher<
+                    [Game], Error
+                >
+                func nested() -> Array<Array<Int>>
+                func next() -> Int
+            }
+            final class GameInteractor {
+                func all(sortFromBest: Bool) -> AnyPublisher<
+                    [Game], Error
+                > {
+                    fatalError()
+                }
+            }
+            """)
+        #expect(
+            summary.types[0].members.map(\.text) == [
+                "all(sortFromBest: Bool) -> AnyPublisher<[Game], Error>", "nested() -> Array<Array<Int>>", "next() -> Int",
+            ])
+        #expect(summary.types[1].members.map(\.text) == ["all(sortFromBest: Bool) -> AnyPublisher<[Game], Error>"])
+    }
+
     /// A reach through a computed property resolves to that type's own property, once, even
     /// when every type of the file has one of the same name. Before, each `var child` was
     /// added to every type that reached through a `child`: n² entries, and n³ time.

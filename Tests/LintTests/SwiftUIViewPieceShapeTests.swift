@@ -59,6 +59,14 @@ struct SwiftUIViewPieceShapeTests {
             ], "\(found)")
     }
 
+    /// `init --from` drafts the module's view as the spec's, and announces what a piece keeps
+    /// that a spec cannot declare, so that `lint --spec` reporting it is no surprise.
+    @Test func theDraftAnnouncesAPieceKeepingTheRouter() {
+        let app = LintEngine().model(Self.app(), appRoots: []).apps[0]
+        let shop = SpecDrafter.drafts(of: app, name: "App").first { $0.name == "Shop.viper.yaml" }?.text ?? ""
+        #expect(shop.contains("# not drafted: 'BannerView.router' holds the wireframe (strong), which a spec cannot declare"), "\(shop)")
+    }
+
     /// A preview makes the router to show the screen, as a test would: no finding.
     @Test func aPreviewThatMakesTheRouterIsNoView() {
         let found = LintEngine().findingLines(Self.app(preview: true))

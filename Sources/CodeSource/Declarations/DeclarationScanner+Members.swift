@@ -242,6 +242,22 @@ extension DeclarationScanner {
         return token.end - token.start == 1 && bytes[token.start] == byte
     }
 
+    /// Opening minus closing angle brackets in token `i` when it is made of them alone (`<`,
+    /// `>`, `>>` closing two generic lists); 0 for any other token.
+    @inline(__always)
+    package func angleBalance(_ i: Int) -> Int {
+        let token = tokens[i]
+        var balance = 0
+        for offset in token.start..<token.end {
+            switch bytes[offset] {
+            case UInt8(ascii: "<"): balance += 1
+            case UInt8(ascii: ">"): balance -= 1
+            default: return 0
+            }
+        }
+        return balance
+    }
+
     package static let serviceSuffixes: [StaticString] = ["Service", "Repository", "APIClient", "ApiClient"]
 
     /// Whether token `i` ends with `suffix` and has more before it; compares bytes.

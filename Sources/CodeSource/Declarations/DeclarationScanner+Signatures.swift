@@ -127,6 +127,9 @@ extension DeclarationScanner {
                 }
                 if single == UInt8(ascii: "(") || single == UInt8(ascii: "[") { depth += 1 }
                 if single == UInt8(ascii: ")") || single == UInt8(ascii: "]") { depth -= 1 }
+                // Generic arguments may be wrapped over lines (`-> AnyPublisher<` and the
+                // arguments below it); in a type, `<` and `>` only ever bracket them.
+                depth += angleBalance(i)
                 buffers.result.append(i)
                 i += 1
             }

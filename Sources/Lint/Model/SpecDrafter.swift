@@ -290,10 +290,21 @@ public enum SpecDrafter {
                     && !implementedElsewhere(reference.to))
         }
         for reference in moduleReferences {
-            guard primary[reference.fromRole] == reference.from, isOwn(reference) else { continue }
+            guard isOwn(reference) else { continue }
             let holder = reference.fromRole
             var target = reference.toRole
             if holder == .interactor && target == .presenter { target = .interactorOutput }
+            // Another component of the role (a piece of a SwiftUI view that keeps the router)
+            // is not the spec's; what lint reports of it is still announced.
+            guard primary[holder] == reference.from else {
+                if Self.isUndeclarable(holder, target), module.components.contains(where: { $0.name == reference.from }) {
+                    let ownership = reference.ownership == .unownedUnsafe ? "unowned" : reference.ownership.rawValue
+                    let note =
+                        "# not drafted: '\(reference.from).\(reference.property)' holds the \(target.specKey) (\(ownership)), which a spec cannot declare"
+                    if !notes.contains(note) { notes.append(note) }
+                }
+                continue
+            }
             // Only what both ends of the module have: a spec cannot point at a missing component.
             let present = roles.contains(reference.toRole) || target == .interactorOutput
             guard roles.contains(reference.fromRole), present else { continue }
