@@ -73,4 +73,52 @@ struct SwiftUIViewPieceShapeTests {
         #expect(!found.contains { $0.contains("ShelfTab.swift:1") }, "\(found)")
         #expect(found.count == 2, "\(found)")
     }
+
+    /// Two SwiftUI screens in one folder (so the folder joins neither), each with a presenter and
+    /// an interactor; the profile's view puts a wireframe view in its body to link onwards, and
+    /// with `shared` the badge's view makes it too. The wireframe's name (`ProfileNavigation`)
+    /// names no module.
+    static func wireframeApp(shared: Bool = false) -> [SourceFile] {
+        func screen(_ name: String, body: String) -> [SourceFile] {
+            [
+                SourceFile(
+                    path: "App/Screens/Profile/Views/\(name)View.swift",
+                    text:
+                        "import SwiftUI\n\nstruct \(name)View: View {\n    @ObservedObject var presenter: \(name)Presenter\n    var body: some View {\n        Text(presenter.name)\n\(body)    }\n}\n"
+                ),
+                SourceFile(
+                    path: "App/Screens/Profile/Support/\(name)Presenter.swift",
+                    text:
+                        "import Foundation\n\nfinal class \(name)Presenter: ObservableObject {\n    var interactor: \(name)Interactor!\n    @Published var name = \"\"\n}\n\nfinal class \(name)Interactor {\n    weak var presenter: \(name)Presenter?\n}\n"
+                ),
+            ]
+        }
+        let link = "            .background(ProfileNavigationWireframe(state: ProfileState()))\n"
+        return screen("Profile", body: link) + screen("ProfileBadge", body: shared ? link : "") + [
+            SourceFile(
+                path: "App/Screens/Profile/Views/ProfileNavigationWireframe.swift",
+                text:
+                    "import SwiftUI\n\nfinal class ProfileState: ObservableObject {\n    @Published var editing = false\n}\n\nstruct ProfileNavigationWireframe: View {\n    @ObservedObject var state: ProfileState\n    var body: some View {\n        NavigationLink(destination: Text(\"Edit\"), isActive: $state.editing) { EmptyView() }\n    }\n}\n"
+            )
+        ]
+    }
+
+    /// The wireframe the screen makes is the module's router, so the view making it references
+    /// the router.
+    @Test func aWireframeOnlyOneScreenMakesIsItsRouter() {
+        let files = Self.wireframeApp()
+        let app = LintEngine().model(files, appRoots: []).apps[0]
+        #expect(app.modules.map(\.name).sorted() == ["Profile", "ProfileBadge"], "\(app.modules.map(\.name))")
+        let module = app.modules.first { $0.name == "Profile" }
+        #expect(module?.components.first { $0.role == .router }?.name == "ProfileNavigationWireframe", "\(String(describing: module))")
+        let found = LintEngine().findingLines(files)
+        #expect(found.contains("App/Screens/Profile/Views/ProfileView.swift:7 view-references-router"), "\(found)")
+    }
+
+    /// Made by the views of two modules, it is neither's.
+    @Test func aWireframeTwoScreensMakeIsNeithersRouter() {
+        let app = LintEngine().model(Self.wireframeApp(shared: true), appRoots: []).apps[0]
+        #expect(app.modules.map(\.name).sorted() == ["Profile", "ProfileBadge"], "\(app.modules.map(\.name))")
+        #expect(!app.modules.contains { $0.components.contains { $0.name == "ProfileNavigationWireframe" } }, "\(app.modules)")
+    }
 }

@@ -41,3 +41,44 @@ extension ModelRecovery {
         }
     }
 }
+
+extension ModelRecovery {
+    /// A router of no module that the views of one module, and no other, make or keep, in that
+    /// module's folder or below it, is that module's router when the module has none: a SwiftUI
+    /// screen that puts `FriendsNavigationWireframe(…)` in its body to link onwards. The name
+    /// alone (`FriendsNavigation`) names no module.
+    package mutating func unionRoutersViewsMake(_ candidates: [Int]) {
+        var groups: [Int: [Int]] = [:]
+        for id in candidates { groups[find(id), default: []].append(id) }
+        var isModuleGroup: [Int: Bool] = [:]
+        for (root, members) in groups { isModuleGroup[root] = isModule(members) }
+        var makers: [Int: Set<Int>] = [:]
+        var maker: [Int: String] = [:]
+        for root in groups.keys.sorted() where isModuleGroup[root]! {
+            for id in groups[root]! where !isProtocol(id) && role(id) == .view {
+                let decls = CollectionOfOne(declared[id].decl) + declared[id].extensions
+                let named = decls.flatMap { decl in decl.properties.filter { !$0.isStatic }.flatMap(\.typeNames) + decl.calls.map(\.value) }
+                for name in named {
+                    guard let ref = ids[name], parent[ref] >= 0, !isProtocol(ref), role(ref) == .router, shared[ref] == nil,
+                        isModuleGroup[find(ref)] == false
+                    else { continue }
+                    makers[ref, default: []].insert(root)
+                    if maker[ref] == nil { maker[ref] = names[id] }
+                }
+            }
+        }
+        for (router, roots) in makers.sorted(by: { $0.key < $1.key }) where roots.count == 1 {
+            let root = roots.first!
+            let own = groups[find(router)]!
+            let module = groups[root]!
+            guard own.allSatisfy({ role($0) == .router }), !module.contains(where: { !isProtocol($0) && role($0) == .router }) else {
+                continue
+            }
+            let folder = declared[router].moduleFolder
+            let folders = Set(module.map { declared[$0].moduleFolder }.filter { !$0.isEmpty })
+            guard !folder.isEmpty, folders.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) else { continue }
+            union(root, router)
+            for id in own { note(id, .assembly, maker[router]!) }
+        }
+    }
+}

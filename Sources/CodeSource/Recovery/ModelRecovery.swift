@@ -279,6 +279,7 @@ package struct ModelRecovery {
         unionByFolder(candidates)
         unionByName(candidates)
         unionSplitModules(candidates)
+        unionRoutersViewsMake(candidates)
         var builder = ModelBuilder(recovery: self, candidates: candidates)
         return builder.build()
     }
