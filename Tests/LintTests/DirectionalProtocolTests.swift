@@ -1,4 +1,5 @@
 import Architecture
+import CodeSource
 import Diagnostics
 import Lint
 import Testing
@@ -102,5 +103,37 @@ struct DirectionalProtocolTests {
             "App/Screens/ShoppingBasketViewController.swift:8 view-references-router",
         ]
         #expect(expected.isSubset(of: findings), "\(findings.sorted())")
+    }
+
+    /// The module-first directional style closed by a word of its own (`…Conformable`): the
+    /// direction still says the role, so the interactor's strong way back is reported, and a
+    /// name closed by two words (`…ConformableType`) or by none of letters proposes nothing.
+    @Test func aDirectionalNameClosedByAnyWordHasItsRole() {
+        let files = [
+            SourceFile(
+                path: "App/Modules/Chat/Protocols/ChatProtocols.swift",
+                text:
+                    "import Foundation\n\nprotocol ChatPresenterToInteractorConformable: AnyObject {\n    func load()\n}\nprotocol ChatInteractorToPresenterConformable: AnyObject {\n    func loaded()\n}\n"
+            ),
+            SourceFile(
+                path: "App/Modules/Chat/Interactor/ChatInteractor.swift",
+                text:
+                    "import Foundation\n\nfinal class ChatInteractor: ChatPresenterToInteractorConformable {\n    var presenter: ChatInteractorToPresenterConformable?\n    func load() { presenter?.loaded() }\n}\n"
+            ),
+            SourceFile(
+                path: "App/Modules/Chat/Presenter/ChatPresenter.swift",
+                text:
+                    "import Foundation\n\nfinal class ChatPresenter: ChatInteractorToPresenterConformable {\n    var interactor: ChatPresenterToInteractorConformable?\n    func loaded() {}\n}\n"
+            ),
+        ]
+        let module = LintEngine().model(files, appRoots: []).apps.flatMap(\.modules).first
+        #expect(module?.protocols.first { $0.name == "ChatInteractorToPresenterConformable" }?.role == .presenter)
+        let findings = LintEngine().lint(files, appRoots: []).map { "\($0.location.path):\($0.location.line) \($0.ruleID)" }
+        #expect(findings == ["App/Modules/Chat/Interactor/ChatInteractor.swift:4 interactor-strong-output"], "\(findings)")
+        #expect(
+            RolePattern.moduleFirstDirectionalRole("ChatViewToPresenterConformable").map { "\($0.role) \($0.module)" } == "presenter Chat")
+        #expect(RolePattern.moduleFirstDirectionalRole("ChatViewToPresenterConformableType") == nil)
+        #expect(RolePattern.moduleFirstDirectionalRole("ChatViewToPresenter2") == nil)
+        #expect(RolePattern.moduleFirstDirectionalRole("ViewToPresenterConformable") == nil)
     }
 }

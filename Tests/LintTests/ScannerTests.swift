@@ -179,6 +179,7 @@ struct ScannerTests {
                     [Game], Error
                 >
                 func nested() -> Array<Array<Int>>
+                func cached() -> Result<Int, Error>?
                 func next() -> Int
             }
             final class GameInteractor {
@@ -187,13 +188,19 @@ struct ScannerTests {
                 > {
                     fatalError()
                 }
+                func names() -> Set<String>! { nil }
+                func first() -> [Box<Int>?] { [] }
             }
             """)
         #expect(
             summary.types[0].members.map(\.text) == [
-                "all(sortFromBest: Bool) -> AnyPublisher<[Game], Error>", "nested() -> Array<Array<Int>>", "next() -> Int",
+                "all(sortFromBest: Bool) -> AnyPublisher<[Game], Error>", "nested() -> Array<Array<Int>>",
+                "cached() -> Result<Int, Error>?", "next() -> Int",
             ])
-        #expect(summary.types[1].members.map(\.text) == ["all(sortFromBest: Bool) -> AnyPublisher<[Game], Error>"])
+        #expect(
+            summary.types[1].members.map(\.text) == [
+                "all(sortFromBest: Bool) -> AnyPublisher<[Game], Error>", "names() -> Set<String>!", "first() -> [Box<Int>?]",
+            ])
     }
 
     /// A reach through a computed property resolves to that type's own property, once, even

@@ -17,7 +17,8 @@ struct SwiftUIViewPieceShapeTests {
             ),
             SourceFile(
                 path: "App/Features/Main/View/ShopView.swift",
-                text: "import SwiftUI\n\nstruct ShopView: View {\n    var body: some View {\n        TabView { ShelfTab() }\n    }\n}\n"
+                text:
+                    "import SwiftUI\n\nprotocol ShopViewProtocol: AnyObject {}\n\nstruct ShopView: View, ShopViewProtocol {\n    var body: some View {\n        TabView { ShelfTab() }\n    }\n}\n"
             ),
             SourceFile(
                 path: "App/Features/Main/View/Shelf/ShelfTab.swift",
@@ -120,5 +121,48 @@ struct SwiftUIViewPieceShapeTests {
         let app = LintEngine().model(Self.wireframeApp(shared: true), appRoots: []).apps[0]
         #expect(app.modules.map(\.name).sorted() == ["Profile", "ProfileBadge"], "\(app.modules.map(\.name))")
         #expect(!app.modules.contains { $0.components.contains { $0.name == "ProfileNavigationWireframe" } }, "\(app.modules)")
+    }
+
+    /// A second wireframe the same screen makes does not give the module a second router.
+    @Test func aScreenMakingTwoWireframesGetsOneRouter() {
+        var files = Self.wireframeApp().filter { $0.path != "App/Screens/Profile/Views/ProfileView.swift" }
+        files.append(
+            SourceFile(
+                path: "App/Screens/Profile/Views/ProfileView.swift",
+                text:
+                    "import SwiftUI\n\nstruct ProfileView: View {\n    @ObservedObject var presenter: ProfilePresenter\n    var body: some View {\n        Text(presenter.name)\n            .background(ProfileNavigationWireframe(state: ProfileState()))\n            .overlay(ProfileSheetWireframe())\n    }\n}\n"
+            ))
+        files.append(
+            SourceFile(
+                path: "App/Screens/Profile/Views/ProfileSheetWireframe.swift",
+                text: "import SwiftUI\n\nstruct ProfileSheetWireframe: View {\n    var body: some View { EmptyView() }\n}\n"))
+        let module = LintEngine().model(files, appRoots: []).apps[0].modules.first { $0.name == "Profile" }
+        #expect(module?.components.filter { $0.role == .router }.count == 1, "\(String(describing: module))")
+    }
+
+    /// A piece in the module's own folder is reported as one below it is; a view in another
+    /// module's folder that names the router and its protocol (kept in a folder of protocols)
+    /// is no piece of it, whatever order it names them in.
+    @Test func piecesInTheModuleFolderAndViewsOfOtherModules() {
+        var files = Self.app()
+        files.append(
+            SourceFile(
+                path: "App/Features/Main/CartTab.swift",
+                text:
+                    "import SwiftUI\n\nstruct CartTab: View {\n    var body: some View {\n        let router = ShopRouter()\n        NavigationLink(destination: router.makeItemView(for: 3)) { Text(\"Cart\") }\n    }\n}\n"
+            ))
+        files.append(
+            SourceFile(path: "App/Protocols/ShopContracts.swift", text: "protocol ShopRouterProtocol: AnyObject {}\n"))
+        for order in [
+            "    let other: ShopRouter?\n    let shop: ShopRouterProtocol\n",
+            "    let shop: ShopRouterProtocol\n    let other: ShopRouter?\n",
+        ] {
+            let promo = SourceFile(
+                path: "App/Features/Item/View/Parts/PromoCard.swift",
+                text: "import SwiftUI\n\nstruct PromoCard: View {\n\(order)    var body: some View { Text(\"Promo\") }\n}\n")
+            let found = LintEngine().findingLines(files + [promo])
+            #expect(found.contains("App/Features/Main/CartTab.swift:5 view-references-router"), "\(found)")
+            #expect(!found.contains { $0.hasPrefix("App/Features/Item/View/Parts/PromoCard.swift") }, "\(found)")
+        }
     }
 }

@@ -242,8 +242,9 @@ extension DeclarationScanner {
         return token.end - token.start == 1 && bytes[token.start] == byte
     }
 
-    /// Opening minus closing angle brackets in token `i` when it is made of them alone (`<`,
-    /// `>`, `>>` closing two generic lists); 0 for any other token.
+    /// Opening minus closing angle brackets in token `i` when it is made of them and of the
+    /// optional marks alone (`<`, `>`, `>>` closing two generic lists, `>?` and `>!` closing
+    /// one that is optional, which the lexer reads as one operator); 0 for any other token.
     @inline(__always)
     package func angleBalance(_ i: Int) -> Int {
         let token = tokens[i]
@@ -252,6 +253,7 @@ extension DeclarationScanner {
             switch bytes[offset] {
             case UInt8(ascii: "<"): balance += 1
             case UInt8(ascii: ">"): balance -= 1
+            case UInt8(ascii: "?"), UInt8(ascii: "!"): continue
             default: return 0
             }
         }

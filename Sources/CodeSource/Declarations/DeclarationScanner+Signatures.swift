@@ -112,24 +112,26 @@ extension DeclarationScanner {
         if isText(i, "->") {
             i += 1
             var depth = 0
+            // Generic arguments may be wrapped over lines (`-> AnyPublisher<` and the arguments
+            // below it); in a type, `<` and `>` only ever bracket them. No type holds a brace,
+            // so an angle left open by an unusual token never carries the result past one.
+            var angles = 0
             let resultLine = line(i)
             while i < limit {
                 let single = tokens[i].end - tokens[i].start == 1 ? bytes[tokens[i].start] : 0
-                if depth == 0
-                    && (single == UInt8(ascii: "{") || single == UInt8(ascii: "}") || single == UInt8(ascii: ";") || isText(i, "where"))
+                if single == UInt8(ascii: "{") || single == UInt8(ascii: "}")
+                    || depth == 0 && (single == UInt8(ascii: ";") || isText(i, "where"))
                 {
                     break
                 }
-                if depth == 0 && line(i) != resultLine && !buffers.result.isEmpty && !isText(i - 1, "->")
+                if depth == 0 && angles <= 0 && line(i) != resultLine && !buffers.result.isEmpty && !isText(i - 1, "->")
                     && !isByte(i - 1, UInt8(ascii: ","))
                 {
                     break
                 }
                 if single == UInt8(ascii: "(") || single == UInt8(ascii: "[") { depth += 1 }
                 if single == UInt8(ascii: ")") || single == UInt8(ascii: "]") { depth -= 1 }
-                // Generic arguments may be wrapped over lines (`-> AnyPublisher<` and the
-                // arguments below it); in a type, `<` and `>` only ever bracket them.
-                depth += angleBalance(i)
+                angles += angleBalance(i)
                 buffers.result.append(i)
                 i += 1
             }

@@ -12,7 +12,8 @@ extension ModelRecovery {
         var modulePrefixes = Set<String>()
         for type in declared {
             guard let proposed = type.proposed, shared[type.id] == nil else { continue }
-            if proposed.role == .router { routers[type.name] = type.id }
+            // Routers themselves: a protocol may sit in a folder of protocols far from its module.
+            if proposed.role == .router, !type.isProtocol { routers[type.name] = type.id }
             if proposed.role != .view { modulePrefixes.insert(TypeRoles.asciiLowercased(proposed.prefix[...])) }
         }
         guard !routers.isEmpty else { return }
@@ -23,21 +24,22 @@ extension ModelRecovery {
             if let proposed = type.proposed {
                 guard proposed.role == .view, !modulePrefixes.contains(TypeRoles.asciiLowercased(proposed.prefix[...])) else { continue }
             }
-            var found: (prefix: String, folder: String)?
-            var several = false
+            var prefixes = Set<String>()
+            var prefix = ""
+            var below = true
             let decls = CollectionOfOne(type.decl) + type.extensions
             let named = decls.flatMap { decl in decl.properties.filter { !$0.isStatic }.flatMap(\.typeNames) + decl.calls.map(\.value) }
             for name in named {
-                guard let id = routers[name], let prefix = declared[id].proposed?.prefix else { continue }
+                guard let id = routers[name], let found = declared[id].proposed?.prefix else { continue }
+                prefixes.insert(TypeRoles.asciiLowercased(found[...]))
+                prefix = found
+                // In the folder of every router it names, or below it.
                 let folder = declared[id].moduleFolder
-                if let found, TypeRoles.asciiLowercased(found.prefix[...]) != TypeRoles.asciiLowercased(prefix[...]) { several = true }
-                found = (prefix, folder)
+                below = below && !folder.isEmpty && (type.folder == folder || type.folder.hasPrefix(folder + "/"))
             }
-            guard !several, let found, !found.folder.isEmpty,
-                type.folder == found.folder || type.folder.hasPrefix(found.folder + "/")
-            else { continue }
-            type.proposed = (.view, found.prefix)
-            if type.folder != found.folder { viewPieces.insert(type.id) }
+            guard prefixes.count == 1, below else { continue }
+            type.proposed = (.view, prefix)
+            viewPieces.insert(type.id)
         }
     }
 }
@@ -67,13 +69,16 @@ extension ModelRecovery {
                 }
             }
         }
+        var given = Set<Int>()
         for (router, roots) in makers.sorted(by: { $0.key < $1.key }) where roots.count == 1 {
             let root = roots.first!
             let own = groups[find(router)]!
             let module = groups[root]!
-            guard own.allSatisfy({ role($0) == .router }), !module.contains(where: { !isProtocol($0) && role($0) == .router }) else {
-                continue
-            }
+            // One router per module: not a second for a module this step has given one.
+            guard !given.contains(root), own.allSatisfy({ role($0) == .router }),
+                !module.contains(where: { !isProtocol($0) && role($0) == .router })
+            else { continue }
+            given.insert(root)
             let folder = declared[router].moduleFolder
             let folders = Set(module.map { declared[$0].moduleFolder }.filter { !$0.isEmpty })
             guard !folder.isEmpty, folders.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) else { continue }

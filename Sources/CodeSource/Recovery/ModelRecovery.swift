@@ -71,8 +71,8 @@ package struct ModelRecovery {
     /// Presenters that are parts of another presenter's screen (`unionBySubPresenters`): they
     /// do not name the module.
     package var partPresenters = Set<Int>()
-    /// SwiftUI views that are pieces of a module's view below its folder
-    /// (`proposeViewPiecesByRouter`): they do not set the module's folder.
+    /// SwiftUI views that are pieces of a module's view (`proposeViewPiecesByRouter`): they
+    /// stay views beside the module's own, and one below its folder does not move the module.
     package var viewPieces = Set<Int>()
     /// What each name in the specs is: its role and whether it is a protocol.
     package var specRoles: [String: (role: Role, isInterface: Bool)] = [:]

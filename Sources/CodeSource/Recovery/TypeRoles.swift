@@ -138,7 +138,12 @@ package enum TypeRoles {
 
     /// The role and module prefix a protocol's name proposes; the longest suffix wins.
     package static func protocolRole(_ name: String) -> (role: Role, prefix: String, isChannel: Bool)? {
-        guard mayHaveRole(name), !RolePattern.isTestDouble(name) else { return nil }
+        guard mayHaveRole(name) else {
+            // `ChatInteractorToPresenterConformable`: the directional form, whatever word closes it.
+            guard !RolePattern.isTestDouble(name), let found = RolePattern.moduleFirstDirectionalRole(name) else { return nil }
+            return (found.role, found.module, false)
+        }
+        guard !RolePattern.isTestDouble(name) else { return nil }
         if let directional = RolePattern.directionalRole(name) { return (directional.role, directional.module, false) }
         let isChannel = channelTable.hasProperSuffix(name)
         let best = protocolTable.longestProperSuffix(of: name)
@@ -146,7 +151,11 @@ package enum TypeRoles {
             let suffix = channelTable.firstSuffix(of: name)!
             return (.presenter, NameAffix.droppingLast(suffix.length, of: name), true)
         }
-        guard let best, let prefix = RolePattern.withoutCaller(NameAffix.droppingLast(best.length, of: name)) else { return nil }
+        guard let best else {
+            // `ChatInteractorToPresenterConformable`: the directional form, whatever word closes it.
+            return RolePattern.moduleFirstDirectionalRole(name).map { ($0.role, $0.module, false) }
+        }
+        guard let prefix = RolePattern.withoutCaller(NameAffix.droppingLast(best.length, of: name)) else { return nil }
         return (best.value, trimmed(prefix), isChannel)
     }
 

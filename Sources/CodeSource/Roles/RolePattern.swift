@@ -55,6 +55,38 @@ public struct RolePattern: Sendable, Equatable {
         return nil
     }
 
+    /// A module-first directional name whose last word is not one of the usual ones:
+    /// `ChatInteractorToPresenterConformable`, `<Module><Caller>To<Target><Word>`, with one
+    /// capitalized word of letters after the target (`Conformable`, `Contract`) or none. The
+    /// directional form says the role; the closing word does not matter.
+    package static func moduleFirstDirectionalRole(_ name: String) -> (role: Role, module: String)? {
+        let bytes = Array(name.utf8)
+        var index = bytes.count - 2
+        while index > 0 {
+            defer { index -= 1 }
+            guard bytes[index] == UInt8(ascii: "T"), bytes[index + 1] == UInt8(ascii: "o") else { continue }
+            let after = bytes[(index + 2)...]
+            guard let target = targets.first(where: { after.starts(with: $0.0.utf8) }) else { continue }
+            let word = after.dropFirst(target.0.utf8.count)
+            // Nothing more, or one word: a capital, then lower-case letters only.
+            if let head = word.first {
+                guard head >= UInt8(ascii: "A"), head <= UInt8(ascii: "Z"), word.count > 1,
+                    word.dropFirst().allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") })
+                else { return nil }
+            }
+            let before = bytes[..<index]
+            for caller in callers {
+                let callerWord = caller.utf8.dropLast(2)
+                guard before.count > callerWord.count, before.suffix(callerWord.count).elementsEqual(callerWord) else { continue }
+                let module = String(decoding: before.dropLast(callerWord.count), as: UTF8.self)
+                guard let first = module.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z") else { return nil }
+                return (target.1, module)
+            }
+            return nil
+        }
+        return nil
+    }
+
     /// The roles a directional name can be for, by the word after `To`.
     static let targets: [(String, Role)] = [
         ("View", .view), ("Presenter", .presenter), ("Interactor", .interactor), ("Router", .router), ("Wireframe", .router),
