@@ -73,6 +73,21 @@ extension ModelBuilder {
                     && recovery.declared[id].references.contains { moduleTypes.contains($0) || Self.navigationTypes.contains($0) }
             }
             guard navigates else { return nil }
+            // A lone router, with no protocol or assembly beside it and no screen of the app's
+            // own that no module has (an app's tab coordinator over a plain
+            // `UITabBarController`), is the app's flow, not a module.
+            let folder = commonFolder(members)
+            let ownScreen =
+                members.contains { id in
+                    recovery.declared[id].references.contains { name in
+                        guard let screen = recovery.declared(named: name), !moduleIDs.contains(screen.id) else { return false }
+                        return ModelRecovery.isController(screen)
+                    }
+                }
+                || recovery.declared.contains { type in
+                    type.moduleFolder == folder && !moduleIDs.contains(type.id) && ModelRecovery.isController(type)
+                }
+            guard members.count > 1 || ownScreen else { return nil }
             // No presenter and no other module's type holds or makes it: a router a presenter
             // uses is that presenter's module's, and one another module's router makes is the
             // module that router opens, wherever its file is.

@@ -102,6 +102,8 @@ extension ModelRecovery {
         proposeViewPiecesByRouter()
         demotePresentersOfPlainViews()
         settleProtocolsPresentersHold()
+        proposeViewProtocolsPresentersKeep()
+        proposeServiceInteractors()
         let heldAsView = protocolsPresentersHoldAsView()
         // Protocols presenter classes implement, whatever their names say (`EditListPresenterInput`).
         // A protocol presenters of several modules implement names none of them (nil).

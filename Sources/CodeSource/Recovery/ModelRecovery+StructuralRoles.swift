@@ -73,3 +73,79 @@ extension ModelRecovery {
         }
     }
 }
+
+extension ModelRecovery {
+    /// A protocol of no role that a presenter keeps, and that only its own module's views adopt,
+    /// directly or through a protocol refining it (`MainAssemblable: MainViewProtocol,
+    /// MainPresenterOutput`), is what the presenter talks to: its view's protocol. Named
+    /// `MainPresenterOutput`, for the presenter's way out, it says no role by itself.
+    package mutating func proposeViewProtocolsPresentersKeep() {
+        var refinedBy: [Int: [Int]] = [:]
+        var adopters: [Int: [Int]] = [:]
+        for type in declared {
+            for id in type.inheritIDs where id >= 0 && declared[id].isProtocol {
+                if type.isProtocol { refinedBy[id, default: []].append(type.id) } else { adopters[id, default: []].append(type.id) }
+            }
+        }
+        for presenter in declared where !presenter.isProtocol && presenter.proposed?.role == .presenter && shared[presenter.id] == nil {
+            let prefix = TypeRoles.asciiLowercased(presenter.proposed!.prefix[...])
+            for property in presenter.decl.properties where !property.isStatic {
+                for name in property.typeNames {
+                    guard let id = ids[name], declared[id].isProtocol, declared[id].proposed == nil, shared[id] == nil,
+                        !presenter.inherits.contains(name)
+                    else { continue }
+                    // The protocol and those refining it, however deep.
+                    var seen: Set<Int> = [id]
+                    var pending = [id]
+                    var classes: [Int] = []
+                    while let next = pending.popLast() {
+                        classes += adopters[next] ?? []
+                        for refining in refinedBy[next] ?? [] where seen.insert(refining).inserted { pending.append(refining) }
+                    }
+                    guard !classes.isEmpty,
+                        classes.allSatisfy({
+                            declared[$0].proposed?.role == .view
+                                && TypeRoles.asciiLowercased(declared[$0].proposed!.prefix[...]) == prefix
+                        })
+                    else { continue }
+                    declared[id].proposed = (.view, presenter.proposed!.prefix)
+                    declared[id].isChannel = false
+                }
+            }
+        }
+    }
+}
+
+extension ModelRecovery {
+    /// A module whose presenter keeps a service named for the module (`CreateWalletService`,
+    /// or its protocol `CreateWalletServiceProtocol`), kept in the module's folder, and that has
+    /// no interactor: the service plays the interactor. A team that calls its interactors
+    /// services names them for the module; a service that an interactor uses is not the
+    /// presenter's to keep.
+    package mutating func proposeServiceInteractors() {
+        var interactors = Set<String>()
+        for type in declared where type.proposed?.role == .interactor {
+            interactors.insert(TypeRoles.asciiLowercased(type.proposed!.prefix[...]))
+        }
+        for presenter in declared where !presenter.isProtocol && presenter.proposed?.role == .presenter && shared[presenter.id] == nil {
+            let prefix = presenter.proposed!.prefix
+            guard !interactors.contains(TypeRoles.asciiLowercased(prefix[...])), !presenter.moduleFolder.isEmpty else { continue }
+            let service = prefix + "Service"
+            for property in presenter.decl.properties where !property.isStatic {
+                for name in property.typeNames where name == service || name == service + "Protocol" || name == service + "Type" {
+                    guard let id = ids[name], declared[id].proposed == nil, shared[id] == nil,
+                        declared[id].folder == presenter.moduleFolder || declared[id].folder.hasPrefix(presenter.moduleFolder + "/")
+                    else { continue }
+                    // The class itself, or the one class so named that implements the protocol.
+                    let implementation =
+                        declared[id].isProtocol
+                        ? ids[service].flatMap { declared[$0].inherits.contains(name) && declared[$0].proposed == nil ? $0 : nil } : id
+                    guard let implementation, !declared[implementation].isProtocol else { continue }
+                    declared[implementation].proposed = (.interactor, prefix)
+                    if declared[id].isProtocol { declared[id].proposed = (.interactor, prefix) }
+                    interactors.insert(TypeRoles.asciiLowercased(prefix[...]))
+                }
+            }
+        }
+    }
+}

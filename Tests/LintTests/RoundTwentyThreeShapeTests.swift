@@ -1,0 +1,150 @@
+import Architecture
+import CodeSource
+import Diagnostics
+import Lint
+import Testing
+
+/// Shapes of the round-twenty-three held-out apps, each as a small app that names no file of
+/// the corpus; each fails without its rule.
+struct RoundTwentyThreeShapeTests {
+    /// A presenter file that also declares the protocol the presenter talks to its view through
+    /// (`SongsPresenterOutput`), which the view adopts only through a protocol refining it and
+    /// its own view protocol (`SongsAssemblable`).
+    static func refinedOutputApp(viewAdopts: Bool = true) -> [SourceFile] {
+        [
+            SourceFile(
+                path: "App/Modules/Songs/SongsPresenter.swift",
+                text:
+                    "import UIKit\n\nprotocol SongsPresenterInput: AnyObject {\n    func load()\n}\n\nprotocol SongsPresenterOutput: AnyObject {\n    func show(count: Int)\n}\n\nfinal class SongsPresenter: SongsPresenterInput {\n    weak var output: SongsPresenterOutput?\n    var interactor: SongsInteractor?\n    func load() { output?.show(count: 0) }\n}\n"
+            ),
+            SourceFile(
+                path: "App/Modules/Songs/SongsInteractor.swift",
+                text: "import Foundation\n\nfinal class SongsInteractor {\n    weak var presenter: SongsPresenter?\n}\n"
+            ),
+            SourceFile(
+                path: "App/Modules/Songs/SongsViewController.swift",
+                text:
+                    "import UIKit\n\nprotocol SongsViewProtocol: AnyObject {}\n\nfinal class SongsViewController: UIViewController, SongsViewProtocol {\n    var presenter: SongsPresenterInput?\n}\n"
+                    + (viewAdopts ? "\nextension SongsViewController: SongsAssemblable {\n    func show(count: Int) {}\n}\n" : "")
+            ),
+            SourceFile(
+                path: "App/Modules/Songs/SongsAssembly.swift",
+                text:
+                    "import UIKit\n\nprotocol SongsAssemblable: SongsViewProtocol, SongsPresenterOutput {}\n\nenum SongsAssembly {\n    static func assembly(with output: SongsPresenterOutput) {\n        let presenter = SongsPresenter()\n        let interactor = SongsInteractor()\n        presenter.output = output\n        presenter.interactor = interactor\n        interactor.presenter = presenter\n    }\n}\n"
+            ),
+        ]
+    }
+
+    /// The output protocol the view adopts is the view's, so the presenter's file declares the
+    /// view's protocol too and may import UIKit; the presenter keeps its view weakly.
+    @Test func aPresenterOutputTheViewAdoptsThroughARefinementIsTheViews() {
+        let files = Self.refinedOutputApp()
+        let module = LintEngine().model(files, appRoots: []).apps[0].modules.first { $0.name == "Songs" }
+        #expect(module?.protocols.first { $0.name == "SongsPresenterOutput" }?.role == .view, "\(String(describing: module))")
+        let found = LintEngine().findingLines(files)
+        #expect(!found.contains { $0.hasSuffix("presenter-imports-ui") }, "\(found)")
+    }
+
+    /// Adopted by nothing, it says no role, and the file is the presenter's alone.
+    @Test func anOutputNoViewAdoptsSaysNoRole() {
+        let files = Self.refinedOutputApp(viewAdopts: false)
+        let found = LintEngine().findingLines(files)
+        #expect(found.contains("App/Modules/Songs/SongsPresenter.swift:1 presenter-imports-ui"), "\(found)")
+    }
+
+    /// Two screens whose coordinators push them, and a tab coordinator in a folder of its own
+    /// beside them that fills a plain `UITabBarController`; with `ownTabBar`, the folder also
+    /// holds the app's own tab bar controller.
+    static func tabCoordinatorApp(ownTabBar: Bool) -> [SourceFile] {
+        var files: [SourceFile] = []
+        for name in ["Home", "Search"] {
+            files += [
+                SourceFile(
+                    path: "App/Module/\(name)/Presenter/\(name)Presenter.swift",
+                    text:
+                        "import Foundation\n\nfinal class \(name)Presenter: ObservableObject {\n    let coordinator: \(name)Coordinator\n    init(coordinator: \(name)Coordinator) { self.coordinator = coordinator }\n}\n"
+                ),
+                SourceFile(
+                    path: "App/Module/\(name)/View/\(name)ViewController.swift",
+                    text: "import UIKit\n\nfinal class \(name)ViewController: UIViewController {\n    var presenter: \(name)Presenter!\n}\n"
+                ),
+                SourceFile(
+                    path: "App/Module/\(name)/Router/\(name)Coordinator.swift",
+                    text:
+                        "import UIKit\n\nfinal class \(name)Coordinator {\n    weak var navigationController: UINavigationController?\n    func start() {\n        let view = \(name)ViewController()\n        view.presenter = \(name)Presenter(coordinator: self)\n        navigationController?.pushViewController(view, animated: false)\n    }\n}\n"
+                ),
+            ]
+        }
+        let tabBar = ownTabBar ? "MainTabBarController" : "UITabBarController"
+        files.append(
+            SourceFile(
+                path: "App/Module/Coordinator/Coordinator.swift",
+                text:
+                    "import UIKit\n\nfinal class MainCoordinator {\n    var tabBarController: \(tabBar)\n    init() { tabBarController = \(tabBar)() }\n    func start() {\n        HomeCoordinator().start()\n        SearchCoordinator().start()\n    }\n}\n"
+                    + (ownTabBar ? "\nfinal class MainTabBarController: UITabBarController {}\n" : "")
+            ))
+        return files
+    }
+
+    /// Alone, over a plain tab bar controller, it is the app's flow: no module, and keeping
+    /// the tab bar controller is no module router's strong view.
+    @Test func aLoneTabCoordinatorIsTheAppsFlow() {
+        let files = Self.tabCoordinatorApp(ownTabBar: false)
+        let modules = LintEngine().model(files, appRoots: []).apps[0].modules.map(\.name).sorted()
+        #expect(modules == ["Home", "Search"], "\(modules)")
+        let found = LintEngine().findingLines(files)
+        #expect(!found.contains { $0.hasPrefix("App/Module/Coordinator/") }, "\(found)")
+    }
+
+    /// With the app's own tab bar controller, it is the tab bar's module, as before.
+    @Test func aTabCoordinatorWithItsOwnTabBarIsAModule() {
+        let files = Self.tabCoordinatorApp(ownTabBar: true)
+        let modules = LintEngine().model(files, appRoots: []).apps[0].modules.map(\.name).sorted()
+        #expect(modules == ["Home", "Main", "Search"], "\(modules)")
+    }
+
+    /// A module with no interactor whose presenter keeps a service named for the module, in the
+    /// module's folder; with `interactor`, the module has an interactor of its own too.
+    static func serviceApp(interactor: Bool) -> [SourceFile] {
+        var files = [
+            SourceFile(
+                path: "App/UI/Wallet/Presenter/WalletPresenter.swift",
+                text:
+                    "import Foundation\n\nfinal class WalletPresenter {\n    weak var view: WalletViewController?\n    private let service: WalletServiceProtocol\n    init(service: WalletServiceProtocol) { self.service = service }\n}\n"
+            ),
+            SourceFile(
+                path: "App/UI/Wallet/View/WalletViewController.swift",
+                text: "import UIKit\n\nfinal class WalletViewController: UIViewController {\n    var presenter: WalletPresenter!\n}\n"
+            ),
+            SourceFile(
+                path: "App/UI/Wallet/Service/WalletService.swift",
+                text:
+                    "import UIKit\n\nprotocol WalletServiceProtocol: AnyObject {\n    func load()\n}\n\nfinal class WalletService: WalletServiceProtocol {\n    func load() {}\n}\n"
+            ),
+        ]
+        if interactor {
+            files.append(
+                SourceFile(
+                    path: "App/UI/Wallet/Interactor/WalletInteractor.swift",
+                    text:
+                        "import Foundation\n\nfinal class WalletInteractor {\n    weak var presenter: WalletPresenter?\n    let service: WalletServiceProtocol = WalletService()\n}\n"
+                ))
+        }
+        return files
+    }
+
+    /// The service plays the interactor, so its file importing UIKit is reported.
+    @Test func aServiceNamedForAModuleWithoutAnInteractorIsItsInteractor() {
+        let files = Self.serviceApp(interactor: false)
+        let module = LintEngine().model(files, appRoots: []).apps[0].modules.first { $0.name == "Wallet" }
+        #expect(module?.components.first { $0.role == .interactor }?.name == "WalletService", "\(String(describing: module))")
+        let found = LintEngine().findingLines(files)
+        #expect(found.contains("App/UI/Wallet/Service/WalletService.swift:1 interactor-imports-ui"), "\(found)")
+    }
+
+    /// Beside an interactor it is a service, as it says.
+    @Test func aServiceBesideAnInteractorStaysAService() {
+        let module = LintEngine().model(Self.serviceApp(interactor: true), appRoots: []).apps[0].modules.first { $0.name == "Wallet" }
+        #expect(module?.components.filter { $0.role == .interactor }.map(\.name) == ["WalletInteractor"], "\(String(describing: module))")
+    }
+}
