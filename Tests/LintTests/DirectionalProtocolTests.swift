@@ -135,5 +135,11 @@ struct DirectionalProtocolTests {
         #expect(RolePattern.moduleFirstDirectionalRole("ChatViewToPresenterConformableType") == nil)
         #expect(RolePattern.moduleFirstDirectionalRole("ChatViewToPresenter2") == nil)
         #expect(RolePattern.moduleFirstDirectionalRole("ViewToPresenterConformable") == nil)
+        // Helpers between two roles, and names from one role to itself, are no contracts.
+        for helper in ["ProfileEntityToViewMapper", "LoginViewToPresenterMapper", "ImageViewToViewConverter", "AuthViewToRouterTests"] {
+            #expect(RolePattern.moduleFirstDirectionalRole(helper) == nil, "\(helper)")
+        }
+        #expect(RolePattern.moduleFirstDirectionalRole("CarouselViewToViewContract") == nil)
+        #expect(RolePattern.moduleFirstDirectionalRole("CartViewToPresenterContract").map { "\($0.role) \($0.module)" } == "presenter Cart")
     }
 }

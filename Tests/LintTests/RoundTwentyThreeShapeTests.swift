@@ -147,4 +147,72 @@ struct RoundTwentyThreeShapeTests {
         let module = LintEngine().model(Self.serviceApp(interactor: true), appRoots: []).apps[0].modules.first { $0.name == "Wallet" }
         #expect(module?.components.filter { $0.role == .interactor }.map(\.name) == ["WalletInteractor"], "\(String(describing: module))")
     }
+
+    /// A presenter that keeps an interactor named for something else (`UserInteractor`) and a
+    /// service named for its module: the service stays a service.
+    @Test func aServiceBesideAnInteractorOfAnotherNameStaysAService() {
+        var files = Self.serviceApp(interactor: false).filter { !$0.path.hasSuffix("WalletPresenter.swift") }
+        files += [
+            SourceFile(
+                path: "App/UI/Wallet/Presenter/WalletPresenter.swift",
+                text:
+                    "import Foundation\n\nfinal class WalletPresenter {\n    weak var view: WalletViewController?\n    var interactor: BalanceInteractor!\n    private let service: WalletServiceProtocol\n    init(service: WalletServiceProtocol) { self.service = service }\n}\n"
+            ),
+            SourceFile(
+                path: "App/UI/Wallet/Interactor/BalanceInteractor.swift",
+                text: "import Foundation\n\nfinal class BalanceInteractor {}\n"
+            ),
+        ]
+        let found = LintEngine().findingLines(files)
+        #expect(!found.contains { $0.hasSuffix("interactor-imports-ui") }, "\(found)")
+    }
+
+    /// A service named for one module that another module's presenter keeps too is a service
+    /// both use, not an interactor one of them reaches into.
+    @Test func aServiceTwoModulesKeepStaysAService() {
+        let files =
+            Self.serviceApp(interactor: false) + [
+                SourceFile(
+                    path: "App/UI/Send/SendPresenter.swift",
+                    text:
+                        "import Foundation\n\nfinal class SendPresenter {\n    weak var view: SendViewController?\n    var interactor: SendInteractor!\n    let wallet: WalletServiceProtocol = WalletService()\n}\n"
+                ),
+                SourceFile(
+                    path: "App/UI/Send/SendViewController.swift",
+                    text: "import UIKit\n\nfinal class SendViewController: UIViewController {\n    var presenter: SendPresenter!\n}\n"
+                ),
+                SourceFile(
+                    path: "App/UI/Send/SendInteractor.swift",
+                    text: "import Foundation\n\nfinal class SendInteractor {\n    weak var presenter: SendPresenter?\n}\n"
+                ),
+            ]
+        let found = LintEngine().findingLines(files)
+        #expect(!found.contains { $0.hasSuffix("cross-module-reach-in") || $0.hasSuffix("interactor-imports-ui") }, "\(found)")
+    }
+
+    /// A lone router that fills the window is the app-root module still; one that keeps a
+    /// navigation controller the app declares for every screen is the app's flow.
+    @Test func aLoneRouterFillingTheWindowIsAModuleAndASharedControllerMakesNone() {
+        let root = SourceFile(
+            path: "App/Module/Root/RootRouter.swift",
+            text:
+                "import UIKit\n\nfinal class RootRouter {\n    func start(in window: UIWindow) {\n        HomeCoordinator().start()\n        window.rootViewController = UIViewController()\n    }\n}\n"
+        )
+        let withRoot = LintEngine().model(Self.tabCoordinatorApp(ownTabBar: false) + [root], appRoots: []).apps[0]
+        #expect(withRoot.modules.map(\.name).sorted() == ["Home", "Root", "Search"], "\(withRoot.modules.map(\.name))")
+        var files = Self.tabCoordinatorApp(ownTabBar: false).filter { !$0.path.hasPrefix("App/Module/Coordinator/") }
+        files += [
+            SourceFile(
+                path: "App/Module/Coordinator/Coordinator.swift",
+                text:
+                    "import UIKit\n\nfinal class MainCoordinator {\n    var navigationController: BaseNavigationController\n    init() { navigationController = BaseNavigationController() }\n    func start() { HomeCoordinator().start() }\n}\n"
+            ),
+            SourceFile(
+                path: "App/Common/BaseNavigationController.swift",
+                text: "import UIKit\n\nfinal class BaseNavigationController: UINavigationController {}\n"
+            ),
+        ]
+        let shared = LintEngine().model(files, appRoots: []).apps[0]
+        #expect(shared.modules.map(\.name).sorted() == ["Home", "Search"], "\(shared.modules.map(\.name))")
+    }
 }

@@ -43,7 +43,8 @@ extension ModelBuilder {
     /// A router with no presenter or interactor is a helper (an `AppRouter`), except in a folder
     /// of its own beside the folders of modules, showing screens, that no module holds or makes:
     /// there it is a module that only navigates, such as an app-root wireframe that puts the
-    /// first screen in the window, or a tab container that fills its tabs.
+    /// first screen in the window, or a tab container that fills its tabs; alone, without a
+    /// protocol, an assembly or a screen of its own beside it, only when it fills the window.
     package func routerOnlyModules(_ others: [(root: Int, members: [Int])], beside modules: [[Int]]) -> [Int] {
         // Most groups that are no module are no router alone either: the cheap test first.
         let navigating = others.filter { onlyNavigates($0.members) }
@@ -73,21 +74,19 @@ extension ModelBuilder {
                     && recovery.declared[id].references.contains { moduleTypes.contains($0) || Self.navigationTypes.contains($0) }
             }
             guard navigates else { return nil }
-            // A lone router, with no protocol or assembly beside it and no screen of the app's
-            // own that no module has (an app's tab coordinator over a plain
-            // `UITabBarController`), is the app's flow, not a module.
-            let folder = commonFolder(members)
-            let ownScreen =
-                members.contains { id in
-                    recovery.declared[id].references.contains { name in
-                        guard let screen = recovery.declared(named: name), !moduleIDs.contains(screen.id) else { return false }
-                        return ModelRecovery.isController(screen)
-                    }
+            // A lone router, with no protocol or assembly beside it, no screen of the app's own
+            // in its folder that no module has, and no window to fill (an app's tab coordinator
+            // over a plain `UITabBarController`), is the app's flow, not a module.
+            if members.count == 1 {
+                let router = recovery.declared[members[0]]
+                let folder = router.moduleFolder
+                let fillsWindow = router.references.contains("UIWindow")
+                let ownScreen = recovery.declared.contains { type in
+                    !moduleIDs.contains(type.id) && (type.moduleFolder == folder || type.moduleFolder.hasPrefix(folder + "/"))
+                        && ModelRecovery.isController(type)
                 }
-                || recovery.declared.contains { type in
-                    type.moduleFolder == folder && !moduleIDs.contains(type.id) && ModelRecovery.isController(type)
-                }
-            guard members.count > 1 || ownScreen else { return nil }
+                guard fillsWindow || ownScreen else { return nil }
+            }
             // No presenter and no other module's type holds or makes it: a router a presenter
             // uses is that presenter's module's, and one another module's router makes is the
             // module that router opens, wherever its file is.

@@ -124,23 +124,47 @@ extension ModelRecovery {
     /// presenter's to keep.
     package mutating func proposeServiceInteractors() {
         var interactors = Set<String>()
+        var interactorFolders = Set<String>()
         for type in declared where type.proposed?.role == .interactor {
             interactors.insert(TypeRoles.asciiLowercased(type.proposed!.prefix[...]))
+            interactorFolders.insert(type.moduleFolder)
         }
+        var keepers: [String: Set<String>]?
         for presenter in declared where !presenter.isProtocol && presenter.proposed?.role == .presenter && shared[presenter.id] == nil {
             let prefix = presenter.proposed!.prefix
-            guard !interactors.contains(TypeRoles.asciiLowercased(prefix[...])), !presenter.moduleFolder.isEmpty else { continue }
+            let folder = presenter.moduleFolder
+            let inFolder = { (other: String) in other == folder || other.hasPrefix(folder + "/") }
+            // No interactor of any name that the presenter keeps or that lies in its folder.
+            let keepsInteractor = presenter.decl.properties.contains { property in
+                property.typeNames.contains { ids[$0].map { declared[$0].proposed?.role == .interactor } ?? false }
+            }
+            guard !interactors.contains(TypeRoles.asciiLowercased(prefix[...])), !folder.isEmpty, !keepsInteractor,
+                !interactorFolders.contains(where: inFolder)
+            else { continue }
             let service = prefix + "Service"
             for property in presenter.decl.properties where !property.isStatic {
                 for name in property.typeNames where name == service || name == service + "Protocol" || name == service + "Type" {
-                    guard let id = ids[name], declared[id].proposed == nil, shared[id] == nil,
-                        declared[id].folder == presenter.moduleFolder || declared[id].folder.hasPrefix(presenter.moduleFolder + "/")
-                    else { continue }
+                    guard let id = ids[name], declared[id].proposed == nil, shared[id] == nil, inFolder(declared[id].folder) else {
+                        continue
+                    }
+                    // Kept by nothing outside the module: one that other modules use is a service.
+                    if keepers == nil {
+                        var found: [String: Set<String>] = [:]
+                        for type in declared {
+                            for held in type.decl.properties where !held.isStatic {
+                                for heldName in held.typeNames { found[heldName, default: []].insert(type.folder) }
+                            }
+                        }
+                        keepers = found
+                    }
+                    guard keepers![name, default: []].allSatisfy(inFolder) else { continue }
                     // The class itself, or the one class so named that implements the protocol.
                     let implementation =
                         declared[id].isProtocol
                         ? ids[service].flatMap { declared[$0].inherits.contains(name) && declared[$0].proposed == nil ? $0 : nil } : id
-                    guard let implementation, !declared[implementation].isProtocol else { continue }
+                    guard let implementation, !declared[implementation].isProtocol, inFolder(declared[implementation].folder),
+                        keepers![service, default: []].allSatisfy(inFolder)
+                    else { continue }
                     declared[implementation].proposed = (.interactor, prefix)
                     if declared[id].isProtocol { declared[id].proposed = (.interactor, prefix) }
                     interactors.insert(TypeRoles.asciiLowercased(prefix[...]))

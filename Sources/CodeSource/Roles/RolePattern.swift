@@ -60,6 +60,22 @@ public struct RolePattern: Sendable, Equatable {
     /// capitalized word of letters after the target (`Conformable`, `Contract`) or none. The
     /// directional form says the role; the closing word does not matter.
     package static func moduleFirstDirectionalRole(_ name: String) -> (role: Role, module: String)? {
+        // Most names asked (`Codable`, `Equatable`) hold no `To` before a role word: found out
+        // without copying them.
+        var previous: UInt8 = 0
+        var twoBack: UInt8 = 0
+        var mayBe = false
+        for byte in name.utf8 {
+            if twoBack == UInt8(ascii: "T"), previous == UInt8(ascii: "o"),
+                byte == UInt8(ascii: "V") || byte == UInt8(ascii: "P") || byte == UInt8(ascii: "I") || byte == UInt8(ascii: "R")
+                    || byte == UInt8(ascii: "W")
+            {
+                mayBe = true
+                break
+            }
+            (twoBack, previous) = (previous, byte)
+        }
+        guard mayBe else { return nil }
         let bytes = Array(name.utf8)
         var index = bytes.count - 2
         while index > 0 {
@@ -67,15 +83,12 @@ public struct RolePattern: Sendable, Equatable {
             guard bytes[index] == UInt8(ascii: "T"), bytes[index + 1] == UInt8(ascii: "o") else { continue }
             let after = bytes[(index + 2)...]
             guard let target = targets.first(where: { after.starts(with: $0.0.utf8) }) else { continue }
-            let word = after.dropFirst(target.0.utf8.count)
-            // Nothing more, or one word: a capital, then lower-case letters only.
-            if let head = word.first {
-                guard head >= UInt8(ascii: "A"), head <= UInt8(ascii: "Z"), word.count > 1,
-                    word.dropFirst().allSatisfy({ $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") })
-                else { return nil }
-            }
+            let word = String(decoding: after.dropFirst(target.0.utf8.count), as: UTF8.self)
+            // Nothing more, or a word that names a contract (`Conformable`, `Contract`), not a
+            // helper between two roles (`LoginViewToPresenterMapper`, `…Converter`).
+            guard word.isEmpty || contractWords.contains(word) || word.hasSuffix("able") || word.hasSuffix("ible") else { return nil }
             let before = bytes[..<index]
-            for caller in callers {
+            for caller in callers where caller != "EntityTo" && !caller.hasPrefix(target.0) {
                 let callerWord = caller.utf8.dropLast(2)
                 guard before.count > callerWord.count, before.suffix(callerWord.count).elementsEqual(callerWord) else { continue }
                 let module = String(decoding: before.dropLast(callerWord.count), as: UTF8.self)
@@ -86,6 +99,9 @@ public struct RolePattern: Sendable, Equatable {
         }
         return nil
     }
+
+    /// Words that close a directional contract's name: what it is, not what it does.
+    static let contractWords: Set<String> = ["Contract", "Interface", "Protocol", "Input", "Output", "Type", "Spec"]
 
     /// The roles a directional name can be for, by the word after `To`.
     static let targets: [(String, Role)] = [
