@@ -80,6 +80,16 @@ extension ModelRecovery {
     /// MainPresenterOutput`), is what the presenter talks to: its view's protocol. Named
     /// `MainPresenterOutput`, for the presenter's way out, it says no role by itself.
     package mutating func proposeViewProtocolsPresentersKeep() {
+        // Most apps' presenters keep no protocol without a role: nothing to map then.
+        let keepsOne = declared.contains { presenter in
+            !presenter.isProtocol && presenter.proposed?.role == .presenter
+                && presenter.decl.properties.contains { property in
+                    property.typeNames.contains { name in
+                        ids[name].map { declared[$0].isProtocol && declared[$0].proposed == nil } ?? false
+                    }
+                }
+        }
+        guard keepsOne else { return }
         var refinedBy: [Int: [Int]] = [:]
         var adopters: [Int: [Int]] = [:]
         for type in declared {
@@ -132,6 +142,9 @@ extension ModelRecovery {
         var keepers: [String: Set<String>]?
         for presenter in declared where !presenter.isProtocol && presenter.proposed?.role == .presenter && shared[presenter.id] == nil {
             let prefix = presenter.proposed!.prefix
+            let service = prefix + "Service"
+            // The cheap test first: most presenters keep no service named for their module.
+            guard presenter.decl.properties.contains(where: { $0.typeNames.contains { $0.hasPrefix(service) } }) else { continue }
             let folder = presenter.moduleFolder
             let inFolder = { (other: String) in other == folder || other.hasPrefix(folder + "/") }
             // No interactor of any name that the presenter keeps or that lies in its folder.
@@ -141,7 +154,6 @@ extension ModelRecovery {
             guard !interactors.contains(TypeRoles.asciiLowercased(prefix[...])), !folder.isEmpty, !keepsInteractor,
                 !interactorFolders.contains(where: inFolder)
             else { continue }
-            let service = prefix + "Service"
             for property in presenter.decl.properties where !property.isStatic {
                 for name in property.typeNames where name == service || name == service + "Protocol" || name == service + "Type" {
                     guard let id = ids[name], declared[id].proposed == nil, shared[id] == nil, inFolder(declared[id].folder) else {

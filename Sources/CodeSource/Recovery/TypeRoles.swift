@@ -137,10 +137,14 @@ package enum TypeRoles {
     }
 
     /// The role and module prefix a protocol's name proposes; the longest suffix wins.
-    package static func protocolRole(_ name: String) -> (role: Role, prefix: String, isChannel: Bool)? {
+    /// - Parameter anyClosingWord: whether a module-first directional name closed by a word the
+    ///   tables lack (`…ToPresenterConformable`) is read; not for names the app does not declare.
+    package static func protocolRole(_ name: String, anyClosingWord: Bool = true) -> (role: Role, prefix: String, isChannel: Bool)? {
         guard mayHaveRole(name) else {
             // `ChatInteractorToPresenterConformable`: the directional form, whatever word closes it.
-            guard !RolePattern.isTestDouble(name), let found = RolePattern.moduleFirstDirectionalRole(name) else { return nil }
+            guard anyClosingWord, let found = RolePattern.moduleFirstDirectionalRole(name), !RolePattern.isTestDouble(name) else {
+                return nil
+            }
             return (found.role, found.module, false)
         }
         guard !RolePattern.isTestDouble(name) else { return nil }
@@ -153,7 +157,7 @@ package enum TypeRoles {
         }
         guard let best else {
             // `ChatInteractorToPresenterConformable`: the directional form, whatever word closes it.
-            return RolePattern.moduleFirstDirectionalRole(name).map { ($0.role, $0.module, false) }
+            return anyClosingWord ? RolePattern.moduleFirstDirectionalRole(name).map { ($0.role, $0.module, false) } : nil
         }
         guard let prefix = RolePattern.withoutCaller(NameAffix.droppingLast(best.length, of: name)) else { return nil }
         return (best.value, trimmed(prefix), isChannel)
@@ -163,7 +167,7 @@ package enum TypeRoles {
     /// (`HomeViewInput`, `HomeWireframeInterface`), so framework classes such as
     /// `UIViewController` or `SKView` propose nothing.
     package static func undeclaredProtocolRole(_ name: String) -> (role: Role, prefix: String, isChannel: Bool)? {
-        guard let found = protocolRole(name) else { return nil }
+        guard let found = protocolRole(name, anyClosingWord: false) else { return nil }
         let explicit = explicitProtocolTable.hasProperSuffix(name)
         return explicit || found.isChannel ? found : nil
     }
