@@ -100,6 +100,7 @@ extension ModelRecovery {
         reclaimRootScreenRouters(roots)
         proposeRolesByStructure()
         proposeViewPiecesByRouter()
+        proposePresentersNamedAsRouters()
         demotePresentersOfPlainViews()
         settleProtocolsPresentersHold()
         proposeViewProtocolsPresentersKeep()

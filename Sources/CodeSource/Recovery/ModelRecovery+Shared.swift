@@ -42,7 +42,11 @@ extension ModelRecovery {
             let first = names[classes.min()!]
             if declared[base].proposed != nil {
                 if modules.count > 1 { markBase(base, by: first) }
-            } else if modules.count == 1, classes.allSatisfy({ declared[$0].proposed?.role == .presenter }) {
+            } else if modules.count == 1, classes.allSatisfy({ declared[$0].proposed?.role == .presenter }),
+                !TypeRoles.isBareRoleName(names[base])
+            {
+                // A protocol named by a role word alone (`Coordinator`) names no module: the
+                // app's base for such types, even with one implementation so far.
                 declared[base].proposed = (.presenter, modules[0])
                 declared[base].isChannel = true
             } else if modules.count > 1 {

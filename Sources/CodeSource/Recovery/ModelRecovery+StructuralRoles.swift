@@ -1,3 +1,5 @@
+import Architecture
+
 /// Roles read from who holds whom where a module's names say none (`PromptLogicController`,
 /// `PromptDataManager` beside `PromptViewController` and `PromptRouting`).
 extension ModelRecovery {
@@ -183,5 +185,40 @@ extension ModelRecovery {
                 }
             }
         }
+    }
+}
+
+extension ModelRecovery {
+    /// A class named as a router (`OpenAccountCoordinator`) that keeps its module's interactor
+    /// and implements the interactor's output, in a module with no presenter, plays the
+    /// presenter: it is what the interactor reports to. Its name says how it navigates, not
+    /// what it is.
+    package mutating func proposePresentersNamedAsRouters() {
+        var presenters = Set<String>()
+        for type in declared where !type.isProtocol && type.proposed?.role == .presenter {
+            presenters.insert(TypeRoles.asciiLowercased(type.proposed!.prefix[...]))
+        }
+        for type in declared where !type.isProtocol && type.decl.kind == .class && type.proposed?.role == .router && shared[type.id] == nil
+        {
+            let prefix = type.proposed!.prefix
+            let lower = TypeRoles.asciiLowercased(prefix[...])
+            guard !presenters.contains(lower) else { continue }
+            // The interactor's way back, by its name (`…InteractorOutput`), which it implements.
+            let reportedTo = type.inheritIDs.contains { id in
+                id >= 0 && declared[id].isProtocol && isOfModule(id, .presenter, lower) && !declared[id].isChannel
+                    && NameAffix.hasProperSuffix(names[id], "InteractorOutput")
+            }
+            let keepsInteractor = type.decl.properties.contains { property in
+                !property.isStatic && property.typeNames.contains { ids[$0].map { isOfModule($0, .interactor, lower) } ?? false }
+            }
+            guard reportedTo, keepsInteractor else { continue }
+            type.proposed = (.presenter, prefix)
+            presenters.insert(lower)
+        }
+    }
+
+    /// Whether type `id` is proposed for `role` in the module named `module` (lower-cased).
+    func isOfModule(_ id: Int, _ role: Role, _ module: String) -> Bool {
+        declared[id].proposed.map { $0.role == role && TypeRoles.asciiLowercased($0.prefix[...]) == module } ?? false
     }
 }

@@ -177,6 +177,11 @@ package enum TypeRoles {
     /// The protocol suffixes that are more than a bare role word.
     package static let explicitProtocolTable = SuffixTable(protocolSuffixes.filter { !bareRoleWords.contains($0.0) })
 
+    /// A name that is a role word and nothing else (`Coordinator`, `Router`): no module's.
+    package static func isBareRoleName(_ name: String) -> Bool {
+        bareRoleWords.contains(name) || implementationSuffixes.contains { $0.0 == name }
+    }
+
     package static let bareRoleWords: Set<String> = [
         "View", "ViewController", "Presenter", "Interactor", "UseCase", "Router", "Wireframe", "Builder", "Formatter",
         "Presenting", "Interacting", "Routing",
