@@ -69,6 +69,21 @@ extension DriftTests {
         #expect(other.stdout.contains("[drift-member-signature]"), Comment(rawValue: other.stdout))
     }
 
+    /// A type named in a protocol (`Feedback`) is spelled through that protocol in the type
+    /// that implements it (`HomePresenterInterface.Feedback`); the two are one signature.
+    @Test func aTypeOfTheProtocolSpelledThroughItIsOneSignature() throws {
+        var files = Self.wireframeModule("Home")
+        files["HomeInterfaces.swift"] = Self.interfaces(
+            "Home", presenter: "    typealias Feedback = (Int) -> Void\n    func system(feedbacks: [Feedback])\n")
+        files["HomePresenter.swift"] =
+            "import Foundation\n\n"
+            + Self.presenter("Home", body: "\n    func system(feedbacks: [HomePresenterInterface.Feedback]) {}\n")
+        let folder = try app(files, module: "Home")
+        try draft(in: folder)
+        try expectDraftsBuild(in: folder)
+        try expectNoDrift(in: folder)
+    }
+
     /// Overloads in a role protocol (`changed(_ index: Int)`, `changed(_ on: Bool)`) are drafted
     /// both, and the round trip has no drift. Before, the draft kept the first and the drift
     /// check compared it with whichever overload the type declared first.

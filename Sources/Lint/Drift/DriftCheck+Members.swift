@@ -32,13 +32,15 @@ extension DriftCheck {
                 // difference copies the code's member.
                 let found: MemberDecl?
                 if let index = Self.index(of: member.name, isProperty: isProperty, in: code.members) {
-                    if Self.implements(member, from: index, in: code.members, owner: code.name) { continue }
+                    if Self.implements(member, from: index, in: code.members, owner: code.name, protocols: code.conformances) { continue }
                     // The overload that none of the spec's methods of this name is, if any.
                     let named = component.members.filter { $0.name == member.name }
                     found =
                         code.members[index...].first { candidate in
                             candidate.name == member.name && (candidate.kind == .property) == isProperty
-                                && !named.contains { Self.implements($0, from: 0, in: [candidate], owner: code.name) }
+                                && !named.contains {
+                                    Self.implements($0, from: 0, in: [candidate], owner: code.name, protocols: code.conformances)
+                                }
                         } ?? code.members[index]
                 } else if let index = Self.index(of: member.name, isProperty: isProperty, in: generated) {
                     if Self.implements(member, from: index, in: generated, owner: nil) { continue }
@@ -100,9 +102,13 @@ extension DriftCheck {
 
     /// Whether the member at `index` of `members`, or a later overload of it (`changed(_:)`
     /// taking an `Int` and one taking a `Bool`), has the shape `member` requires. A type nested
-    /// in `owner` is spelled `HomeViewController.State` in its protocol and `State` inside it.
+    /// in `owner` is spelled `HomeViewController.State` in its protocol and `State` inside it;
+    /// one of a protocol it conforms to (`protocols`), `HomePresenterProtocol.Feedback` in the
+    /// type and `Feedback` in the protocol, its spec's source.
     /// Fields are read in place, as in `index(of:isProperty:in:)`.
-    static func implements(_ member: MemberDecl, from index: Int, in members: [MemberDecl], owner: String?) -> Bool {
+    static func implements(
+        _ member: MemberDecl, from index: Int, in members: [MemberDecl], owner: String?, protocols: [String] = []
+    ) -> Bool {
         let isProperty = members[index].kind == .property
         for candidate in index..<members.count {
             guard candidate == index || members[candidate].name == member.name && (members[candidate].kind == .property) == isProperty
@@ -110,6 +116,7 @@ extension DriftCheck {
             let shape = members[candidate].shape
             if shape.isEmpty || shape == member.shape { return true }
             if let owner, sameInside(owner, member.shape, shape) { return true }
+            if protocols.contains(where: { sameInside($0, member.shape, shape) }) { return true }
         }
         return false
     }
