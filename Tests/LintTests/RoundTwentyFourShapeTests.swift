@@ -62,4 +62,21 @@ struct RoundTwentyFourShapeTests {
         let module = LintEngine().model(Self.coordinatorApp(presenter: true), appRoots: []).apps[0].modules.first { $0.name == "Apply" }
         #expect(module?.components.first { $0.role == .router }?.name == "ApplyCoordinator", "\(String(describing: module))")
     }
+
+    /// A class of another name that keeps the coordinator (`ApplyViewModel`) is the presenter;
+    /// the coordinator stays the router, and the interactor reporting to it is reported.
+    @Test func aCoordinatorAnotherClassKeepsStaysTheRouter() {
+        let files =
+            Self.coordinatorApp(presenter: false) + [
+                SourceFile(
+                    path: "App/Feature/Apply/ApplyViewModel.swift",
+                    text:
+                        "import Foundation\n\nfinal class ApplyViewModel {\n    var interactor: ApplyInteractorInput?\n    var router: ApplyCoordinator?\n}\n"
+                )
+            ]
+        let module = LintEngine().model(files, appRoots: []).apps[0].modules.first { $0.name == "Apply" }
+        #expect(module?.components.first { $0.name == "ApplyCoordinator" }?.role == .router, "\(String(describing: module))")
+        let found = LintEngine().findingLines(files)
+        #expect(!found.contains { $0.hasSuffix("presenter-imports-ui") }, "\(found)")
+    }
 }

@@ -82,6 +82,16 @@ extension DriftTests {
         try draft(in: folder)
         try expectDraftsBuild(in: folder)
         try expectNoDrift(in: folder)
+        // Another protocol's type of that name is another type.
+        try edit(folder + "/App/Home/HomePresenter.swift") {
+            $0.replacingOccurrences(of: "[HomePresenterInterface.Feedback]", with: "[Tracking.Feedback]")
+                .replacingOccurrences(
+                    of: "final class HomePresenter: HomePresenterInterface {",
+                    with: "final class HomePresenter: HomePresenterInterface, Tracking {")
+                + "\nprotocol Tracking: AnyObject {\n    typealias Feedback = String\n}\n"
+        }
+        let other = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
+        #expect(other.stdout.contains("[drift-member-signature]"), Comment(rawValue: other.stdout))
     }
 
     /// Overloads in a role protocol (`changed(_ index: Int)`, `changed(_ on: Bool)`) are drafted

@@ -100,11 +100,11 @@ extension ModelRecovery {
         reclaimRootScreenRouters(roots)
         proposeRolesByStructure()
         proposeViewPiecesByRouter()
-        proposePresentersNamedAsRouters()
         demotePresentersOfPlainViews()
         settleProtocolsPresentersHold()
         proposeViewProtocolsPresentersKeep()
         proposeServiceInteractors()
+        proposePresentersNamedAsRouters()
         let heldAsView = protocolsPresentersHoldAsView()
         // Protocols presenter classes implement, whatever their names say (`EditListPresenterInput`).
         // A protocol presenters of several modules implement names none of them (nil).

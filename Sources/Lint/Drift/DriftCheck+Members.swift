@@ -19,6 +19,13 @@ extension DriftCheck {
                     pair.app.placements[first] == nil && pair.generated[first] == nil && !first.hasPrefix("UI") && !first.hasPrefix("NS")
                         && first != "AnyObject" && first != "NSObject"
                 } ?? false
+            // The type's own role protocols, whose types it may spell through them; not any
+            // protocol it adopts (`Tracking.Feedback` is another type of that name).
+            let own = pair.app.placements[code.name]
+            let roleProtocols = code.conformances.filter { name in
+                guard let own, let placed = pair.app.placements[name] else { return false }
+                return placed.isInterface && !placed.isChannel && placed.module == own.module && placed.role == own.role
+            }
             // Routes are compared by `routes`, whoever implements them.
             for memberIndex in component.members.indices where component.members[memberIndex].transition == nil {
                 let member = component.members[memberIndex]
@@ -32,14 +39,14 @@ extension DriftCheck {
                 // difference copies the code's member.
                 let found: MemberDecl?
                 if let index = Self.index(of: member.name, isProperty: isProperty, in: code.members) {
-                    if Self.implements(member, from: index, in: code.members, owner: code.name, protocols: code.conformances) { continue }
+                    if Self.implements(member, from: index, in: code.members, owner: code.name, protocols: roleProtocols) { continue }
                     // The overload that none of the spec's methods of this name is, if any.
                     let named = component.members.filter { $0.name == member.name }
                     found =
                         code.members[index...].first { candidate in
                             candidate.name == member.name && (candidate.kind == .property) == isProperty
                                 && !named.contains {
-                                    Self.implements($0, from: 0, in: [candidate], owner: code.name, protocols: code.conformances)
+                                    Self.implements($0, from: 0, in: [candidate], owner: code.name, protocols: roleProtocols)
                                 }
                         } ?? code.members[index]
                 } else if let index = Self.index(of: member.name, isProperty: isProperty, in: generated) {
