@@ -211,13 +211,14 @@ extension ModelRecovery {
             let keepsInteractor = type.decl.properties.contains { property in
                 !property.isStatic && property.typeNames.contains { ids[$0].map { isOfModule($0, .interactor, lower) } ?? false }
             }
+            guard reportedTo, keepsInteractor else { continue }
             // A router another class keeps (`router: ApplyRouter` in an `ApplyViewModel`) has a
-            // presenter by another name: it stays the router.
+            // presenter by another name: it stays the router. Asked last: it reads every type.
             let keptByAnother = declared.contains { other in
                 other.id != type.id && !other.isProtocol && other.proposed?.role != .builder
                     && other.decl.properties.contains { !$0.isStatic && $0.typeNames.contains(type.name) }
             }
-            guard reportedTo, keepsInteractor, !keptByAnother else { continue }
+            guard !keptByAnother else { continue }
             type.proposed = (.presenter, prefix)
             presenters.insert(lower)
         }

@@ -27,8 +27,7 @@ extension ModelRecovery {
             var prefixes = Set<String>()
             var prefix = ""
             var below = true
-            let decls = CollectionOfOne(type.decl) + type.extensions
-            let named = decls.flatMap { decl in decl.properties.filter { !$0.isStatic }.flatMap(\.typeNames) + decl.calls.map(\.value) }
+            let named = Self.keptOrMade(by: type)
             for name in named {
                 guard let id = routers[name], let found = declared[id].proposed?.prefix else { continue }
                 prefixes.insert(TypeRoles.asciiLowercased(found[...]))
@@ -58,8 +57,7 @@ extension ModelRecovery {
         var maker: [Int: String] = [:]
         for root in groups.keys.sorted() where isModuleGroup[root]! {
             for id in groups[root]! where !isProtocol(id) && role(id) == .view {
-                let decls = CollectionOfOne(declared[id].decl) + declared[id].extensions
-                let named = decls.flatMap { decl in decl.properties.filter { !$0.isStatic }.flatMap(\.typeNames) + decl.calls.map(\.value) }
+                let named = Self.keptOrMade(by: declared[id])
                 for name in named {
                     guard let ref = ids[name], parent[ref] >= 0, !isProtocol(ref), role(ref) == .router, shared[ref] == nil,
                         isModuleGroup[find(ref)] == false
@@ -84,6 +82,14 @@ extension ModelRecovery {
             guard !folder.isEmpty, folders.contains(where: { folder == $0 || folder.hasPrefix($0 + "/") }) else { continue }
             union(root, router)
             for id in own { note(id, .assembly, maker[router]!) }
+        }
+    }
+
+    /// The type names `type` keeps in its stored properties or makes in its body, extensions
+    /// included: what a view builds or holds to link onwards.
+    static func keptOrMade(by type: Declared) -> [String] {
+        (CollectionOfOne(type.decl) + type.extensions).flatMap { decl in
+            decl.properties.filter { !$0.isStatic }.flatMap(\.typeNames) + decl.calls.map(\.value)
         }
     }
 }
