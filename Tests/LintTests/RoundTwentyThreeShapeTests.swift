@@ -215,4 +215,63 @@ struct RoundTwentyThreeShapeTests {
         let shared = LintEngine().model(files, appRoots: []).apps[0]
         #expect(shared.modules.map(\.name).sorted() == ["Home", "Search"], "\(shared.modules.map(\.name))")
     }
+
+    /// One screen's folder whose view protocols carry a shorter name than the rest of its
+    /// protocols (`ChartViewOutput` beside `PriceChartInteractorOutput`); with `secondPresenter`,
+    /// the folder also holds another screen's presenter.
+    static func twoNamedScreenApp(secondPresenter: Bool) -> [SourceFile] {
+        var files = [
+            SourceFile(
+                path: "App/Screens/Chart/View/ChartViewController.swift",
+                text:
+                    "import UIKit\n\nprotocol ChartViewInput: AnyObject {}\nprotocol ChartViewOutput {\n    func viewIsReady()\n}\n\nfinal class ChartViewController: UIViewController, ChartViewInput {\n    var output: ChartViewOutput!\n}\n"
+            ),
+            SourceFile(
+                path: "App/Screens/Chart/Presenter/PriceChartPresenter.swift",
+                text:
+                    "import UIKit\n\nprotocol PriceChartModuleInput: AnyObject {}\n\nfinal class PriceChartPresenter {\n    weak var view: ChartViewInput!\n    var interactor: PriceChartInteractorInput!\n    var router: PriceChartRouterInput!\n}\n\nextension PriceChartPresenter: PriceChartModuleInput {}\nextension PriceChartPresenter: ChartViewOutput {\n    func viewIsReady() {}\n}\nextension PriceChartPresenter: PriceChartInteractorOutput {}\n"
+            ),
+            SourceFile(
+                path: "App/Screens/Chart/Interactor/PriceChartInteractor.swift",
+                text:
+                    "import Foundation\n\nprotocol PriceChartInteractorInput {}\nprotocol PriceChartInteractorOutput: AnyObject {}\n\nfinal class PriceChartInteractor: PriceChartInteractorInput {\n    weak var output: PriceChartInteractorOutput!\n}\n"
+            ),
+            SourceFile(
+                path: "App/Screens/Chart/Router/PriceChartRouter.swift",
+                text:
+                    "import UIKit\n\nprotocol PriceChartRouterInput {}\n\nfinal class PriceChartRouter: PriceChartRouterInput {\n    weak var transitionHandler: UIViewController?\n}\n"
+            ),
+        ]
+        if secondPresenter {
+            files.append(
+                SourceFile(
+                    path: "App/Screens/Chart/Presenter/ListPresenter.swift",
+                    text:
+                        "import Foundation\n\nprotocol ListViewOutput {}\nprotocol ListInteractorOutput: AnyObject {}\n\nfinal class ListPresenter: ListViewOutput, ListInteractorOutput {}\n"
+                ))
+        }
+        return files
+    }
+
+    /// The presenter's protocols all lie in its own module folder, and no other presenter is
+    /// there: it is that folder's presenter, and its UIKit import is reported.
+    @Test func aScreensProtocolsOfTwoNamesInItsFolderNameOneModule() {
+        let files = Self.twoNamedScreenApp(secondPresenter: false)
+        let modules = LintEngine().model(files, appRoots: []).apps[0].modules
+        let module = modules.first { $0.components.contains { $0.name == "PriceChartPresenter" } }
+        #expect(
+            module?.components.map(\.name).sorted() == [
+                "ChartViewController", "PriceChartInteractor", "PriceChartPresenter", "PriceChartRouter",
+            ], "\(modules)")
+        let found = LintEngine().findingLines(files)
+        #expect(found.contains("App/Screens/Chart/Presenter/PriceChartPresenter.swift:1 presenter-imports-ui"), "\(found)")
+    }
+
+    /// A folder with another presenter holds several screens: the names then tell them apart,
+    /// and the presenter of two names is shared as before.
+    @Test func aSecondPresenterInTheFolderKeepsThePresenterShared() {
+        let files = Self.twoNamedScreenApp(secondPresenter: true)
+        let app = LintEngine().model(files, appRoots: []).apps[0]
+        #expect(app.shared.contains { $0.name == "PriceChartPresenter" }, "\(app.modules)")
+    }
 }

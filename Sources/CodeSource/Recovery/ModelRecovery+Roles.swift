@@ -306,6 +306,28 @@ extension ModelRecovery {
         return roles
     }
 
+    /// Whether every role protocol a class conforms to is declared in the class's own module
+    /// folder, and no other class there plays its role: one screen whose protocols carry two
+    /// names (`CurrencyChartViewOutput` beside `WatchlistCurrencyChartInteractorOutput`), not a
+    /// class several modules share. A folder holds one module; names alone do not split it.
+    package func conformsWithinOwnFolder(_ id: Int) -> Bool {
+        let type = declared[id]
+        guard let role = type.proposed?.role, !type.moduleFolder.isEmpty else { return false }
+        var conformed = false
+        for (protocolID, found) in zip(type.inheritIDs, inheritRoles(type)) {
+            if protocolID >= 0 && (shared[protocolID] != nil || declared[protocolID].isChannel) { continue }
+            guard protocolID >= 0 ? declared[protocolID].proposed != nil : !(found?.isChannel ?? true) else { continue }
+            guard protocolID >= 0, declared[protocolID].isProtocol, declared[protocolID].moduleFolder == type.moduleFolder else {
+                return false
+            }
+            conformed = true
+        }
+        return conformed
+            && !declared.contains { other in
+                other.id != id && !other.isProtocol && other.moduleFolder == type.moduleFolder && other.proposed?.role == role
+            }
+    }
+
     /// Whether a type named for its module and role conforms to other modules' protocols only
     /// in other roles: a view controller that is also the output of a cell or a sub-view
     /// (`LargeIconButtonItemViewOutput`) listens to them, and a parent screen's presenter that

@@ -66,7 +66,7 @@ extension ModelRecovery {
                 screens.contains(TypeRoles.asciiLowercased($0[...]))
             }
             if prefixes.count >= 2, !(proposed.role == .view && routesForOthers(type.id, module: proposed.prefix)),
-                !listensToOthers(type.id, as: proposed)
+                !listensToOthers(type.id, as: proposed), !conformsWithinOwnFolder(type.id)
             {
                 shared[type.id] = SharedType(
                     name: type.name, kind: .appWideImplementation, location: type.decl.location,
