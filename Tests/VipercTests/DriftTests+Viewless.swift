@@ -42,4 +42,33 @@ extension DriftTests {
         try expectDraftsBuild(in: folder)
         try expectNoDrift(in: folder)
     }
+
+    /// A screen whose view talks to its wireframe itself, with no presenter in the code: the
+    /// draft declares the presenter a module needs and says so, naming the type, and the drift
+    /// check reports that same presenter missing, which the note announced.
+    @Test func aPresenterTheCodeLacksIsDraftedAndAnnounced() throws {
+        let folder = try Golden.temporaryFolder()
+        let about = [
+            "AboutInterfaces.swift":
+                "import UIKit\n\nprotocol AboutViewInterface: AnyObject {}\nprotocol AboutWireframeInterface: AnyObject {\n    func close()\n}\n",
+            "AboutViewController.swift":
+                "import UIKit\n\nfinal class AboutViewController: UIViewController, AboutViewInterface {\n    var wireframe: AboutWireframeInterface!\n}\n",
+            "AboutWireframe.swift":
+                "import UIKit\n\nfinal class AboutWireframe: AboutWireframeInterface {\n    weak var viewController: UIViewController?\n\n    static func build() -> UIViewController {\n        let view = AboutViewController()\n        let wireframe = AboutWireframe()\n        view.wireframe = wireframe\n        wireframe.viewController = view\n        return view\n    }\n\n    func close() {\n        viewController?.dismiss(animated: true)\n    }\n}\n",
+        ]
+        for (module, files) in [("Home", Self.wireframeModule("Home")), ("About", about)] {
+            try Self.write(files, module: module, in: folder)
+        }
+        try draft(in: folder)
+        let drafted = try String(contentsOfFile: folder + "/drafts/About.viper.yaml", encoding: .utf8)
+        #expect(
+            drafted.contains("\npresenter:  # not found in the code; a module needs one, so the spec declares 'AboutPresenter', and "),
+            Comment(rawValue: drafted))
+        try expectDraftsBuild(in: folder)
+        let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
+        let missing = lint.stdout.split(separator: "\n").filter { $0.hasSuffix("[drift-missing-component]") }
+        #expect(
+            missing.count == 1 && missing[0].hasPrefix("drafts/About.viper.yaml:")
+                && missing[0].contains("declares presenter 'AboutPresenter', which the code lacks"), Comment(rawValue: lint.stdout))
+    }
 }

@@ -247,7 +247,10 @@ public enum SpecDrafter {
             } else if role == .view && context.viewless.contains(module.name) {
                 lines.append("view: none  # not found in the code; whatever opens the module assembles it")
             } else {
-                lines.append("\(key):  # not found in the code; a module needs one")
+                // Declared all the same, as VIPER has it, and said: the drift check reports it.
+                lines.append(
+                    "\(key):  # not found in the code; a module needs one, so the spec declares '\(typeName(role, module.name))', and 'viperc lint --spec' reports it missing until it is written"
+                )
             }
         }
         // A module with neither a builder nor a router is assembled by whatever opens it.
