@@ -28,6 +28,8 @@ package enum TypeRoles {
         ("WireframeInterface", .router), ("WireframeInput", .router), ("WireframeProtocol", .router), ("Wireframe", .router),
         ("RouterInterface", .router), ("RouterInput", .router), ("RouterProtocol", .router), ("Router", .router),
         ("RoutingLogic", .router),
+        // Clean Swift's names with the role word before `Logic` (`SplashInteractorLogic`).
+        ("ViewControllerLogic", .view), ("PresenterLogic", .presenter), ("InteractorLogic", .interactor), ("RouterLogic", .router),
         ("BuilderInterface", .builder), ("BuilderProtocol", .builder), ("ModuleBuilding", .builder), ("Builder", .builder),
         ("AssemblyProtocol", .builder), ("ModuleFactoryProtocol", .builder), ("ConfiguratorProtocol", .builder),
         ("FormatterInterface", .formatter), ("Formatter", .formatter),

@@ -42,7 +42,10 @@ enum RuleHelpers {
         for type in holders {
             let mentions = firstMentions(in: type) { name in
                 guard name != type.name, !context.configuration.isUIType(name) else { return false }
-                return context.role(ofName: name)?.role == target
+                if context.role(ofName: name)?.role == target { return true }
+                // An alias of a role's type names it too (`SplashRouterType = SplashRouterProtocol`).
+                let expanded = context.index.expandingAliases([name], local: context.file.typeAliases)
+                return expanded != [name] && expanded.contains { $0 != type.name && context.role(ofName: $0)?.role == target }
             }
             for mention in mentions {
                 findings.append(
