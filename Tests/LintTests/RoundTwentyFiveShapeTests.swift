@@ -41,4 +41,87 @@ struct RoundTwentyFiveShapeTests {
         #expect(found.contains("App/Scenes/Score/ScoreViewController.swift:9 view-references-router"), "\(found)")
         #expect(found.contains("App/Scenes/Score/ScoreInteractor.swift:8 interactor-strong-output"), "\(found)")
     }
+
+    /// One full module in its folder, `Pay<Step>`, whose presenter subclasses `PayPresenter`
+    /// when `subclassing`.
+    static func payStep(_ step: String, subclassing: Bool = true) -> [SourceFile] {
+        let name = "Pay\(step)"
+        return [
+            SourceFile(
+                path: "App/Modules/Pay/\(name)/\(name)Protocols.swift",
+                text:
+                    "import UIKit\n\nprotocol \(name)ViewProtocol: AnyObject {}\nprotocol \(name)PresenterProtocol: AnyObject {}\nprotocol \(name)InteractorInputProtocol: AnyObject {}\nprotocol \(name)WireframeProtocol: AnyObject {}\n"
+            ),
+            SourceFile(
+                path: "App/Modules/Pay/\(name)/\(name)Presenter.swift",
+                text:
+                    "import Foundation\n\nfinal class \(name)Presenter: \(subclassing ? "PayPresenter, " : "")\(name)PresenterProtocol {\n    weak var view: \(name)ViewProtocol?\n    let wireframe: \(name)WireframeProtocol\n    let interactor: \(name)InteractorInputProtocol\n\n    init(wireframe: \(name)WireframeProtocol, interactor: \(name)InteractorInputProtocol) {\n        self.wireframe = wireframe\n        self.interactor = interactor\n    }\n}\n"
+            ),
+            SourceFile(
+                path: "App/Modules/Pay/\(name)/\(name)ViewController.swift",
+                text:
+                    "import UIKit\n\nfinal class \(name)ViewController: UIViewController, \(name)ViewProtocol {\n    let presenter: \(name)PresenterProtocol\n\n    init(presenter: \(name)PresenterProtocol) {\n        self.presenter = presenter\n        super.init(nibName: nil, bundle: nil)\n    }\n}\n"
+            ),
+            SourceFile(
+                path: "App/Modules/Pay/\(name)/\(name)Interactor.swift",
+                text: "import Foundation\n\nfinal class \(name)Interactor: \(name)InteractorInputProtocol {}\n"
+            ),
+            SourceFile(
+                path: "App/Modules/Pay/\(name)/\(name)Wireframe.swift",
+                text: "import UIKit\n\nfinal class \(name)Wireframe: \(name)WireframeProtocol {}\n"
+            ),
+        ]
+    }
+
+    /// A base presenter in the flow's `Common` folder that the Setup and Confirm steps' presenters
+    /// subclass; with `oneStep`, only Setup subclasses it.
+    static func sharedBaseApp(oneStep: Bool) -> [SourceFile] {
+        [
+            SourceFile(
+                path: "App/Modules/Pay/Common/PayPresenter.swift",
+                text: "import Foundation\n\nclass PayPresenter {\n    var amount = 0\n}\n"
+            )
+        ] + payStep("Setup") + (oneStep ? [] : payStep("Confirm"))
+    }
+
+    /// The base two modules' presenters subclass is shared: no module 'Pay' of its own, and
+    /// neither subclass reaches into one.
+    @Test func aBaseClassTwoModulesFoldersSubclassIsShared() {
+        let files = Self.sharedBaseApp(oneStep: false)
+        let app = LintEngine().model(files, appRoots: [])
+        #expect(app.apps[0].modules.map(\.name).sorted() == ["PayConfirm", "PaySetup"], "\(app.apps[0].modules.map(\.name))")
+        #expect(app.apps[0].shared.contains { $0.name == "PayPresenter" })
+        let found = LintEngine().findingLines(files)
+        #expect(!found.contains { $0.hasSuffix("cross-module-reach-in") }, "\(found)")
+    }
+
+    /// Subclassed by one module's presenter alone, the name decides as before: the base is a
+    /// variant's root in that module, not shared.
+    @Test func aBaseClassOneModuleSubclassesIsNotSharedByThisStep() {
+        let app = LintEngine().model(Self.sharedBaseApp(oneStep: true), appRoots: [])
+        #expect(!app.apps[0].shared.contains { $0.name == "PayPresenter" }, "\(app.apps[0].shared.map(\.name))")
+    }
+
+    /// A module's interactor with two variants beside it in its folder
+    /// (`EvmPaySetupInteractor: PaySetupInteractor`) stays the module's interactor, so its
+    /// file's UIKit import is reported.
+    @Test func variantsInTheBasesFolderKeepTheBaseInItsModule() {
+        var files = Self.payStep("Setup", subclassing: false).filter { !$0.path.hasSuffix("Interactor.swift") }
+        files += [
+            SourceFile(
+                path: "App/Modules/Pay/PaySetup/Interactor/PaySetupInteractor.swift",
+                text: "import UIKit\n\nclass PaySetupInteractor: PaySetupInteractorInputProtocol {}\n"
+            ),
+            SourceFile(
+                path: "App/Modules/Pay/PaySetup/Interactor/EvmPaySetupInteractor.swift",
+                text: "import Foundation\n\nfinal class EvmPaySetupInteractor: PaySetupInteractor {}\n"
+            ),
+            SourceFile(
+                path: "App/Modules/Pay/PaySetup/Interactor/ChainPaySetupInteractor.swift",
+                text: "import Foundation\n\nfinal class ChainPaySetupInteractor: PaySetupInteractor {}\n"
+            ),
+        ]
+        let found = LintEngine().findingLines(files)
+        #expect(found.contains("App/Modules/Pay/PaySetup/Interactor/PaySetupInteractor.swift:1 interactor-imports-ui"), "\(found)")
+    }
 }

@@ -9,6 +9,8 @@ extension ModelRecovery {
         // Base classes, and protocols refined by role protocols of another module.
         var conformers: [Int: Set<Int>] = [:]
         var channelConformers: [Int: Set<Int>] = [:]
+        // Subclasses of role classes, by base: see below.
+        var subclasses: [Int: [Int]] = [:]
         for type in declared {
             guard let proposed = type.proposed else { continue }
             for (base, baseID) in zip(type.inherits, type.inheritIDs) where base != type.name {
@@ -23,14 +25,25 @@ extension ModelRecovery {
                     } else {
                         conformers[baseID, default: []].insert(type.id)
                     }
-                } else if baseType.decl.kind == .class, let base = baseType.proposed,
+                } else if baseType.decl.kind == .class, let base = baseType.proposed {
+                    subclasses[baseID, default: []].append(type.id)
                     // A variant of a module's own component (`StoryDetailByIdPresenter:
-                    // StoryDetailPresenter`) leaves the component in its module.
-                    Self.distinctModules([base.prefix, proposed.prefix]).count > 1
-                {
-                    markBase(baseID, by: type.name)
+                    // StoryDetailPresenter`, or `EvmGiftClaimInteractor: GiftClaimInteractor`
+                    // beside it in its folder) leaves the component in its module.
+                    if Self.distinctModules([base.prefix, proposed.prefix]).count > 1, !isVariant(type, of: baseType) {
+                        markBase(baseID, by: type.name)
+                    }
                 }
             }
+        }
+        // A role class that classes of two modules' folders subclass (`GiftTransferPresenter` in
+        // `GiftTransfer/Common`, under `GiftTransferSetupPresenter` and
+        // `GiftTransferConfirmPresenter`) is a base they share, though its name is a prefix of
+        // theirs: names alone do not merge modules.
+        for (base, subs) in subclasses.sorted(by: { $0.key < $1.key }) where shared[base] == nil && subs.count > 1 {
+            let folders = Set(subs.map { declared[$0].moduleFolder })
+            let modules = Self.distinctModules(Set(subs.compactMap { declared[$0].proposed?.prefix }))
+            if folders.count > 1 && modules.count > 1 { markBase(base, by: names[subs.min()!]) }
         }
         // A protocol without a role name that classes conform to: one module's presenter
         // publishes it (`RuuviDiscover`, its module input); classes of several modules share it.
@@ -148,5 +161,13 @@ extension ModelRecovery {
         return zip(type.inheritIDs, inheritRoles(type)).contains { otherID, role in
             otherID >= 0 ? declared[otherID].isProtocol && declared[otherID].proposed?.role == .view : role?.role == .view
         }
+    }
+
+    /// Whether a subclass is a variant of its base class: in the base's module folder, with the
+    /// base's module name inside its own (`EvmGiftClaim` in `GiftClaim`'s folder).
+    func isVariant(_ type: Declared, of base: Declared) -> Bool {
+        guard type.moduleFolder == base.moduleFolder, let own = type.proposed?.prefix, let other = base.proposed?.prefix, !other.isEmpty
+        else { return false }
+        return TypeRoles.asciiLowercased(own[...]).contains(TypeRoles.asciiLowercased(other[...]))
     }
 }
