@@ -124,4 +124,53 @@ struct RoundTwentyFiveShapeTests {
         let found = LintEngine().findingLines(files)
         #expect(found.contains("App/Modules/Pay/PaySetup/Interactor/PaySetupInteractor.swift:1 interactor-imports-ui"), "\(found)")
     }
+
+    /// Two modules whose assemblies (a builder, a router) each make a use case from the app's
+    /// `UseCase` folder (`LoadUserUseCaseImpl`) and hand it to their interactor.
+    static func sharedUseCaseApp() -> [SourceFile] {
+        let useCase = "LoadUserUseCase"
+        var files = [
+            SourceFile(
+                path: "App/Source/UseCase/\(useCase).swift",
+                text:
+                    "import Foundation\n\nprotocol \(useCase) {\n    func execute()\n}\n\nstruct \(useCase)Impl: \(useCase) {\n    func execute() {}\n}\n"
+            )
+        ]
+        // Feed's builder assembles it; Profile's router assembles Profile.
+        let assembler = ["Feed": "ModuleBuilder", "Profile": "Router"]
+        for name in ["Feed", "Profile"] {
+            files += [
+                SourceFile(
+                    path: "App/Source/\(name)/\(name)Interactor.swift",
+                    text:
+                        "import Foundation\n\nprotocol \(name)Interactable: AnyObject {}\n\nfinal class \(name)Interactor: \(name)Interactable {\n    weak var presenter: \(name)Presenter?\n    private let useCase: any \(useCase)\n    init(useCase: any \(useCase)) { self.useCase = useCase }\n}\n"
+                ),
+                SourceFile(
+                    path: "App/Source/\(name)/\(name)Presenter.swift",
+                    text:
+                        "import Foundation\n\nfinal class \(name)Presenter {\n    weak var view: \(name)ViewController?\n    var interactor: (any \(name)Interactable)?\n}\n"
+                ),
+                SourceFile(
+                    path: "App/Source/\(name)/\(name)ViewController.swift",
+                    text: "import UIKit\n\nfinal class \(name)ViewController: UIViewController {\n    var presenter: \(name)Presenter?\n}\n"
+                ),
+                SourceFile(
+                    path: "App/Source/\(name)/\(name)\(assembler[name]!).swift",
+                    text:
+                        "import UIKit\n\nfinal class \(name)\(assembler[name]!) {\n    static func build() -> UIViewController {\n        let view = \(name)ViewController()\n        let presenter = \(name)Presenter()\n        let interactor = \(name)Interactor(useCase: \(useCase)Impl())\n        interactor.presenter = presenter\n        presenter.view = view\n        presenter.interactor = interactor\n        view.presenter = presenter\n        return view\n    }\n}\n"
+                ),
+            ]
+        }
+        return files
+    }
+
+    /// A use case that two modules' assemblies make is theirs to share: no module's interactor,
+    /// and no reach-in when the other module's interactor keeps it.
+    @Test func aUseCaseSeveralModulesMakeIsShared() {
+        let files = Self.sharedUseCaseApp()
+        let modules = LintEngine().model(files, appRoots: []).apps[0].modules
+        #expect(!modules.contains { $0.components.contains { $0.name == "LoadUserUseCaseImpl" } }, "\(modules)")
+        let found = LintEngine().findingLines(files)
+        #expect(!found.contains { $0.hasSuffix("cross-module-reach-in") }, "\(found)")
+    }
 }

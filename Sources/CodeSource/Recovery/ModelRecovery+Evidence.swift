@@ -37,6 +37,15 @@ extension ModelRecovery {
                 users[ref, default: []].insert(prefix)
             }
         }
+        // The modules whose builders or routers make each interactor (`LoadUserInfoUseCaseImpl(…)`
+        // in four modules' assemblies): one that several make is theirs to share.
+        var makers: [Int: Set<String>] = [:]
+        for id in candidates where !isProtocol(id) && (role(id) == .router || role(id) == .builder) {
+            let makes = Set((CollectionOfOne(declared[id].decl) + declared[id].extensions).flatMap(\.calls).map(\.value))
+            for ref in Set(mentioned(id)) where ref >= 0 && !isProtocol(ref) && role(ref) == .interactor && makes.contains(names[ref]) {
+                makers[ref, default: []].insert(declared[id].proposed!.prefix)
+            }
+        }
         // Worked out at the first router that builds a presenter.
         var heldByPresenters: [String: Set<String>]?
         // Views by lower-cased name prefix and module folder (`login@App/Scenes/Login`).
@@ -107,11 +116,14 @@ extension ModelRecovery {
                 // that each settings module fills) is shared by them, and joins none, unless the
                 // builder is named for it (`StoryDetailBuilder`, `StoryDetailByIdBuilder`:
                 // variants of one screen).
+                // Nor does an interactor that several modules' builders or routers make (named
+                // for one of them, it still joins that module by its name).
                 // Nor does an interactor named for another module that has its own presenter
                 // (`ShowsProgressModule` making `ShowProgressCellService` for the cells' module).
                 let own = TypeRoles.asciiLowercased(declared[id].proposed!.prefix[...])
                 for item in built
                 where (role(item) != .interactor || users[item, default: []].count < 2)
+                    && (role(item) != .interactor || Self.distinctModules(makers[item] ?? []).count < 2)
                     && (role(item) != .interactor || !namesAnotherPresentedModule(item, own: own, presenterPrefixes: presenterPrefixes))
                     && (role(item) != .view || buildersBuilding[item, default: 0] < 2
                         || own.hasPrefix(TypeRoles.asciiLowercased(declared[item].proposed!.prefix[...])))
