@@ -173,4 +173,43 @@ struct RoundTwentyFiveShapeTests {
         let found = LintEngine().findingLines(files)
         #expect(!found.contains { $0.hasSuffix("cross-module-reach-in") }, "\(found)")
     }
+
+    /// A presenter keeping its router typed as the app's generic base (`Router<DetailViewController>`)
+    /// keeps a router, not its view; with `viewToo`, it also keeps the view strongly.
+    static func genericRouterApp(viewToo: Bool) -> [SourceFile] {
+        [
+            SourceFile(
+                path: "App/Common/Router.swift",
+                text: "import UIKit\n\nclass Router<Screen: UIViewController> {\n    weak var viewController: Screen?\n}\n"
+            ),
+            SourceFile(
+                path: "App/Detail/DetailRouter.swift",
+                text:
+                    "import UIKit\n\nfinal class DetailRouter: Router<DetailViewController> {\n    func close() { viewController?.dismiss(animated: true) }\n}\n"
+            ),
+            SourceFile(
+                path: "App/Detail/DetailPresenter.swift",
+                text:
+                    "import Foundation\n\nfinal class DetailPresenter {\n    private let router: Router<DetailViewController>\n"
+                    + (viewToo ? "    private let view: DetailViewController\n" : "    weak var view: DetailViewController?\n")
+                    + "    let interactor: DetailInteractor\n\n    init(router: Router<DetailViewController>, view: DetailViewController, interactor: DetailInteractor) {\n        self.router = router\n        self.view = view\n        self.interactor = interactor\n    }\n}\n"
+            ),
+            SourceFile(
+                path: "App/Detail/DetailInteractor.swift",
+                text: "import Foundation\n\nfinal class DetailInteractor {}\n"
+            ),
+            SourceFile(
+                path: "App/Detail/DetailViewController.swift",
+                text: "import UIKit\n\nfinal class DetailViewController: UIViewController {\n    var presenter: DetailPresenter?\n}\n"
+            ),
+        ]
+    }
+
+    @Test func aRouterTypedAsAGenericBaseIsNotTheView() {
+        let found = LintEngine().findingLines(Self.genericRouterApp(viewToo: false))
+        #expect(!found.contains { $0.hasSuffix("presenter-strong-view") }, "\(found)")
+        // The view kept strongly beside it is still reported.
+        let strong = LintEngine().findingLines(Self.genericRouterApp(viewToo: true))
+        #expect(strong.contains("App/Detail/DetailPresenter.swift:5 presenter-strong-view"), "\(strong)")
+    }
 }
