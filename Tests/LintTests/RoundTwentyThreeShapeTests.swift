@@ -274,4 +274,55 @@ struct RoundTwentyThreeShapeTests {
         let app = LintEngine().model(files, appRoots: []).apps[0]
         #expect(app.shared.contains { $0.name == "PriceChartPresenter" }, "\(app.modules)")
     }
+
+    /// A flat folder holding two modules' protocols (`Users…`, `Posts…`) and one view
+    /// controller adopting both modules' view protocols; with `undeclared`, the Chart screen's
+    /// presenter also adopts a role protocol the app does not declare.
+    static func flatFolderApp() -> [SourceFile] {
+        var files: [SourceFile] = []
+        for name in ["Users", "Posts"] {
+            files += [
+                SourceFile(
+                    path: "App/Screens/\(name)Protocols.swift",
+                    text:
+                        "import Foundation\n\nprotocol \(name)ViewInput: AnyObject {\n    func show()\n}\nprotocol \(name)ViewOutput: AnyObject {}\nprotocol \(name)InteractorInput: AnyObject {}\nprotocol \(name)InteractorOutput: AnyObject {}\nprotocol \(name)RouterInput: AnyObject {}\n"
+                ),
+                SourceFile(
+                    path: "App/Screens/\(name)Presenter.swift",
+                    text:
+                        "import Foundation\n\nfinal class \(name)Presenter: \(name)ViewOutput, \(name)InteractorOutput {\n    weak var view: \(name)ViewInput!\n    var interactor: \(name)InteractorInput!\n    var router: \(name)RouterInput!\n}\n"
+                ),
+            ]
+        }
+        files.append(
+            SourceFile(
+                path: "App/Screens/ListViewController.swift",
+                text:
+                    "import UIKit\n\nfinal class ListViewController: UIViewController, UsersViewInput, PostsViewInput {\n    func show() {}\n}\n"
+            ))
+        return files
+    }
+
+    /// Names that do not nest at their ends are two modules, whatever the folder: the view both
+    /// adopt stays shared, and neither module takes the other's presenter.
+    @Test func aFlatFolderOfTwoModulesKeepsTheirSharedViewShared() {
+        let app = LintEngine().model(Self.flatFolderApp(), appRoots: []).apps[0]
+        #expect(app.shared.contains { $0.name == "ListViewController" }, "\(app.modules)")
+        #expect(app.modules.map(\.name).sorted() == ["Posts", "Users"], "\(app.modules.map(\.name))")
+    }
+
+    /// A role protocol the app does not declare (a framework's `ChartViewOutput`) is not in the
+    /// folder: the presenter of two names stays shared.
+    @Test func anUndeclaredRoleProtocolKeepsThePresenterShared() {
+        let files = Self.twoNamedScreenApp(secondPresenter: false).map { file in
+            file.path.hasSuffix("ChartViewController.swift")
+                ? SourceFile(
+                    path: file.path,
+                    text:
+                        "import UIKit\n\nprotocol ChartViewInput: AnyObject {}\n\nfinal class ChartViewController: UIViewController, ChartViewInput {\n    var output: ChartViewOutput!\n}\n"
+                ) : file
+        }
+        let app = LintEngine().model(files, appRoots: []).apps[0]
+        #expect(app.shared.contains { $0.name == "PriceChartPresenter" }, "\(app.modules)")
+    }
 }

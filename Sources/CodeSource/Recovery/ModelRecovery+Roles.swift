@@ -306,13 +306,18 @@ extension ModelRecovery {
         return roles
     }
 
-    /// Whether every role protocol a class conforms to is declared in the class's own module
-    /// folder, and no other class there plays its role: one screen whose protocols carry two
-    /// names (`CurrencyChartViewOutput` beside `WatchlistCurrencyChartInteractorOutput`), not a
-    /// class several modules share. A folder holds one module; names alone do not split it.
-    package func conformsWithinOwnFolder(_ id: Int) -> Bool {
+    /// Whether a class conforming to role protocols of several names is one screen's, not shared:
+    /// every role protocol it conforms to is declared in its own module folder, no other class
+    /// there plays its role (`roleCounts`, by folder and role), and the names nest at their ends
+    /// (`CurrencyChartViewOutput` beside `WatchlistCurrencyChartInteractorOutput`). A folder of
+    /// unrelated names (`Users…`, `Posts…`) holds several modules, whose shared class stays so.
+    package func conformsWithinOwnFolder(_ id: Int, prefixes: [String], roleCounts: [String: [Role: Int]]) -> Bool {
         let type = declared[id]
-        guard let role = type.proposed?.role, !type.moduleFolder.isEmpty else { return false }
+        guard let role = type.proposed?.role, !type.moduleFolder.isEmpty, roleCounts[type.moduleFolder]?[role] == 1 else { return false }
+        let lowercased = prefixes.map { TypeRoles.asciiLowercased($0[...]) }
+        for (index, one) in lowercased.enumerated() {
+            for other in lowercased[(index + 1)...] where !one.hasSuffix(other) && !other.hasSuffix(one) { return false }
+        }
         var conformed = false
         for (protocolID, found) in zip(type.inheritIDs, inheritRoles(type)) {
             if protocolID >= 0 && (shared[protocolID] != nil || declared[protocolID].isChannel) { continue }
@@ -323,9 +328,6 @@ extension ModelRecovery {
             conformed = true
         }
         return conformed
-            && !declared.contains { other in
-                other.id != id && !other.isProtocol && other.moduleFolder == type.moduleFolder && other.proposed?.role == role
-            }
     }
 
     /// Whether a type named for its module and role conforms to other modules' protocols only

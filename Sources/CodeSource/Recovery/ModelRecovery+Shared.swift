@@ -72,6 +72,9 @@ extension ModelRecovery {
         // interactor of some module, not a module its presenter would belong to as well.
         let screens = screenNames()
         let presenterPrefixes = presentedModules()
+        // Classes of each role by module folder, for `conformsWithinOwnFolder`: counted once, at
+        // the first class that asks.
+        var roleCounts: [String: [Role: Int]]?
         for type in declared where shared[type.id] == nil && !type.isProtocol {
             guard let proposed = type.proposed else { continue }
             // One class conforming to the role protocols of several modules.
@@ -79,12 +82,21 @@ extension ModelRecovery {
                 screens.contains(TypeRoles.asciiLowercased($0[...]))
             }
             if prefixes.count >= 2, !(proposed.role == .view && routesForOthers(type.id, module: proposed.prefix)),
-                !listensToOthers(type.id, as: proposed), !conformsWithinOwnFolder(type.id)
+                !listensToOthers(type.id, as: proposed)
             {
-                shared[type.id] = SharedType(
-                    name: type.name, kind: .appWideImplementation, location: type.decl.location,
-                    detail: "conforms to role protocols of \(prefixes.sorted().map { "'\($0)'" }.joined(separator: ", "))")
-                continue
+                if roleCounts == nil {
+                    var counts: [String: [Role: Int]] = [:]
+                    for other in declared where !other.isProtocol {
+                        if let role = other.proposed?.role { counts[other.moduleFolder, default: [:]][role, default: 0] += 1 }
+                    }
+                    roleCounts = counts
+                }
+                if !conformsWithinOwnFolder(type.id, prefixes: prefixes, roleCounts: roleCounts!) {
+                    shared[type.id] = SharedType(
+                        name: type.name, kind: .appWideImplementation, location: type.decl.location,
+                        detail: "conforms to role protocols of \(prefixes.sorted().map { "'\($0)'" }.joined(separator: ", "))")
+                    continue
+                }
             }
             // A builder that constructs the presenters or views of several modules, or a router
             // (a coordinator) that holds the presenters of several. Interactors do not count: one
