@@ -212,4 +212,48 @@ struct RoundTwentyFiveShapeTests {
         let strong = LintEngine().findingLines(Self.genericRouterApp(viewToo: true))
         #expect(strong.contains("App/Detail/DetailPresenter.swift:5 presenter-strong-view"), "\(strong)")
     }
+
+    /// Two modules whose presenters adopt a protocol of no role name (`<Module>Presentable`);
+    /// Walk's router keeps Mate's. With `viewKeepsProtocol`, each view keeps its presenter
+    /// through that protocol; else through the class, so the protocol is only what others see.
+    static func presentableApp(viewKeepsProtocol: Bool) -> [SourceFile] {
+        var files: [SourceFile] = []
+        for name in ["Mate", "Walk"] {
+            files += [
+                SourceFile(
+                    path: "App/\(name)/\(name)Presenter.swift",
+                    text:
+                        "import Foundation\n\nprotocol \(name)Presentable: AnyObject {\n    func load()\n}\n\nfinal class \(name)Presenter: \(name)Presentable {\n    weak var view: \(name)ViewController?\n    var interactor: \(name)Interactor?\n    func load() {}\n}\n"
+                ),
+                SourceFile(
+                    path: "App/\(name)/\(name)ViewController.swift",
+                    text:
+                        "import UIKit\n\nfinal class \(name)ViewController: UIViewController {\n    var presenter: \(viewKeepsProtocol ? "(any \(name)Presentable)?" : "\(name)Presenter?")\n}\n"
+                ),
+                SourceFile(
+                    path: "App/\(name)/\(name)Interactor.swift",
+                    text: "import Foundation\n\nfinal class \(name)Interactor {\n    weak var presenter: \(name)Presenter?\n}\n"
+                ),
+            ]
+        }
+        files.append(
+            SourceFile(
+                path: "App/Walk/WalkRouter.swift",
+                text: "import UIKit\n\nfinal class WalkRouter {\n    weak var presenter: (any MatePresentable)?\n}\n"
+            ))
+        return files
+    }
+
+    /// Kept by its own view, the protocol is the presenter's, and another module's router that
+    /// keeps it reaches in.
+    @Test func aPresenterProtocolItsOwnViewKeepsIsNoChannel() {
+        let found = LintEngine().findingLines(Self.presentableApp(viewKeepsProtocol: true))
+        #expect(found.contains("App/Walk/WalkRouter.swift:4 cross-module-reach-in"), "\(found)")
+    }
+
+    /// Kept by none of its own module, it is the input the module publishes, as before.
+    @Test func aPresenterProtocolOnlyOthersKeepIsAChannel() {
+        let found = LintEngine().findingLines(Self.presentableApp(viewKeepsProtocol: false))
+        #expect(!found.contains { $0.hasSuffix("cross-module-reach-in") }, "\(found)")
+    }
 }

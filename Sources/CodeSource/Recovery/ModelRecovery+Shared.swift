@@ -49,6 +49,8 @@ extension ModelRecovery {
         // publishes it (`RuuviDiscover`, its module input); classes of several modules share it.
         // A role protocol that classes of several modules implement (`PasscodeViewProtocol` for
         // the change, unlock and confirm screens) is shared by them.
+        // What views and interactors keep, worked out at the first such protocol.
+        var keptByOwnModule: [[String: Set<String>]]?
         for (base, classes) in conformers.sorted(by: { $0.key < $1.key }) where shared[base] == nil {
             let modules = Self.distinctModules(Set(classes.compactMap { declared[$0].proposed?.prefix }))
             // The smallest id is the first name.
@@ -61,7 +63,12 @@ extension ModelRecovery {
                 // A protocol named by a role word alone (`Coordinator`) names no module: the
                 // app's base for such types, even with one implementation so far.
                 declared[base].proposed = (.presenter, modules[0])
-                declared[base].isChannel = true
+                // Unless its own view or interactor keeps it (`var presenter: (any
+                // HomePresentable)?`): then it is the presenter's protocol for them, and another
+                // module that names it reaches in.
+                if keptByOwnModule == nil { keptByOwnModule = [heldNames(by: .view), heldNames(by: .interactor)] }
+                let own = TypeRoles.asciiLowercased(modules[0][...])
+                declared[base].isChannel = !keptByOwnModule!.contains { $0[names[base]]?.contains(own) == true }
             } else if modules.count > 1 {
                 markBase(base, by: first)
             }
