@@ -256,4 +256,85 @@ struct RoundTwentyFiveShapeTests {
         let found = LintEngine().findingLines(Self.presentableApp(viewKeepsProtocol: false))
         #expect(!found.contains { $0.hasSuffix("cross-module-reach-in") }, "\(found)")
     }
+
+    /// Review cases of the steps above: a flat folder whose two modules subclass one base view
+    /// and presenter; a module's base view with variants in folders below its own; a router
+    /// making another module's interactor inline; a router typed `BaseRouter<…>`.
+    @Test func baseClassesOfAFlatFolderStayShared() {
+        let files = [
+            SourceFile(
+                path: "App/List.swift",
+                text: "import UIKit\nclass ListViewController: UIViewController {}\nclass ListPresenter {}\n"
+            ),
+            SourceFile(
+                path: "App/UserList.swift",
+                text:
+                    "import UIKit\nfinal class UserListViewController: ListViewController { var presenter: UserListPresenter? }\nfinal class UserListPresenter: ListPresenter { weak var view: UserListViewController? }\n"
+            ),
+            SourceFile(
+                path: "App/RepoList.swift",
+                text:
+                    "import UIKit\nfinal class RepoListViewController: ListViewController { var presenter: RepoListPresenter? }\nfinal class RepoListPresenter: ListPresenter { weak var view: RepoListViewController? }\n"
+            ),
+        ]
+        let found = LintEngine().findingLines(files)
+        #expect(!found.contains { $0.hasSuffix("cross-module-reach-in") }, "\(found)")
+    }
+
+    @Test func variantsBelowTheBasesFolderKeepItInItsModule() {
+        let files = [
+            SourceFile(
+                path: "App/Home/Home.swift",
+                text:
+                    "import UIKit\nprotocol HomeRouterProtocol: AnyObject {}\nclass HomeViewController: UIViewController {\n    weak var presenter: HomePresenter?\n    var router: HomeRouterProtocol?\n}\nfinal class HomePresenter { weak var view: HomeViewController? }\n"
+            ),
+            SourceFile(
+                path: "App/Home/Compact/HomeCompactViewController.swift",
+                text: "final class HomeCompactViewController: HomeViewController {}\n"
+            ),
+            SourceFile(
+                path: "App/Home/Regular/HomeRegularViewController.swift",
+                text: "final class HomeRegularViewController: HomeViewController {}\n"
+            ),
+        ]
+        let found = LintEngine().findingLines(files)
+        #expect(found.contains("App/Home/Home.swift:5 view-references-router"), "\(found)")
+    }
+
+    @Test func aRouterMakingAnotherModulesInteractorInlineDoesNotShareIt() {
+        let files = [
+            SourceFile(
+                path: "App/Home/Home.swift",
+                text:
+                    "import UIKit\nfinal class HomeViewController: UIViewController { var presenter: HomePresenter? }\nfinal class HomePresenter { weak var view: HomeViewController?; var router: HomeRouter? }\nfinal class HomeRouter {\n    weak var viewController: UIViewController?\n    func openProfile() {\n        let view = ProfileViewController(); let presenter = ProfilePresenter()\n        presenter.interactor = AccountInteractor(); presenter.view = view; view.presenter = presenter\n    }\n}\n"
+            ),
+            SourceFile(
+                path: "App/Interactors/AccountInteractor.swift",
+                text: "import Foundation\nfinal class AccountInteractor {}\n"
+            ),
+            SourceFile(
+                path: "App/Profile/Profile.swift",
+                text:
+                    "import UIKit\nfinal class ProfileViewController: UIViewController { var presenter: ProfilePresenter? }\nfinal class ProfilePresenter { weak var view: ProfileViewController?; var interactor: AccountInteractor? }\nenum ProfileBuilder {\n    static func build() -> UIViewController {\n        let view = ProfileViewController(); let presenter = ProfilePresenter()\n        presenter.interactor = AccountInteractor(); presenter.view = view; view.presenter = presenter\n        return view\n    }\n}\n"
+            ),
+        ]
+        let found = LintEngine().findingLines(files)
+        #expect(found.contains("App/Home/Home.swift:8 cross-module-reach-in"), "\(found)")
+    }
+
+    @Test func aRouterTypedAsABaseRouterIsNotTheView() {
+        let files = [
+            SourceFile(
+                path: "App/Common/BaseRouter.swift",
+                text: "import UIKit\nclass BaseRouter<Screen: UIViewController> { weak var viewController: Screen? }\n"
+            ),
+            SourceFile(
+                path: "App/Detail/Detail.swift",
+                text:
+                    "import UIKit\nfinal class DetailRouter: BaseRouter<DetailViewController> {}\nfinal class DetailPresenter {\n    private let router: BaseRouter<DetailViewController>\n    weak var view: DetailViewController?\n    init(router: BaseRouter<DetailViewController>) { self.router = router }\n}\nfinal class DetailViewController: UIViewController { var presenter: DetailPresenter? }\n"
+            ),
+        ]
+        let found = LintEngine().findingLines(files)
+        #expect(!found.contains { $0.hasSuffix("presenter-strong-view") }, "\(found)")
+    }
 }

@@ -39,12 +39,20 @@ extension ModelRecovery {
         }
         // The modules whose builders or routers make each interactor (`LoadUserInfoUseCaseImpl(…)`
         // in four modules' assemblies): one that several make is theirs to share.
+        // A router counts only when it makes its own module's presenter: one that makes
+        // another module's inline (`HomeRouter.openProfile()`) makes that module's interactor.
         var makers: [Int: Set<String>] = [:]
         for id in candidates where !isProtocol(id) && (role(id) == .router || role(id) == .builder) {
             let makes = Set((CollectionOfOne(declared[id].decl) + declared[id].extensions).flatMap(\.calls).map(\.value))
-            for ref in Set(mentioned(id)) where ref >= 0 && !isProtocol(ref) && role(ref) == .interactor && makes.contains(names[ref]) {
-                makers[ref, default: []].insert(declared[id].proposed!.prefix)
+            let prefix = declared[id].proposed!.prefix
+            let made = Set(mentioned(id)).filter { $0 >= 0 && !isProtocol($0) && makes.contains(names[$0]) }
+            if role(id) == .router {
+                let own = TypeRoles.asciiLowercased(prefix[...])
+                guard
+                    made.contains(where: { role($0) == .presenter && TypeRoles.asciiLowercased(declared[$0].proposed!.prefix[...]) == own })
+                else { continue }
             }
+            for ref in made where role(ref) == .interactor { makers[ref, default: []].insert(prefix) }
         }
         // Worked out at the first router that builds a presenter.
         var heldByPresenters: [String: Set<String>]?

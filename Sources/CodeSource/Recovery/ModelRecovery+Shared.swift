@@ -11,6 +11,9 @@ extension ModelRecovery {
         var channelConformers: [Int: Set<Int>] = [:]
         // Subclasses of role classes, by base: see below.
         var subclasses: [Int: [Int]] = [:]
+        // Classes with a role by lower-cased module prefix, for `isVariant`; counted at the first
+        // subclass that asks.
+        var named: [String: Int]?
         for type in declared {
             guard let proposed = type.proposed else { continue }
             for (base, baseID) in zip(type.inherits, type.inheritIDs) where base != type.name {
@@ -30,7 +33,7 @@ extension ModelRecovery {
                     // A variant of a module's own component (`StoryDetailByIdPresenter:
                     // StoryDetailPresenter`, or `EvmGiftClaimInteractor: GiftClaimInteractor`
                     // beside it in its folder) leaves the component in its module.
-                    if Self.distinctModules([base.prefix, proposed.prefix]).count > 1, !isVariant(type, of: baseType) {
+                    if Self.distinctModules([base.prefix, proposed.prefix]).count > 1, !isVariant(type, of: baseType, named: &named) {
                         markBase(baseID, by: type.name)
                     }
                 }
@@ -41,7 +44,10 @@ extension ModelRecovery {
         // `GiftTransferConfirmPresenter`) is a base they share, though its name is a prefix of
         // theirs: names alone do not merge modules.
         for (base, subs) in subclasses.sorted(by: { $0.key < $1.key }) where shared[base] == nil && subs.count > 1 {
-            let folders = Set(subs.map { declared[$0].moduleFolder })
+            // Subclasses below the base's own folder (`Home/Compact`, `Home/Regular`) are its
+            // module's variants, not other modules.
+            let own = declared[base].moduleFolder
+            let folders = Set(subs.map { declared[$0].moduleFolder }.filter { $0 != own && !$0.hasPrefix(own + "/") })
             let modules = Self.distinctModules(Set(subs.compactMap { declared[$0].proposed?.prefix }))
             if folders.count > 1 && modules.count > 1 { markBase(base, by: names[subs.min()!]) }
         }
@@ -183,10 +189,21 @@ extension ModelRecovery {
     }
 
     /// Whether a subclass is a variant of its base class: in the base's module folder, with the
-    /// base's module name inside its own (`EvmGiftClaim` in `GiftClaim`'s folder).
-    func isVariant(_ type: Declared, of base: Declared) -> Bool {
+    /// base's module name inside its own (`EvmGiftClaim` in `GiftClaim`'s folder), and no other
+    /// class named for it (`UserListPresenter` beside `UserListViewController: ListViewController`
+    /// is a module of its own). `named` counts the classes with a role by lower-cased prefix.
+    func isVariant(_ type: Declared, of base: Declared, named: inout [String: Int]?) -> Bool {
         guard type.moduleFolder == base.moduleFolder, let own = type.proposed?.prefix, let other = base.proposed?.prefix, !other.isEmpty
         else { return false }
-        return TypeRoles.asciiLowercased(own[...]).contains(TypeRoles.asciiLowercased(other[...]))
+        let lowercased = TypeRoles.asciiLowercased(own[...])
+        guard lowercased.contains(TypeRoles.asciiLowercased(other[...])) else { return false }
+        if named == nil {
+            var counts: [String: Int] = [:]
+            for candidate in declared where !candidate.isProtocol {
+                if let prefix = candidate.proposed?.prefix { counts[TypeRoles.asciiLowercased(prefix[...]), default: 0] += 1 }
+            }
+            named = counts
+        }
+        return named![lowercased] == 1
     }
 }

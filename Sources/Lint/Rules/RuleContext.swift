@@ -151,10 +151,13 @@ public struct RuleContext: Sendable {
         // Nor does a dependency container's factory (`Provider<LoginViewController>`), which
         // makes a new one each time it is asked.
         if let first = typeNames.first, Self.factoryWrappers.contains(first), typeNames.count > 1 { return nil }
-        // A generic base named by a role word alone (`Router<DetailViewController>`) plays that
-        // role; its arguments are what it works on, not what the holder keeps.
-        if let first = typeNames.first, typeNames.count > 1, TypeRoles.isBareRoleName(first),
-            let role = TypeRoles.implementationSuffixes.first(where: { $0.0 == first })?.1
+        // A generic base of a role the model places in no module (`Router<DetailViewController>`,
+        // `BaseRouter<…>`) plays that role; its arguments are what it works on, not what the
+        // holder keeps. Views excepted: a generic view may hold its arguments.
+        if let first = typeNames.first, typeNames.count > 1, index.role(of: first) == nil,
+            let role = TypeRoles.isBareRoleName(first)
+                ? TypeRoles.implementationSuffixes.first(where: { $0.0 == first })?.1 : TypeRoles.implementationRole(first)?.role,
+            role != .view
         {
             return role
         }
