@@ -280,6 +280,7 @@ package struct ModelRecovery {
         unionByName(candidates)
         unionSplitModules(candidates)
         unionRoutersViewsMake(candidates)
+        unionInteractorsOneModuleUses(candidates)
         var builder = ModelBuilder(recovery: self, candidates: candidates)
         return builder.build()
     }

@@ -1,0 +1,84 @@
+import Architecture
+import CodeSource
+import Diagnostics
+import Lint
+import Testing
+
+/// Shapes of the round-twenty-six held-out apps, each as a small app that names no file of
+/// the corpus; each fails without its rule.
+struct RoundTwentySixShapeTests {
+    /// A flat folder (a 2016 app's): the Record screen's presenter makes `CameraInteractor`,
+    /// which makes `FlashInteractor`; both name UIKit types. With `secondUser`, the Trim screen's
+    /// presenter makes the camera interactor too; with `useCaseFolder`, the two interactors lie
+    /// in a folder of their own.
+    static func flatApp(secondUser: Bool = false, useCaseFolder: Bool = false) -> [SourceFile] {
+        let interactors = useCaseFolder ? "App/UseCases/" : "App/"
+        var files = [
+            SourceFile(
+                path: "App/RecordPresenter.swift",
+                text:
+                    "import Foundation\n\nfinal class RecordPresenter: CameraInteractorDelegate {\n    weak var controller: RecordController?\n    var wireframe: RecordWireframe?\n    var camera: CameraInteractorInterface?\n\n    func viewDidLoad() {\n        camera = CameraInteractor(delegate: self)\n    }\n}\n"
+            ),
+            SourceFile(
+                path: "App/RecordController.swift",
+                text: "import UIKit\n\nfinal class RecordController: UIViewController {\n    var eventHandler: RecordPresenter?\n}\n"
+            ),
+            SourceFile(
+                path: "App/RecordWireframe.swift",
+                text: "import UIKit\n\nfinal class RecordWireframe {\n    weak var controller: RecordController?\n}\n"
+            ),
+            SourceFile(
+                path: interactors + "CameraInteractor.swift",
+                text:
+                    "import Foundation\n\nprotocol CameraInteractorInterface {}\nprotocol CameraInteractorDelegate: AnyObject {}\n\nfinal class CameraInteractor: CameraInteractorInterface {\n    var preview: UIImageView?\n    weak var delegate: CameraInteractorDelegate?\n    init(delegate: CameraInteractorDelegate) { self.delegate = delegate }\n    func flash() { _ = FlashInteractor().toggle() }\n}\n"
+            ),
+            SourceFile(
+                path: interactors + "FlashInteractor.swift",
+                text: "import Foundation\n\nfinal class FlashInteractor {\n    func toggle() -> UIImage? { nil }\n}\n"
+            ),
+        ]
+        if secondUser {
+            files += [
+                SourceFile(
+                    path: "App/TrimPresenter.swift",
+                    text:
+                        "import Foundation\n\nfinal class TrimPresenter: CameraInteractorDelegate {\n    weak var controller: TrimController?\n    var wireframe: TrimWireframe?\n    var camera: CameraInteractorInterface?\n    func viewDidLoad() { camera = CameraInteractor(delegate: self) }\n}\n"
+                ),
+                SourceFile(
+                    path: "App/TrimController.swift",
+                    text: "import UIKit\n\nfinal class TrimController: UIViewController {\n    var eventHandler: TrimPresenter?\n}\n"
+                ),
+                SourceFile(
+                    path: "App/TrimWireframe.swift",
+                    text: "import UIKit\n\nfinal class TrimWireframe {\n    weak var controller: TrimController?\n}\n"
+                ),
+            ]
+        }
+        return files
+    }
+
+    /// What one module's presenter makes in its folder is that module's interactor, and so is
+    /// the helper that interactor makes: their UI types are reported.
+    @Test func anInteractorOneModuleMakesInItsFolderIsThatModules() {
+        let files = Self.flatApp()
+        let record = LintEngine().model(files, appRoots: []).apps[0].modules.first { $0.name == "Record" }
+        #expect(
+            record?.components.filter { $0.role == .interactor }.map(\.name).sorted() == ["CameraInteractor", "FlashInteractor"],
+            "\(String(describing: record))")
+        let found = LintEngine().findingLines(files)
+        #expect(found.contains("App/CameraInteractor.swift:7 interactor-imports-ui"), "\(found)")
+        #expect(found.contains("App/FlashInteractor.swift:4 interactor-imports-ui"), "\(found)")
+    }
+
+    /// Made by two modules' presenters, it is theirs to share.
+    @Test func anInteractorTwoModulesMakeStaysShared() {
+        let app = LintEngine().model(Self.flatApp(secondUser: true), appRoots: []).apps[0]
+        #expect(app.shared.contains { $0.name == "CameraInteractor" }, "\(app.modules)")
+    }
+
+    /// In a folder of its own, it is a use case beside the modules, as before.
+    @Test func anInteractorInAFolderOfItsOwnStaysShared() {
+        let app = LintEngine().model(Self.flatApp(useCaseFolder: true), appRoots: []).apps[0]
+        #expect(app.shared.contains { $0.name == "CameraInteractor" }, "\(app.modules)")
+    }
+}
