@@ -231,6 +231,30 @@ struct DriftTests {
         #expect(lint.stdout.contains("App/Home/HomePresenter.swift:2:5: warning: 'HomePresenter.view' is strong"))
     }
 
+    /// A presenter holding its view strongly through two properties: the note names both, so
+    /// whichever the drift check reports is announced.
+    @Test func aCycleClosedTwiceNamesEveryHolder() throws {
+        let files = [
+            "HomeInterfaces.swift":
+                "import UIKit\n\nprotocol HomeViewInterface: AnyObject {}\nprotocol HomePresenterInterface: AnyObject {}\nprotocol HomeWireframeInterface: AnyObject {}\n",
+            "HomeViewController.swift":
+                "import UIKit\n\nfinal class HomeViewController: UIViewController, HomeViewInterface {\n    var presenter: HomePresenterInterface!\n}\n",
+            "HomePresenter.swift":
+                "final class HomePresenter: HomePresenterInterface {\n    var view: HomeViewInterface?\n    var controller: HomeViewInterface?\n    var wireframe: HomeWireframeInterface!\n}\n",
+            "HomeWireframe.swift":
+                "import UIKit\n\nfinal class HomeWireframe: HomeWireframeInterface {\n    weak var viewController: UIViewController?\n\n    static func build() -> UIViewController {\n        let view = HomeViewController()\n        let presenter = HomePresenter()\n        let wireframe = HomeWireframe()\n        view.presenter = presenter\n        presenter.view = view\n        presenter.controller = view\n        presenter.wireframe = wireframe\n        wireframe.viewController = view\n        return view\n    }\n}\n",
+        ]
+        let folder = try app(files, module: "Home")
+        _ = try viperc(["init", "--from", "App", "--output", "drafts"], in: folder)
+        let spec = try String(contentsOfFile: folder + "/drafts/Home.viper.yaml", encoding: .utf8)
+        #expect(
+            spec.contains("the code holds 'HomePresenter.controller', 'HomePresenter.view' strongly, which closes a strong cycle"),
+            Comment(rawValue: spec))
+        // The drift check reports one of them; either is announced.
+        let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
+        #expect(lint.stdout.contains("[drift-ownership]"), Comment(rawValue: lint.stdout))
+    }
+
     /// A presenter protocol that names its view `view` under a protocol no component adopts:
     /// the spec generates a stored `view` for the presenter's reference to its view, so the
     /// drafts leave the property out, with a note, rather than collide with it.

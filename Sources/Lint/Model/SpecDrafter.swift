@@ -355,10 +355,17 @@ public enum SpecDrafter {
             guard specRoles.contains(componentRole(key.holder)), specRoles.contains(componentRole(key.target)) else { continue }
             defaults[Self.referenceName(key)] = ownership
         }
-        var holders: [String: String] = [:]
+        // Each key's holding properties, for the notes: every one the drift check will report
+        // (`DuplicatePresenter.delegate` and `DuplicatePresenter.controller`, both strong), the
+        // strong ones where some are.
+        var held: [String: [ComponentReference]] = [:]
         for reference in moduleReferences where primary[reference.fromRole] == reference.from {
             let target = reference.fromRole == .interactor && reference.toRole == .presenter ? "output" : reference.toRole.specKey
-            holders["\(reference.fromRole.specKey).\(target)"] = "\(reference.from).\(reference.property)"
+            held["\(reference.fromRole.specKey).\(target)", default: []].append(reference)
+        }
+        let holders = held.mapValues { references in
+            let strong = references.filter { $0.ownership == .strong }
+            return Set((strong.isEmpty ? references : strong).map { "\($0.from).\($0.property)" }).sorted().joined(separator: "', '")
         }
         let components = Set(specRoles.filter { Role.components.contains($0) }.map(\.specKey))
         let owned = owningEveryComponent(drafted, defaults: defaults, holders: holders, components: components)
