@@ -5,14 +5,15 @@ import Lint
 import Testing
 
 /// Shapes of the round-twenty-six held-out apps, each as a small app that names no file of
-/// the corpus; each fails without its rule.
+/// the corpus; the first test fails without its rule, the others pin its limits (each fails
+/// when its limit is taken out).
 struct RoundTwentySixShapeTests {
     /// A flat folder (a 2016 app's): the Record screen's presenter makes `CameraInteractor`,
     /// which makes `FlashInteractor`; both name UIKit types. With `secondUser`, the Trim screen's
     /// presenter makes the camera interactor too; with `useCaseFolder`, the two interactors lie
     /// in a folder of their own.
-    static func flatApp(secondUser: Bool = false, useCaseFolder: Bool = false) -> [SourceFile] {
-        let interactors = useCaseFolder ? "App/UseCases/" : "App/"
+    static func flatApp(secondUser: Bool = false, useCaseFolder: String? = nil, trimKeeps: String? = nil) -> [SourceFile] {
+        let interactors = useCaseFolder.map { "App/\($0)/" } ?? "App/"
         var files = [
             SourceFile(
                 path: "App/RecordPresenter.swift",
@@ -37,6 +38,23 @@ struct RoundTwentySixShapeTests {
                 text: "import Foundation\n\nfinal class FlashInteractor {\n    func toggle() -> UIImage? { nil }\n}\n"
             ),
         ]
+        if let kept = trimKeeps {
+            files += [
+                SourceFile(
+                    path: "App/TrimPresenter.swift",
+                    text:
+                        "import Foundation\n\nfinal class TrimPresenter {\n    weak var controller: TrimController?\n    var wireframe: TrimWireframe?\n    var helper: \(kept)?\n}\n"
+                ),
+                SourceFile(
+                    path: "App/TrimController.swift",
+                    text: "import UIKit\n\nfinal class TrimController: UIViewController {\n    var eventHandler: TrimPresenter?\n}\n"
+                ),
+                SourceFile(
+                    path: "App/TrimWireframe.swift",
+                    text: "import UIKit\n\nfinal class TrimWireframe {\n    weak var controller: TrimController?\n}\n"
+                ),
+            ]
+        }
         if secondUser {
             files += [
                 SourceFile(
@@ -78,7 +96,28 @@ struct RoundTwentySixShapeTests {
 
     /// In a folder of its own, it is a use case beside the modules, as before.
     @Test func anInteractorInAFolderOfItsOwnStaysShared() {
-        let app = LintEngine().model(Self.flatApp(useCaseFolder: true), appRoots: []).apps[0]
+        let app = LintEngine().model(Self.flatApp(useCaseFolder: "UseCases"), appRoots: []).apps[0]
         #expect(app.shared.contains { $0.name == "CameraInteractor" }, "\(app.modules)")
+    }
+
+    /// In a layered app's `Interactors` folder, beside the presenters' `Presenters` folder
+    /// rather than in it, it stays shared too.
+    @Test func anInteractorInALayersFolderStaysShared() {
+        let app = LintEngine().model(Self.flatApp(useCaseFolder: "Interactors"), appRoots: []).apps[0]
+        #expect(app.shared.contains { $0.name == "CameraInteractor" }, "\(app.modules)")
+    }
+
+    /// Review cases: another module keeping the camera interactor through its protocol, or
+    /// keeping the helper the camera interactor makes, keeps each shared, and nothing is
+    /// reported reaching into Record.
+    @Test func anInteractorAnotherModuleKeepsByProtocolOrAsAHelperStaysShared() {
+        for kept in ["CameraInteractorInterface", "FlashInteractor"] {
+            let files = Self.flatApp(trimKeeps: kept)
+            let app = LintEngine().model(files, appRoots: []).apps[0]
+            let name = kept == "FlashInteractor" ? "FlashInteractor" : "CameraInteractor"
+            #expect(app.shared.contains { $0.name == name }, "\(kept): \(app.modules)")
+            let found = LintEngine().findingLines(files)
+            #expect(!found.contains { $0.hasSuffix("cross-module-reach-in") }, "\(kept): \(found)")
+        }
     }
 }

@@ -1,49 +1,60 @@
 import Architecture
 
-/// Interactors that belong to a module by use: what one module's presenter or interactor makes
-/// or keeps, beside them in the module's folder, is that module's.
+/// Interactors that belong to a module by use: what one module's components make or keep,
+/// beside them in the module's folder, is that module's.
 extension ModelRecovery {
-    /// An interactor of no module (its group is interactors alone) that the presenters and
-    /// interactors of exactly one module make or keep, in that module's own folder, joins that
-    /// module: a flat folder's `CameraInteractor` that `RecordPresenter` makes, or a helper that
-    /// the module's interactor keeps (`ShareFacebookInteractor`). Repeated while one joins, for a
-    /// helper of a helper; one that two modules use, or that lies in a folder of its own (a
-    /// `UseCases` folder), stays shared.
-    package mutating func unionInteractorsOneModuleUses(_ candidates: [Int]) {
-        let interactors = candidates.filter { !isProtocol($0) && role($0) == .interactor }
-        guard !interactors.isEmpty else { return }
-        // Each pass joins at least one interactor, so the passes are bounded by their count.
-        for _ in 0..<interactors.count {
+    /// A group of interactors of no module that the components of exactly one module make or
+    /// keep (by class or by a protocol they adopt), in the folder of a class that uses it, joins that
+    /// module when it has a presenter: a flat folder's `CameraInteractor` that `RecordPresenter`
+    /// makes. A helper of such an interactor joins in a later pass, once every user of it is a
+    /// module's, up to `passes` deep; one that two modules use, or that lies in a folder of its
+    /// own (a `UseCases` folder), stays shared.
+    package mutating func unionInteractorsOneModuleUses(_ candidates: [Int], passes: Int = 3) {
+        guard candidates.contains(where: { !isProtocol($0) && role($0) == .interactor }) else { return }
+        for _ in 0..<passes {
             var groups: [Int: [Int]] = [:]
             for id in candidates { groups[find(id), default: []].append(id) }
             var isModuleGroup: [Int: Bool] = [:]
             for (root, members) in groups { isModuleGroup[root] = isModule(members) }
-            // The module groups that make or keep each lone interactor, and the first user's name.
+            // Lone groups: interactors and their protocols alone, by every name in them (a
+            // user that keeps the protocol uses the group).
+            var lone: [String: Int] = [:]
+            for (root, members) in groups where !isModuleGroup[root]! && members.allSatisfy({ role($0) == .interactor }) {
+                for id in members { lone[names[id]] = root }
+            }
+            guard !lone.isEmpty else { return }
+            // The groups that make or keep each lone group, and the first user's name.
             var users: [Int: Set<Int>] = [:]
             var user: [Int: String] = [:]
-            for root in groups.keys.sorted() where isModuleGroup[root]! {
-                for id in groups[root]! where !isProtocol(id) && (role(id) == .presenter || role(id) == .interactor) {
+            var userFolders: [Int: Set<String>] = [:]
+            for (root, members) in groups {
+                for id in members where !isProtocol(id) {
                     for name in Self.keptOrMade(by: declared[id]) {
-                        guard let ref = ids[name], parent[ref] >= 0, !isProtocol(ref), role(ref) == .interactor,
-                            isModuleGroup[find(ref)] == false
-                        else { continue }
-                        users[ref, default: []].insert(root)
-                        if user[ref] == nil { user[ref] = names[id] }
+                        guard let used = lone[name], used != root else { continue }
+                        users[used, default: []].insert(root)
+                        userFolders[used, default: []].insert(declared[id].folder)
+                        if user[used] == nil { user[used] = names[id] }
                     }
                 }
             }
             var joined = false
-            for (ref, roots) in users.sorted(by: { $0.key < $1.key }) where roots.count == 1 {
-                let root = roots.first!
-                guard groups[find(ref)]!.allSatisfy({ role($0) == .interactor }) else { continue }
-                let folder = declared[ref].moduleFolder
-                guard !folder.isEmpty, groups[root]!.contains(where: { !isProtocol($0) && declared[$0].moduleFolder == folder })
-                else { continue }
-                union(root, ref)
-                note(ref, .assembly, user[ref]!)
+            for (used, roots) in users.sorted(by: { $0.key < $1.key }) where roots.count == 1 {
+                // Used by another lone group too: decided once that one is placed.
+                let module = roots.first!
+                guard isModuleGroup[module]!, groups[module]!.contains(where: { !isProtocol($0) && role($0) == .presenter }) else {
+                    continue
+                }
+                // The folder of a class that uses it, not only the same module folder: a layered
+                // app's `Interactors/` folder is beside every module's presenters.
+                let folders = Set(groups[used]!.filter { !isProtocol($0) }.map { declared[$0].folder })
+                guard folders.count == 1, let folder = folders.first, !folder.isEmpty, userFolders[used]!.contains(folder) else {
+                    continue
+                }
+                union(module, used)
+                for id in groups[used]! { note(id, .assembly, user[used]!) }
                 joined = true
             }
-            if !joined { break }
+            if !joined { return }
         }
     }
 }

@@ -58,7 +58,11 @@ extension ModelRecovery {
         // What views and interactors keep, worked out at the first such protocol.
         var keptByOwnModule: [[String: Set<String>]]?
         for (base, classes) in conformers.sorted(by: { $0.key < $1.key }) where shared[base] == nil {
-            let modules = Self.distinctModules(Set(classes.compactMap { declared[$0].proposed?.prefix }))
+            // A variant of the module's own class beside the protocol (`TestJournalViewController`
+            // beside `JournalViewController`, both adopting `JournalViewProtocol`) names no
+            // other module.
+            let others = classes.filter { declared[base].proposed == nil || !isVariant(declared[$0], of: declared[base], named: &named) }
+            let modules = Self.distinctModules(Set(others.compactMap { declared[$0].proposed?.prefix }))
             // The smallest id is the first name.
             let first = names[classes.min()!]
             if declared[base].proposed != nil {
