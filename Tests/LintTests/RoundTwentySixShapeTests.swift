@@ -12,20 +12,23 @@ struct RoundTwentySixShapeTests {
     /// which makes `FlashInteractor`; both name UIKit types. With `secondUser`, the Trim screen's
     /// presenter makes the camera interactor too; with `useCaseFolder`, the two interactors lie
     /// in a folder of their own.
-    static func flatApp(secondUser: Bool = false, useCaseFolder: String? = nil, trimKeeps: String? = nil) -> [SourceFile] {
-        let interactors = useCaseFolder.map { "App/\($0)/" } ?? "App/"
+    static func flatApp(
+        secondUser: Bool = false, useCaseFolder: String? = nil, trimKeeps: String? = nil, recordFolder: String = "App/",
+        interactorSubfolder: String = "", flashKeepsCamera: Bool = false
+    ) -> [SourceFile] {
+        let interactors = useCaseFolder.map { "App/\($0)/" } ?? recordFolder + interactorSubfolder
         var files = [
             SourceFile(
-                path: "App/RecordPresenter.swift",
+                path: recordFolder + "RecordPresenter.swift",
                 text:
                     "import Foundation\n\nfinal class RecordPresenter: CameraInteractorDelegate {\n    weak var controller: RecordController?\n    var wireframe: RecordWireframe?\n    var camera: CameraInteractorInterface?\n\n    func viewDidLoad() {\n        camera = CameraInteractor(delegate: self)\n    }\n}\n"
             ),
             SourceFile(
-                path: "App/RecordController.swift",
+                path: recordFolder + "RecordController.swift",
                 text: "import UIKit\n\nfinal class RecordController: UIViewController {\n    var eventHandler: RecordPresenter?\n}\n"
             ),
             SourceFile(
-                path: "App/RecordWireframe.swift",
+                path: recordFolder + "RecordWireframe.swift",
                 text: "import UIKit\n\nfinal class RecordWireframe {\n    weak var controller: RecordController?\n}\n"
             ),
             SourceFile(
@@ -35,7 +38,9 @@ struct RoundTwentySixShapeTests {
             ),
             SourceFile(
                 path: interactors + "FlashInteractor.swift",
-                text: "import Foundation\n\nfinal class FlashInteractor {\n    func toggle() -> UIImage? { nil }\n}\n"
+                text:
+                    "import Foundation\n\nfinal class FlashInteractor {\n"
+                    + (flashKeepsCamera ? "    weak var camera: CameraInteractor?\n" : "") + "    func toggle() -> UIImage? { nil }\n}\n"
             ),
         ]
         if let kept = trimKeeps {
@@ -100,10 +105,10 @@ struct RoundTwentySixShapeTests {
         #expect(app.shared.contains { $0.name == "CameraInteractor" }, "\(app.modules)")
     }
 
-    /// In a layered app's `Interactors` folder, beside the presenters' `Presenters` folder
-    /// rather than in it, it stays shared too.
+    /// In a layered app's `Interactors` folder, whose module folder (`App`) holds two modules'
+    /// classes, it stays shared too.
     @Test func anInteractorInALayersFolderStaysShared() {
-        let app = LintEngine().model(Self.flatApp(useCaseFolder: "Interactors"), appRoots: []).apps[0]
+        let app = LintEngine().model(Self.flatApp(useCaseFolder: "Interactors", trimKeeps: "String"), appRoots: []).apps[0]
         #expect(app.shared.contains { $0.name == "CameraInteractor" }, "\(app.modules)")
     }
 
@@ -118,6 +123,18 @@ struct RoundTwentySixShapeTests {
             #expect(app.shared.contains { $0.name == name }, "\(kept): \(app.modules)")
             let found = LintEngine().findingLines(files)
             #expect(!found.contains { $0.hasSuffix("cross-module-reach-in") }, "\(kept): \(found)")
+        }
+    }
+
+    /// Review cases: interactors in a role subfolder of the module's own folder
+    /// (`App/Record/Interactor/`), and a helper holding back the interactor that makes it
+    /// (`weak var camera`), still join Record.
+    @Test func anInteractorInItsModulesSubfolderOrHeldBackByItsHelperJoins() {
+        for files in [Self.flatApp(recordFolder: "App/Record/", interactorSubfolder: "Interactor/"), Self.flatApp(flashKeepsCamera: true)] {
+            let record = LintEngine().model(files, appRoots: []).apps[0].modules.first { $0.name == "Record" }
+            #expect(
+                record?.components.filter { $0.role == .interactor }.map(\.name).sorted() == ["CameraInteractor", "FlashInteractor"],
+                "\(String(describing: record))")
         }
     }
 }
