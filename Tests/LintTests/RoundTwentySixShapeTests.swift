@@ -44,40 +44,31 @@ struct RoundTwentySixShapeTests {
             ),
         ]
         if let kept = trimKeeps {
-            files += [
-                SourceFile(
-                    path: "App/TrimPresenter.swift",
-                    text:
-                        "import Foundation\n\nfinal class TrimPresenter {\n    weak var controller: TrimController?\n    var wireframe: TrimWireframe?\n    var helper: \(kept)?\n}\n"
-                ),
-                SourceFile(
-                    path: "App/TrimController.swift",
-                    text: "import UIKit\n\nfinal class TrimController: UIViewController {\n    var eventHandler: TrimPresenter?\n}\n"
-                ),
-                SourceFile(
-                    path: "App/TrimWireframe.swift",
-                    text: "import UIKit\n\nfinal class TrimWireframe {\n    weak var controller: TrimController?\n}\n"
-                ),
-            ]
+            files += trimModule(
+                "final class TrimPresenter {\n    weak var controller: TrimController?\n    var wireframe: TrimWireframe?\n    var helper: \(kept)?\n}\n"
+            )
         }
         if secondUser {
-            files += [
-                SourceFile(
-                    path: "App/TrimPresenter.swift",
-                    text:
-                        "import Foundation\n\nfinal class TrimPresenter: CameraInteractorDelegate {\n    weak var controller: TrimController?\n    var wireframe: TrimWireframe?\n    var camera: CameraInteractorInterface?\n    func viewDidLoad() { camera = CameraInteractor(delegate: self) }\n}\n"
-                ),
-                SourceFile(
-                    path: "App/TrimController.swift",
-                    text: "import UIKit\n\nfinal class TrimController: UIViewController {\n    var eventHandler: TrimPresenter?\n}\n"
-                ),
-                SourceFile(
-                    path: "App/TrimWireframe.swift",
-                    text: "import UIKit\n\nfinal class TrimWireframe {\n    weak var controller: TrimController?\n}\n"
-                ),
-            ]
+            files += trimModule(
+                "final class TrimPresenter: CameraInteractorDelegate {\n    weak var controller: TrimController?\n    var wireframe: TrimWireframe?\n    var camera: CameraInteractorInterface?\n    func viewDidLoad() { camera = CameraInteractor(delegate: self) }\n}\n"
+            )
         }
         return files
+    }
+
+    /// A second screen, Trim, in the flat folder, with the presenter given.
+    static func trimModule(_ presenter: String) -> [SourceFile] {
+        [
+            SourceFile(path: "App/TrimPresenter.swift", text: "import Foundation\n\n" + presenter),
+            SourceFile(
+                path: "App/TrimController.swift",
+                text: "import UIKit\n\nfinal class TrimController: UIViewController {\n    var eventHandler: TrimPresenter?\n}\n"
+            ),
+            SourceFile(
+                path: "App/TrimWireframe.swift",
+                text: "import UIKit\n\nfinal class TrimWireframe {\n    weak var controller: TrimController?\n}\n"
+            ),
+        ]
     }
 
     /// What one module's presenter makes in its folder is that module's interactor, and so is
