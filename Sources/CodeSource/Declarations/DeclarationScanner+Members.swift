@@ -154,8 +154,13 @@ extension DeclarationScanner {
                 summary.types[typeIndex].singletons.append(Located(name, at: location(i)))
             }
         } else if isAny(dot + 1, Self.reachMembers), !isText(i, "self") {
-            summary.types[typeIndex].memberReaches.append(
-                MemberReach(base: text(i), member: text(dot + 1), location: location(i)))
+            var reach = MemberReach(base: text(i), member: text(dot + 1), location: location(i))
+            if isText(dot + 2, "as"), singleByte(dot + 3) == UInt8(ascii: "?") || singleByte(dot + 3) == UInt8(ascii: "!"),
+                dot + 4 < tokens.count, tokens[dot + 4].kind == .identifier
+            {
+                reach.castTo = text(dot + 4)
+            }
+            summary.types[typeIndex].memberReaches.append(reach)
         } else if singleByte(dot + 2) == UInt8(ascii: "("), Self.buildMemberFirstBytes.contains(bytes[tokens[dot + 1].start]),
             isAny(dot + 1, Self.buildMembers), !isText(i, "self")
         {
@@ -302,11 +307,52 @@ extension DeclarationScanner {
     }
 
     /// `var name: Type` or `let name: Type` inside a body, at `index`: the calls made through the
-    /// local (`cartModule.createModule(…)`) can then be told by its type.
+    /// local (`cartModule.createModule(…)`) can then be told by its type. A binding that ends in
+    /// a cast (`if let lookVC = stack.last as? LookViewController`) is typed by the cast.
     package mutating func recordTypedLocal(in context: Context) {
-        guard isText(index, "var") || isText(index, "let"), index + 3 < tokens.count, tokens[index + 1].kind == .identifier,
-            isByte(index + 2, UInt8(ascii: ":")), tokens[index + 3].kind == .identifier
+        guard isText(index, "var") || isText(index, "let"), index + 3 < tokens.count, tokens[index + 1].kind == .identifier
         else { return }
-        summary.types[context.typeIndex].typedLocals.append(TypedLocal(name: text(index + 1), type: text(index + 3)))
+        if isByte(index + 2, UInt8(ascii: ":")), tokens[index + 3].kind == .identifier {
+            summary.types[context.typeIndex].typedLocals.append(
+                TypedLocal(name: text(index + 1), type: text(index + 3), line: location(index).line))
+        } else if isByte(index + 2, UInt8(ascii: "=")), let cast = castEndingBinding(from: index + 3) {
+            summary.types[context.typeIndex].typedLocals.append(
+                TypedLocal(name: text(index + 1), type: text(cast), line: location(index).line))
+        }
+    }
+
+    /// The type token of an `as?` or `as!` that ends the initializer starting at `start`, which
+    /// ends at a `,`, `{`, `else`, `;` or line break outside brackets. Looks a few dozen tokens
+    /// ahead at most, so a long expression costs no more than a short one.
+    package func castEndingBinding(from start: Int) -> Int? {
+        var j = start
+        var nesting = 0
+        while j < tokens.count && j - start < 48 {
+            let byte = singleByte(j)
+            if j > start, nesting == 0, bytes[tokens[j - 1].end..<tokens[j].start].contains(UInt8(ascii: "\n")) { return nil }
+            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") {
+                nesting += 1
+            } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") {
+                if nesting == 0 { return nil }
+                nesting -= 1
+            } else if nesting == 0, byte == UInt8(ascii: ",") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: ";") || isText(j, "else")
+            {
+                return nil
+            } else if nesting == 0, isText(j, "as"), j + 2 < tokens.count,
+                singleByte(j + 1) == UInt8(ascii: "?") || singleByte(j + 1) == UInt8(ascii: "!"),
+                tokens[j + 2].kind == .identifier
+            {
+                // The cast must end the binding: what follows starts the next clause or line.
+                let next = j + 3
+                if next == tokens.count || bytes[tokens[j + 2].end..<tokens[next].start].contains(UInt8(ascii: "\n")) { return j + 2 }
+                let after = singleByte(next)
+                if after == UInt8(ascii: ",") || after == UInt8(ascii: "{") || after == UInt8(ascii: ";") || isText(next, "else") {
+                    return j + 2
+                }
+                return nil
+            }
+            j += 1
+        }
+        return nil
     }
 }

@@ -142,10 +142,14 @@ public struct TypeDecl: Sendable, Equatable {
 public struct TypedLocal: Sendable, Equatable {
     public var name: String
     public var type: String
+    /// Where a local is bound (0 for a computed property): one name may be bound to different
+    /// types in different methods, and a use means the binding nearest above it.
+    public var line: Int
 
-    public init(name: String, type: String) {
+    public init(name: String, type: String, line: Int = 0) {
         self.name = name
         self.type = type
+        self.line = line
     }
 }
 
@@ -180,6 +184,8 @@ public struct MemberReach: Sendable, Equatable {
     /// `AppModules.editReceipt.build()`: the type whose case or static member `base` is, a
     /// catalogue of the app's modules (Viperit's `ViperitModule` enum) rather than a held object.
     public var catalogue: String? = nil
+    /// `vc.output as? DetailsModuleInput`: the type the reached member is cast to at once.
+    public var castTo: String? = nil
 }
 
 /// One entry of a closure capture list, such as `weak self`.

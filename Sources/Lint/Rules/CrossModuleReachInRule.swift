@@ -22,6 +22,8 @@ public struct CrossModuleReachInRule: Rule {
             "final class LogViewController: UIViewController, LogViewInput {\n    var presenter: LogPresenter!\n    func close() {\n        presenter.closed()\n        (children.first as? ↓GroupsViewController)?.presenter.clear()\n    }\n}\nfinal class LogPresenter {}\n\nfinal class GroupsViewController: UIViewController, GroupsViewInput {\n    var presenter: GroupsPresenter!\n}\nfinal class GroupsPresenter {}\n",
             // Through a cast to the other module's view.
             "final class LogViewController: UIViewController, LogViewInput {\n    func close() { (children.first as? ↓GroupsViewController)?.presenter.clear() }\n}\nfinal class LogPresenter {}\n\nfinal class GroupsViewController: UIViewController, GroupsViewInput {\n    var presenter: GroupsPresenter!\n}\nfinal class GroupsPresenter {}\n",
+            // From a router, through a local bound by a cast to the other module's view.
+            "final class CartRouter {\n    weak var view: UIViewController?\n    func back(_ items: [String]) {\n        guard let stack = view?.navigationController?.viewControllers,\n            let look = stack.first as? LookViewController else { return }\n        ↓look.output?.add(items)\n    }\n}\nfinal class CartPresenter {}\n\nfinal class LookViewController: UIViewController, LookViewInput {\n    var output: LookPresenter?\n}\nfinal class LookPresenter {}\n",
             // A role protocol is a component too: a router protocol that hands out another module's presenter.
             "protocol GameRouterProtocol: AnyObject {\n    func showSideBar() -> ↓SideBarPresenterProtocol\n}\nfinal class GameRouter {}\nfinal class GamePresenter {}\n\nprotocol SideBarPresenterProtocol: AnyObject {}\nfinal class SideBarPresenter: SideBarPresenterProtocol {}\nfinal class SideBarRouter {}\n",
             // A typo in the presenter's name does not make it another module: conformance places it.
@@ -42,6 +44,8 @@ public struct CrossModuleReachInRule: Rule {
             "protocol LoginPresenterDelegate: AnyObject {\n    func loginDidFinish(_ login: LoginPresenterProtocol)\n}\nextension LoginPresenterDelegate {\n    func loginDidFinish(_ login: LoginPresenterProtocol) {}\n}\nfinal class HomePresenter: LoginPresenterDelegate {}\nfinal class HomeRouter {}\n\nprotocol LoginPresenterProtocol: AnyObject {}\nfinal class LoginPresenter: LoginPresenterProtocol {}\nfinal class LoginRouter {}\n",
             // A module without a view: its opener keeps the presenter its builder returns.
             "final class HomeRouter {\n    private var sync: SyncPresenterProtocol?\n    func startSync() { sync = SyncBuilder.build() }\n}\nfinal class HomePresenter {}\n\nprotocol SyncPresenterProtocol: AnyObject {}\nfinal class SyncPresenter: SyncPresenterProtocol {}\nfinal class SyncInteractor {}\nenum SyncBuilder {\n    static func build() -> SyncPresenterProtocol { SyncPresenter() }\n}\n",
+            // The reached member cast at once to the channel the other module publishes.
+            "final class CartRouter {\n    func open(_ storyboard: UIStoryboard) {\n        guard let look = storyboard.instantiateInitialViewController() as? LookViewController,\n            let input = look.output as? LookModuleInput else { return }\n        input.configure()\n    }\n}\nfinal class CartPresenter {}\n\nprotocol LookModuleInput: AnyObject { func configure() }\nfinal class LookViewController: UIViewController, LookViewInput {\n    var output: LookViewOutput?\n}\nprotocol LookViewOutput: AnyObject {}\nfinal class LookPresenter: LookViewOutput, LookModuleInput { func configure() {} }\n",
             // Its own view, through a cast: no other module.
             "final class HomeViewController: UIViewController, HomeViewInput {\n    var presenter: HomePresenter!\n    func again(_ other: UIViewController) { (other as? HomeViewController)?.presenter.reload() }\n}\nfinal class HomePresenter {}\n",
         ])
@@ -90,18 +94,21 @@ public struct CrossModuleReachInRule: Rule {
                         "\(holder.role.rawValue) '\(type.name)' of module '\(holder.module)' uses \(target.role.rawValue) '\(mention.value)' of module '\(target.module)'; talk to it through a channel it publishes (its module input or output) and open it through its builder or router",
                         at: mention.location))
             }
-            guard holder.role == .view else { continue }
+            guard [.view, .router, .interactor, .presenter].contains(holder.role) else { continue }
             for reach in type.memberReaches
             where ["presenter", "output", "eventHandler", "viewOutput", "interactor"].contains(reach.member) {
-                guard
-                    let typeNames = reach.throughCast ? [reach.base] : RuleHelpers.typeNames(of: reach.base, in: type, file: context.file),
+                // Cast at once to a channel the other module publishes (`vc.output as?
+                // DetailsModuleInput`): that is its way in.
+                guard reach.castTo.map({ !context.index.isChannel($0) }) ?? true,
+                    let typeNames = reach.throughCast
+                        ? [reach.base] : RuleHelpers.typeNames(of: reach.base, in: type, file: context.file, line: reach.location.line),
                     let target = typeNames.lazy.compactMap({ context.role(ofName: $0) }).first,
                     target.role == .view, target.module != holder.module, !Self.areNamesakes(target.module, holder.module)
                 else { continue }
                 let through = reach.throughCast ? "a cast to its view '\(reach.base)'" : "its view '\(reach.base)'"
                 findings.append(
                     RuleFinding(
-                        "view '\(type.name)' of module '\(holder.module)' reaches the \(reach.member) of module '\(target.module)' through \(through); let module '\(target.module)' publish an output for this",
+                        "\(holder.role.rawValue) '\(type.name)' of module '\(holder.module)' reaches the \(reach.member) of module '\(target.module)' through \(through); let module '\(target.module)' publish an output for this",
                         at: reach.location))
             }
         }

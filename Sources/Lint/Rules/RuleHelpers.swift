@@ -20,10 +20,13 @@ enum RuleHelpers {
     /// computed (the computed ones the scanner resolved for a reach or a builder call), a typed
     /// local of its own, or a stored property of another declaration of it in the file (the
     /// class, where the call is in an extension).
-    static func typeNames(of name: String, in type: TypeDecl, file: FileSummary) -> [String]? {
+    static func typeNames(of name: String, in type: TypeDecl, file: FileSummary, line: Int? = nil) -> [String]? {
         func stored(_ decl: TypeDecl) -> [String]? { decl.properties.first { $0.name == name && !$0.isStatic }?.typeNames }
         if let found = stored(type) ?? type.computedProperties.first(where: { $0.name == name }).map({ [$0.type] }) { return found }
-        if let local = type.typedLocals.first(where: { $0.name == name }) { return [local.type] }
+        // The binding nearest above the use, else the first.
+        let locals = type.typedLocals.lazy.filter { $0.name == name }
+        if let line, let local = locals.last(where: { $0.line <= line }) { return [local.type] }
+        if let local = locals.first { return [local.type] }
         for other in file.types where other.name == type.name && other.parent == type.parent && other != type {
             if let found = stored(other) { return found }
         }
