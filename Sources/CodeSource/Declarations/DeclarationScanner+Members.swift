@@ -307,52 +307,48 @@ extension DeclarationScanner {
     }
 
     /// `var name: Type` or `let name: Type` inside a body, at `index`: the calls made through the
-    /// local (`cartModule.createModule(…)`) can then be told by its type. A binding that ends in
-    /// a cast (`if let lookVC = stack.last as? LookViewController`) is typed by the cast.
+    /// local (`cartModule.createModule(…)`) can then be told by its type.
     package mutating func recordTypedLocal(in context: Context) {
-        guard isText(index, "var") || isText(index, "let"), index + 3 < tokens.count, tokens[index + 1].kind == .identifier
+        guard isText(index, "var") || isText(index, "let"), index + 3 < tokens.count, tokens[index + 1].kind == .identifier,
+            isByte(index + 2, UInt8(ascii: ":")), tokens[index + 3].kind == .identifier
         else { return }
-        if isByte(index + 2, UInt8(ascii: ":")), tokens[index + 3].kind == .identifier {
-            summary.types[context.typeIndex].typedLocals.append(
-                TypedLocal(name: text(index + 1), type: text(index + 3), line: location(index).line))
-        } else if isByte(index + 2, UInt8(ascii: "=")), let cast = castEndingBinding(from: index + 3) {
-            summary.types[context.typeIndex].typedLocals.append(
-                TypedLocal(name: text(index + 1), type: text(cast), line: location(index).line))
-        }
+        summary.types[context.typeIndex].typedLocals.append(
+            TypedLocal(name: text(index + 1), type: text(index + 3), line: location(index).line))
     }
 
-    /// The type token of an `as?` or `as!` that ends the initializer starting at `start`, which
-    /// ends at a `,`, `{`, `else`, `;` or line break outside brackets. Looks a few dozen tokens
-    /// ahead at most, so a long expression costs no more than a short one.
-    package func castEndingBinding(from start: Int) -> Int? {
-        var j = start
-        var nesting = 0
-        while j < tokens.count && j - start < 48 {
-            let byte = singleByte(j)
-            if j > start, nesting == 0, bytes[tokens[j - 1].end..<tokens[j].start].contains(UInt8(ascii: "\n")) { return nil }
-            if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") {
-                nesting += 1
-            } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") {
-                if nesting == 0 { return nil }
-                nesting -= 1
-            } else if nesting == 0, byte == UInt8(ascii: ",") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: ";") || isText(j, "else")
-            {
-                return nil
-            } else if nesting == 0, isText(j, "as"), j + 2 < tokens.count,
-                singleByte(j + 1) == UInt8(ascii: "?") || singleByte(j + 1) == UInt8(ascii: "!"),
-                tokens[j + 2].kind == .identifier
-            {
-                // The cast must end the binding: what follows starts the next clause or line.
-                let next = j + 3
-                if next == tokens.count || bytes[tokens[j + 2].end..<tokens[next].start].contains(UInt8(ascii: "\n")) { return j + 2 }
-                let after = singleByte(next)
-                if after == UInt8(ascii: ",") || after == UInt8(ascii: "{") || after == UInt8(ascii: ";") || isText(next, "else") {
-                    return j + 2
-                }
-                return nil
-            }
-            j += 1
+    /// A binding that ends in a cast (`if let lookVC = stack.last as? LookViewController`) types
+    /// its local by the cast. Called at the cast's type name, `i`, after `as?` or `as!`, so only
+    /// casts pay; looks back a few dozen tokens at most, within the line.
+    @inline(never)
+    package mutating func recordCastBinding(at i: Int, in typeIndex: Int) {
+        guard i >= 3, isText(i - 2, "as") else { return }
+        // The cast must end the binding: what follows starts the next clause or line.
+        if i + 1 < tokens.count, !bytes[tokens[i].end..<tokens[i + 1].start].contains(UInt8(ascii: "\n")) {
+            let after = singleByte(i + 1)
+            guard after == UInt8(ascii: ",") || after == UInt8(ascii: "{") || after == UInt8(ascii: ";") || isText(i + 1, "else")
+            else { return }
         }
-        return nil
+        var k = i - 3
+        var nesting = 0
+        while k >= 2 && i - k < 48 {
+            if bytes[tokens[k].end..<tokens[k + 1].start].contains(UInt8(ascii: "\n")), nesting == 0 { return }
+            let byte = singleByte(k)
+            if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") {
+                nesting += 1
+            } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") {
+                if nesting == 0 { return }
+                nesting -= 1
+            } else if nesting == 0 {
+                if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") || byte == UInt8(ascii: ";") {
+                    return
+                }
+                if byte == UInt8(ascii: "="), tokens[k - 1].kind == .identifier, isText(k - 2, "let") || isText(k - 2, "var") {
+                    summary.types[typeIndex].typedLocals.append(
+                        TypedLocal(name: text(k - 1), type: text(i), line: location(k - 2).line))
+                    return
+                }
+            }
+            k -= 1
+        }
     }
 }

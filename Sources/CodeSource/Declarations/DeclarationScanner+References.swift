@@ -57,8 +57,8 @@ extension DeclarationScanner {
             }
             return
         }
-        if next == UInt8(ascii: ")"), previous == UInt8(ascii: "?") || previous == UInt8(ascii: "!") {
-            recordCastReach(at: i, in: typeIndex)
+        if previous == UInt8(ascii: "?") || previous == UInt8(ascii: "!") {
+            if next == UInt8(ascii: ")") { recordCastReach(at: i, in: typeIndex) } else { recordCastBinding(at: i, in: typeIndex) }
         }
         let id = nameID(i)
         addReference(id, at: i, to: typeIndex)
