@@ -34,4 +34,91 @@ struct ReachThroughLocalTests {
         let found = LintEngine().findingLines(Self.app(ownFirst: ownFirst)).filter { $0.hasSuffix("cross-module-reach-in") }
         #expect(found == ["App/Cart/CartRouter.swift:\(ownFirst ? 11 : 6) cross-module-reach-in"], "\(found)")
     }
+
+    static let look = SourceFile(
+        path: "App/Look/Look.swift",
+        text:
+            "import UIKit\n\nfinal class LookViewController: UIViewController {\n    var output: LookPresenter?\n}\nfinal class LookPresenter {\n    weak var view: LookViewController?\n    var router: LookRouter?\n    func add() {}\n}\nfinal class LookRouter {}\n"
+    )
+
+    /// The Cart module with `body` inside its router, beside Look.
+    static func cart(router body: String) -> [SourceFile] {
+        [
+            SourceFile(
+                path: "App/Cart/CartRouter.swift",
+                text: "import UIKit\n\nfinal class CartRouter {\n    weak var presenter: CartPresenter?\n" + body + "}\n"),
+            SourceFile(
+                path: "App/Cart/CartViewController.swift",
+                text: "import UIKit\n\nfinal class CartViewController: UIViewController {\n    var output: CartPresenter?\n}\n"),
+            SourceFile(
+                path: "App/Cart/CartPresenter.swift",
+                text:
+                    "import Foundation\n\nfinal class CartPresenter {\n    weak var view: CartViewController?\n    var router: CartRouter?\n}\n"
+            ),
+            look,
+        ]
+    }
+
+    static func reachLines(_ files: [SourceFile]) -> [String] {
+        LintEngine().findingLines(files).filter { $0.hasSuffix("cross-module-reach-in") }
+    }
+
+    /// A cast-bound local lives in its block: after it, in the same method or another, the name
+    /// is some other local's or parameter's.
+    @Test func aCastBoundLocalEndsWithItsBlock() {
+        let sameMethod = Self.cart(
+            router:
+                "    func show(from nav: UINavigationController) {\n        if let vc = nav.topViewController as? LookViewController {\n            nav.popToViewController(vc, animated: true)\n            return\n        }\n        let vc = CartViewController()\n        vc.output = presenter\n    }\n"
+        )
+        #expect(Self.reachLines(sameMethod).isEmpty, "\(Self.reachLines(sameMethod))")
+        let nextMethod = Self.cart(
+            router:
+                "    func back(_ nav: UINavigationController) {\n        if let vc = nav.topViewController as? LookViewController { nav.popToViewController(vc, animated: true) }\n    }\n    func attach(_ vc: CartViewController) {\n        vc.output = presenter\n    }\n"
+        )
+        #expect(Self.reachLines(nextMethod).isEmpty, "\(Self.reachLines(nextMethod))")
+        let earlierMethod = Self.cart(
+            router:
+                "    func attach(_ vc: CartViewController) {\n        vc.output = presenter\n    }\n    func back(_ nav: UINavigationController) {\n        if let vc = nav.topViewController as? LookViewController { nav.popToViewController(vc, animated: true) }\n    }\n"
+        )
+        #expect(Self.reachLines(earlierMethod).isEmpty, "\(Self.reachLines(earlierMethod))")
+        // After an `if let` block, the name is the parameter's again.
+        let parameter = Self.cart(
+            router:
+                "    func show(_ vc: CartViewController, from nav: UINavigationController) {\n        if let vc = nav.topViewController as? LookViewController {\n            nav.popToViewController(vc, animated: true)\n        }\n        vc.output = presenter\n    }\n"
+        )
+        #expect(Self.reachLines(parameter).isEmpty, "\(Self.reachLines(parameter))")
+        // A plain local of the name, in a block inside a guard binding's, hides it there.
+        let hidden = Self.cart(
+            router:
+                "    func show(from nav: UINavigationController, fresh: Bool) {\n        guard let vc = nav.topViewController as? LookViewController else { return }\n        if fresh {\n            let vc = CartViewController()\n            vc.output = presenter\n        }\n        vc.output?.add()\n    }\n"
+        )
+        #expect(Self.reachLines(hidden) == ["App/Cart/CartRouter.swift:11 cross-module-reach-in"], "\(Self.reachLines(hidden))")
+    }
+
+    /// A `guard` binding lives to the end of its enclosing block, and hides a property of its name.
+    @Test func aGuardBindingHidesAPropertyOfItsName() {
+        let files = Self.cart(
+            router:
+                "    weak var viewController: UIViewController?\n    func back() {\n        guard let nav = viewController?.navigationController,\n            let viewController = nav.viewControllers.first as? LookViewController\n        else { return }\n        viewController.output?.add()\n    }\n"
+        )
+        #expect(Self.reachLines(files) == ["App/Cart/CartRouter.swift:10 cross-module-reach-in"], "\(Self.reachLines(files))")
+    }
+
+    /// A cast-bound local elsewhere in the type does not hide a computed property of its name.
+    @Test func aComputedPropertyIsStillReadAfterACastBindingOfItsName() {
+        let files = [
+            SourceFile(
+                path: "App/Cart/CartViewController.swift",
+                text:
+                    "import UIKit\n\nfinal class CartViewController: UIViewController {\n    var output: CartPresenter?\n    var look: LookViewController? { children.first as? LookViewController }\n    func clear() { look?.output?.add() }\n    func show(_ sender: Any) {\n        if let look = sender as? UIViewController { present(look, animated: true) }\n    }\n}\n"
+            ),
+            SourceFile(
+                path: "App/Cart/CartPresenter.swift",
+                text:
+                    "import Foundation\n\nfinal class CartPresenter {\n    weak var view: CartViewController?\n    var router: CartRouter?\n}\nfinal class CartRouter {}\n"
+            ),
+            Self.look,
+        ]
+        #expect(Self.reachLines(files) == ["App/Cart/CartViewController.swift:6 cross-module-reach-in"], "\(Self.reachLines(files))")
+    }
 }

@@ -124,7 +124,8 @@ extension DeclarationScanner {
                     stored = names
                 }
                 let own = key(type)
-                guard stored![own]?.contains(base) != true, !type.typedLocals.contains(where: { $0.name == base }) else { continue }
+                guard stored![own]?.contains(base) != true, !type.typedLocals.contains(where: { $0.name == base && $0.endLine == nil })
+                else { continue }
                 if byIndex == nil {
                     var indexed: [String: [Int: Int]] = [:]
                     var keyed: [String: Int] = [:]
@@ -309,11 +310,39 @@ extension DeclarationScanner {
     /// `var name: Type` or `let name: Type` inside a body, at `index`: the calls made through the
     /// local (`cartModule.createModule(…)`) can then be told by its type.
     package mutating func recordTypedLocal(in context: Context) {
-        guard isText(index, "var") || isText(index, "let"), index + 3 < tokens.count, tokens[index + 1].kind == .identifier,
-            isByte(index + 2, UInt8(ascii: ":")), tokens[index + 3].kind == .identifier
+        guard isText(index, "var") || isText(index, "let"), index + 3 < tokens.count, tokens[index + 1].kind == .identifier
         else { return }
+        guard isByte(index + 2, UInt8(ascii: ":")), tokens[index + 3].kind == .identifier else {
+            // A plain `let vc = CartViewController()` hides a cast-bound `vc` still open.
+            if !openCastLocals.isEmpty, isByte(index + 2, UInt8(ascii: "=")) { hideCastLocal(named: index + 1, in: context.typeIndex) }
+            return
+        }
         summary.types[context.typeIndex].typedLocals.append(
             TypedLocal(name: text(index + 1), type: text(index + 3), line: location(index).line))
+    }
+
+    @inline(never)
+    package mutating func hideCastLocal(named i: Int, in typeIndex: Int) {
+        let name = text(i)
+        guard openCastLocals.contains(where: { $0.type == typeIndex && summary.types[typeIndex].typedLocals[$0.local].name == name })
+        else { return }
+        openLocal(TypedLocal(name: name, type: "", line: location(i).line), in: typeIndex, until: depth)
+    }
+
+    /// Records a scoped local that the `}` closing `depth` ends.
+    package mutating func openLocal(_ local: TypedLocal, in typeIndex: Int, until depth: Int) {
+        openCastLocals.append((typeIndex, summary.types[typeIndex].typedLocals.count, depth))
+        summary.types[typeIndex].typedLocals.append(local)
+    }
+
+    /// At a `}` closing `depth`: the locals of that block end on its line.
+    @inline(never)
+    package mutating func closeCastLocals() {
+        let line = location(index).line
+        while let last = openCastLocals.last, last.depth >= depth {
+            summary.types[last.type].typedLocals[last.local].endLine = line
+            openCastLocals.removeLast()
+        }
     }
 
     /// A binding that ends in a cast (`if let lookVC = stack.last as? LookViewController`) types
@@ -322,11 +351,15 @@ extension DeclarationScanner {
     @inline(never)
     package mutating func recordCastBinding(at i: Int, in typeIndex: Int) {
         guard i >= 3, isText(i - 2, "as") else { return }
-        // The cast must end the binding: what follows starts the next clause or line.
+        // The cast must end the binding: what follows starts the next clause or line. Bound
+        // before a `{` (`if let`, `while let`), it lives in that block; otherwise (`guard`, a
+        // plain `let`, a clause before another) to the end of the enclosing one.
+        var scope = depth
         if i + 1 < tokens.count, !bytes[tokens[i].end..<tokens[i + 1].start].contains(UInt8(ascii: "\n")) {
             let after = singleByte(i + 1)
             guard after == UInt8(ascii: ",") || after == UInt8(ascii: "{") || after == UInt8(ascii: ";") || isText(i + 1, "else")
             else { return }
+            if after == UInt8(ascii: "{") { scope = depth + 1 }
         }
         var k = i - 3
         var nesting = 0
@@ -343,8 +376,7 @@ extension DeclarationScanner {
                     return
                 }
                 if byte == UInt8(ascii: "="), tokens[k - 1].kind == .identifier, isText(k - 2, "let") || isText(k - 2, "var") {
-                    summary.types[typeIndex].typedLocals.append(
-                        TypedLocal(name: text(k - 1), type: text(i), line: location(k - 2).line))
+                    openLocal(TypedLocal(name: text(k - 1), type: text(i), line: location(k - 2).line), in: typeIndex, until: scope)
                     return
                 }
             }

@@ -50,6 +50,9 @@ public struct DeclarationScanner {
     /// the one whose body the scanner is in, with the depth inside it.
     package var pendingMember: (type: Int, member: Int, depth: Int)?
     package var activeMember: (type: Int, member: Int, depth: Int)?
+    /// Cast-bound locals whose block has not closed yet: the type, the local's index in its
+    /// `typedLocals`, and the depth whose closing `}` ends it.
+    package var openCastLocals: [(type: Int, local: Int, depth: Int)] = []
     /// Whether to record `members` (signatures, initializers, properties, what bodies open):
     /// only the drift check and `viperc init --from` read them, so plain lint skips the cost.
     package let signatures: Bool
@@ -154,6 +157,7 @@ public struct DeclarationScanner {
                     pendingMember = nil
                     depth += 1
                 } else if byte == UInt8(ascii: "}") {
+                    if !openCastLocals.isEmpty { closeCastLocals() }
                     if let active = activeMember, active.depth == depth { activeMember = nil }
                     if let context = contexts.last, context.depth == depth {
                         contexts.removeLast()

@@ -142,14 +142,25 @@ public struct TypeDecl: Sendable, Equatable {
 public struct TypedLocal: Sendable, Equatable {
     public var name: String
     public var type: String
-    /// Where a local is bound (0 for a computed property): one name may be bound to different
-    /// types in different methods, and a use means the binding nearest above it.
+    /// Where a local is bound (0 for a computed property).
     public var line: Int
+    /// The last line of the block a local bound by a cast lives in (`if let vc = x as? T { … }`,
+    /// a `guard` to the end of its enclosing block); nil for other locals, which are read as
+    /// before wherever the type uses the name. An empty `type` marks a local without a type that
+    /// hides a cast-bound one of its name.
+    public var endLine: Int?
 
-    public init(name: String, type: String, line: Int = 0) {
+    public init(name: String, type: String, line: Int = 0, endLine: Int? = nil) {
         self.name = name
         self.type = type
         self.line = line
+        self.endLine = endLine
+    }
+
+    /// Whether a use on `line` sees this local.
+    public func isInScope(at line: Int) -> Bool {
+        guard let endLine else { return false }
+        return self.line <= line && line <= endLine
     }
 }
 

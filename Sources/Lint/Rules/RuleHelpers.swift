@@ -21,12 +21,13 @@ enum RuleHelpers {
     /// local of its own, or a stored property of another declaration of it in the file (the
     /// class, where the call is in an extension).
     static func typeNames(of name: String, in type: TypeDecl, file: FileSummary, line: Int? = nil) -> [String]? {
+        // A local bound by a cast in a block around the use comes first: it hides a property.
+        if let line, let local = type.typedLocals.last(where: { $0.name == name && $0.isInScope(at: line) }) {
+            return local.type.isEmpty ? nil : [local.type]
+        }
         func stored(_ decl: TypeDecl) -> [String]? { decl.properties.first { $0.name == name && !$0.isStatic }?.typeNames }
         if let found = stored(type) ?? type.computedProperties.first(where: { $0.name == name }).map({ [$0.type] }) { return found }
-        // The binding nearest above the use, else the first.
-        let locals = type.typedLocals.lazy.filter { $0.name == name }
-        if let line, let local = locals.last(where: { $0.line <= line }) { return [local.type] }
-        if let local = locals.first { return [local.type] }
+        if let local = type.typedLocals.first(where: { $0.name == name && $0.endLine == nil }) { return [local.type] }
         for other in file.types where other.name == type.name && other.parent == type.parent && other != type {
             if let found = stored(other) { return found }
         }

@@ -113,7 +113,7 @@ enum ModuleOpening {
         var findings: [RuleFinding] = []
         for call in type.factoryCalls {
             let declared: [String]
-            if let local = type.typedLocals.first(where: { $0.name == call.base }) {
+            if let local = type.typedLocals.first(where: { $0.name == call.base && $0.endLine == nil }) {
                 declared = [local.type]
             } else if let property = context.file.types.lazy.filter({ $0.name == type.name }).flatMap(\.properties).first(where: {
                 $0.name == call.base && !$0.isStatic
