@@ -64,35 +64,39 @@ struct ReachThroughLocalTests {
     }
 
     /// A cast-bound local lives in its block: after it, in the same method or another, the name
-    /// is some other local's or parameter's.
-    @Test func aCastBoundLocalEndsWithItsBlock() {
-        let sameMethod = Self.cart(
-            router:
-                "    func show(from nav: UINavigationController) {\n        if let vc = nav.topViewController as? LookViewController {\n            nav.popToViewController(vc, animated: true)\n            return\n        }\n        let vc = CartViewController()\n        vc.output = presenter\n    }\n"
-        )
-        #expect(Self.reachLines(sameMethod).isEmpty, "\(Self.reachLines(sameMethod))")
-        let nextMethod = Self.cart(
-            router:
-                "    func back(_ nav: UINavigationController) {\n        if let vc = nav.topViewController as? LookViewController { nav.popToViewController(vc, animated: true) }\n    }\n    func attach(_ vc: CartViewController) {\n        vc.output = presenter\n    }\n"
-        )
-        #expect(Self.reachLines(nextMethod).isEmpty, "\(Self.reachLines(nextMethod))")
-        let earlierMethod = Self.cart(
-            router:
-                "    func attach(_ vc: CartViewController) {\n        vc.output = presenter\n    }\n    func back(_ nav: UINavigationController) {\n        if let vc = nav.topViewController as? LookViewController { nav.popToViewController(vc, animated: true) }\n    }\n"
-        )
-        #expect(Self.reachLines(earlierMethod).isEmpty, "\(Self.reachLines(earlierMethod))")
+    /// is some other local's or parameter's. Each router body with the reaches it makes.
+    static let scopes: [(String, [String])] = [
+        // After the block, in the same method: a plain local of the name.
+        (
+            "    func show(from nav: UINavigationController) {\n        if let vc = nav.topViewController as? LookViewController {\n            nav.popToViewController(vc, animated: true)\n            return\n        }\n        let vc = CartViewController()\n        vc.output = presenter\n    }\n",
+            []
+        ),
+        // In the next method: a parameter of the name.
+        (
+            "    func back(_ nav: UINavigationController) {\n        if let vc = nav.topViewController as? LookViewController { nav.popToViewController(vc, animated: true) }\n    }\n    func attach(_ vc: CartViewController) {\n        vc.output = presenter\n    }\n",
+            []
+        ),
+        // In an earlier method.
+        (
+            "    func attach(_ vc: CartViewController) {\n        vc.output = presenter\n    }\n    func back(_ nav: UINavigationController) {\n        if let vc = nav.topViewController as? LookViewController { nav.popToViewController(vc, animated: true) }\n    }\n",
+            []
+        ),
         // After an `if let` block, the name is the parameter's again.
-        let parameter = Self.cart(
-            router:
-                "    func show(_ vc: CartViewController, from nav: UINavigationController) {\n        if let vc = nav.topViewController as? LookViewController {\n            nav.popToViewController(vc, animated: true)\n        }\n        vc.output = presenter\n    }\n"
-        )
-        #expect(Self.reachLines(parameter).isEmpty, "\(Self.reachLines(parameter))")
+        (
+            "    func show(_ vc: CartViewController, from nav: UINavigationController) {\n        if let vc = nav.topViewController as? LookViewController {\n            nav.popToViewController(vc, animated: true)\n        }\n        vc.output = presenter\n    }\n",
+            []
+        ),
         // A plain local of the name, in a block inside a guard binding's, hides it there.
-        let hidden = Self.cart(
-            router:
-                "    func show(from nav: UINavigationController, fresh: Bool) {\n        guard let vc = nav.topViewController as? LookViewController else { return }\n        if fresh {\n            let vc = CartViewController()\n            vc.output = presenter\n        }\n        vc.output?.add()\n    }\n"
-        )
-        #expect(Self.reachLines(hidden) == ["App/Cart/CartRouter.swift:11 cross-module-reach-in"], "\(Self.reachLines(hidden))")
+        (
+            "    func show(from nav: UINavigationController, fresh: Bool) {\n        guard let vc = nav.topViewController as? LookViewController else { return }\n        if fresh {\n            let vc = CartViewController()\n            vc.output = presenter\n        }\n        vc.output?.add()\n    }\n",
+            ["App/Cart/CartRouter.swift:11 cross-module-reach-in"]
+        ),
+    ]
+
+    @Test(arguments: scopes.indices) func aCastBoundLocalEndsWithItsBlock(_ index: Int) {
+        let (body, expected) = Self.scopes[index]
+        let found = Self.reachLines(Self.cart(router: body))
+        #expect(found == expected, "\(found)")
     }
 
     /// A `guard` binding lives to the end of its enclosing block, and hides a property of its name.
