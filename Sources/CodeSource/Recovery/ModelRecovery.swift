@@ -128,10 +128,25 @@ package struct ModelRecovery {
             for word in TypeRoles.namespacedRoleWords { types[namespace + "." + word] = nil }
         }
         for (name, list) in extensions {
-            guard let type = types[name] else { continue }
-            for item in list {
-                type.inherits += item.inherits
-                type.extensions.append(item)
+            if let type = types[name] {
+                for item in list {
+                    type.inherits += item.inherits
+                    type.extensions.append(item)
+                }
+            } else if (typeAliases[name]?.count ?? 0) >= 2, !RolePattern.isTestDouble(name) {
+                // An alias of a generic type made specific (`typealias SalesTabModule =
+                // BaseModule<SalesTabModuleInput, SalesTabModuleOutput>`) that the app extends
+                // (`extension SalesTabModule { static func createModule() … }`) is a type of its
+                // own, one per module: its first extension declares it.
+                let first = list[0]
+                let folder = Self.folder(of: first.location.path)
+                let type = Declared(
+                    name: name, decl: first, path: first.location.path, folder: folder, moduleFolder: Self.moduleFolder(folder))
+                for item in list.dropFirst() {
+                    type.inherits += item.inherits
+                    type.extensions.append(item)
+                }
+                types[name] = type
             }
         }
         // A conformance through a namespace's alias (`MapModule.ViewOutput`) is to what it names.
