@@ -26,9 +26,6 @@ public struct AppModel: Sendable {
     /// Presenters that some type holds strongly in a stored property (a coordinator, a parent
     /// presenter), with the protocols they conform to: a view may hold these weakly.
     public var heldStrongly: Set<String> = []
-    /// Code only: published channels (`DetailsModuleOutput`) that no type of the app adopts or
-    /// refines: a file declaring only such a protocol says nothing about any component.
-    public var unadoptedChannels: Set<String> = []
     /// Protocols the app declares that components conform to but that no evidence placed
     /// (`MaskCropperRouter`, named like a type and implemented by two routers, is a shared base
     /// type), by name, with their members and the conforming component's role: once a draft's

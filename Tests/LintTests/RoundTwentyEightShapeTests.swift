@@ -46,39 +46,4 @@ struct RoundTwentyEightShapeTests {
         let found = LintEngine().findingLines(Self.aliasedModulesApp)
         #expect(found.contains("App/Modules/Tabs/TabsViewController.swift:10 view-navigates"), "\(found)")
     }
-
-    /// A template's `…ModuleOutput` file that imports UIKit; `adopted` makes another module's
-    /// presenter implement it.
-    static func channelApp(adopted: Bool) -> [SourceFile] {
-        [
-            SourceFile(
-                path: "App/Modules/Scan/Module/ScanModuleOutput.swift",
-                text: "import UIKit\n\nprotocol ScanModuleOutput: AnyObject {}\n"),
-            SourceFile(
-                path: "App/Modules/Scan/Presenter/ScanPresenter.swift",
-                text:
-                    "import Foundation\n\nprotocol ScanViewOutput: AnyObject {}\n\nfinal class ScanPresenter: ScanViewOutput {\n    weak var view: ScanViewInput?\n    weak var output: ScanModuleOutput?\n}\n"
-            ),
-            SourceFile(
-                path: "App/Modules/Scan/View/ScanViewController.swift",
-                text:
-                    "import UIKit\n\nprotocol ScanViewInput: AnyObject {}\n\nfinal class ScanViewController: UIViewController, ScanViewInput {\n    var output: ScanViewOutput?\n}\n"
-            ),
-            SourceFile(
-                path: "App/Modules/Home/HomePresenter.swift",
-                text:
-                    "import Foundation\n\nprotocol HomeViewOutput: AnyObject {}\n\nfinal class HomePresenter: HomeViewOutput\(adopted ? ", ScanModuleOutput" : "") {\n    weak var view: HomeViewController?\n}\n"
-            ),
-            SourceFile(
-                path: "App/Modules/Home/HomeViewController.swift",
-                text: "import UIKit\n\nfinal class HomeViewController: UIViewController {\n    var output: HomeViewOutput?\n}\n"),
-        ]
-    }
-
-    /// A channel nobody adopts says nothing of a presenter, so its file's UIKit import is no
-    /// presenter's; once an opener's presenter implements it, the file is a presenter's.
-    @Test(arguments: [false, true]) func aChannelNobodyAdoptsIsNoPresentersFile(adopted: Bool) {
-        let found = LintEngine().findingLines(Self.channelApp(adopted: adopted))
-        #expect(found.contains("App/Modules/Scan/Module/ScanModuleOutput.swift:1 presenter-imports-ui") == adopted, "\(found)")
-    }
 }

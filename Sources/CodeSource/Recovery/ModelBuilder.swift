@@ -104,7 +104,6 @@ package struct ModelBuilder {
         // In id order, which is name order.
         app.shared = recovery.shared.compactMap { $0 }
         app.heldStrongly = heldStrongly(app)
-        app.unadoptedChannels = unadoptedChannels(app)
         app.screenSubclasses = screenSubclasses(app)
         for module in app.modules {
             for component in module.components {
@@ -207,16 +206,6 @@ package struct ModelBuilder {
             guard let module = byFolder[type.moduleFolder] ?? byPrefix[type.proposed!.prefix] else { continue }
             app.placements[type.name] = Placement(role: type.proposed!.role, module: module, isInterface: true, isChannel: true)
         }
-    }
-
-    /// Channels that no declared type adopts or refines, in its declaration or an extension.
-    package func unadoptedChannels(_ app: AppModel) -> Set<String> {
-        var channels = Set(app.placements.lazy.filter { $0.value.isChannel }.map(\.key))
-        guard !channels.isEmpty else { return [] }
-        for type in recovery.declared where !channels.isEmpty {
-            for name in type.inherits { channels.remove(name) }
-        }
-        return channels
     }
 
     /// Presenters held by a strong stored property of any type, and the protocols they conform to.

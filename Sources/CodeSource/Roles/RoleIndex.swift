@@ -11,7 +11,6 @@ public struct RoleIndex: Sendable {
     public private(set) var shared: Set<String> = []
     /// Presenters (and their protocols) that something holds strongly.
     public private(set) var heldStrongly: Set<String> = []
-    public private(set) var unadoptedChannels: Set<String> = []
     /// The app's top-level type aliases; see `expandingAliases`.
     public private(set) var typeAliases: [String: [String]] = [:]
     /// See `AppModel.moduleCatalogues`.
@@ -36,7 +35,6 @@ public struct RoleIndex: Sendable {
         self.modules = Set(app.modules.map(\.name)).union(app.placements.values.map(\.module))
         self.shared = Set(app.shared.map(\.name))
         self.heldStrongly = app.heldStrongly
-        self.unadoptedChannels = app.unadoptedChannels
         self.moduleCatalogues = app.moduleCatalogues
         self.screenSubclasses = app.screenSubclasses
         self.viewlessModules = Set(

@@ -32,7 +32,7 @@ public struct RuleContext: Sendable {
             self.implementations = [:]
             return
         }
-        self.fileRoles = Self.fileRoles(file, typeRoles, unadopted: index.unadoptedChannels)
+        self.fileRoles = Self.fileRoles(file, typeRoles)
         // By index: pairing each declaration with its role copied every declaration of the file.
         var implementations: [Role: [TypeDecl]] = [:]
         for (index, assignment) in typeRoles.enumerated() where assignment?.isInterface == false {
@@ -76,11 +76,10 @@ public struct RuleContext: Sendable {
     /// The roles a file is about: those of the components it implements; in a file that only
     /// extends components (`MainMenuPresenter+Models.swift`), theirs; or, in a file of
     /// protocols only, the role of its first role protocol (`HomeInteractorIO.swift` declares
-    /// the interactor's input first and its output after), leaving out channels that nothing
-    /// adopts (an empty `…ModuleOutput` a template made and no opener implements).
+    /// the interactor's input first and its output after).
     public let fileRoles: Set<Role>
 
-    static func fileRoles(_ file: FileSummary, _ typeRoles: [RoleAssignment?], unadopted: Set<String> = []) -> Set<Role> {
+    static func fileRoles(_ file: FileSummary, _ typeRoles: [RoleAssignment?]) -> Set<Role> {
         let implemented = Set(
             typeRoles.indices.compactMap { index in
                 file.types[index].kind != .extension && typeRoles[index]?.isInterface == false ? typeRoles[index]?.role : nil
@@ -95,8 +94,7 @@ public struct RuleContext: Sendable {
         // A delegate protocol in a view's file is the view's output, not the presenter's interface.
         return Set(
             typeRoles.indices.lazy.compactMap { index in
-                file.types[index].kind == .protocol && !file.types[index].name.hasSuffix("Delegate")
-                    && !unadopted.contains(file.types[index].name) ? typeRoles[index]?.role : nil
+                file.types[index].kind == .protocol && !file.types[index].name.hasSuffix("Delegate") ? typeRoles[index]?.role : nil
             }.prefix(1))
     }
 
