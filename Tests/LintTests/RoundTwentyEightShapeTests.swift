@@ -37,13 +37,30 @@ struct RoundTwentyEightShapeTests {
         ),
     ]
 
-    /// The extended alias is the module's builder, so the tab bar's view assembling it is
-    /// reported.
-    @Test func anExtendedAliasOfAGenericModuleTypeIsItsBuilder() {
-        let app = LintEngine().model(Self.aliasedModulesApp, appRoots: []).apps[0]
+    /// Another module's folder extending the alias, in a file whose path sorts first.
+    static let analytics = [
+        SourceFile(
+            path: "App/Modules/Analytics/AnalyticsPresenter.swift",
+            text:
+                "import Foundation\n\nprotocol AnalyticsViewOutput: AnyObject {}\n\nfinal class AnalyticsPresenter: AnalyticsViewOutput {\n    weak var view: AnalyticsViewController?\n}\n"
+        ),
+        SourceFile(
+            path: "App/Modules/Analytics/AnalyticsViewController.swift",
+            text: "import UIKit\n\nfinal class AnalyticsViewController: UIViewController {\n    var output: AnalyticsViewOutput?\n}\n"),
+        SourceFile(
+            path: "App/Modules/Analytics/SalesModule+Analytics.swift",
+            text: "import Foundation\n\nextension SalesModule {\n    func track() {}\n}\n"),
+    ]
+
+    /// The extended alias is the module's builder, placed where the alias is declared, so the
+    /// tab bar's view assembling it is reported, whatever other folder extends it too.
+    @Test(arguments: [false, true]) func anExtendedAliasOfAGenericModuleTypeIsItsBuilder(extendedElsewhere: Bool) {
+        let files = Self.aliasedModulesApp + (extendedElsewhere ? Self.analytics : [])
+        let app = LintEngine().model(files, appRoots: []).apps[0]
         let sales = app.modules.first { $0.name == "Sales" }
         #expect(sales?.components.contains { $0.role == .builder && $0.name == "SalesModule" } == true, "\(app.modules)")
-        let found = LintEngine().findingLines(Self.aliasedModulesApp)
+        #expect(sales?.components.contains { $0.role == .presenter && $0.name == "SalesPresenter" } == true, "\(app.modules)")
+        let found = LintEngine().findingLines(files)
         #expect(found.contains("App/Modules/Tabs/TabsViewController.swift:10 view-navigates"), "\(found)")
     }
 }

@@ -137,12 +137,14 @@ package struct ModelRecovery {
                 // An alias of a generic type made specific (`typealias SalesTabModule =
                 // BaseModule<SalesTabModuleInput, SalesTabModuleOutput>`) that the app extends
                 // (`extension SalesTabModule { static func createModule() … }`) is a type of its
-                // own, one per module: its first extension declares it.
-                let first = list[0]
+                // own, one per module, placed where the alias is declared: an extension in the
+                // alias's file declares it (another module's folder may extend it too).
+                let home = list.firstIndex { fileAliases[$0.location.path]?[name] != nil } ?? 0
+                let first = list[home]
                 let folder = Self.folder(of: first.location.path)
                 let type = Declared(
                     name: name, decl: first, path: first.location.path, folder: folder, moduleFolder: Self.moduleFolder(folder))
-                for item in list.dropFirst() {
+                for (index, item) in list.enumerated() where index != home {
                     type.inherits += item.inherits
                     type.extensions.append(item)
                 }
