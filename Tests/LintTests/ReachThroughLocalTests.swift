@@ -86,6 +86,11 @@ struct ReachThroughLocalTests {
             "    func show(_ vc: CartViewController, from nav: UINavigationController) {\n        if let vc = nav.topViewController as? LookViewController {\n            nav.popToViewController(vc, animated: true)\n        }\n        vc.output = presenter\n    }\n",
             []
         ),
+        // The same local reaching the same member twice is one reach, reported once.
+        (
+            "    func refresh(_ top: UIViewController?) {\n        if let vc = top as? LookViewController {\n            vc.output?.add()\n            vc.output?.add()\n        }\n    }\n",
+            ["App/Cart/CartRouter.swift:7 cross-module-reach-in"]
+        ),
         // A plain local of the name, in a block inside a guard binding's, hides it there.
         (
             "    func show(from nav: UINavigationController, fresh: Bool) {\n        guard let vc = nav.topViewController as? LookViewController else { return }\n        if fresh {\n            let vc = CartViewController()\n            vc.output = presenter\n        }\n        vc.output?.add()\n    }\n",

@@ -95,6 +95,9 @@ public struct CrossModuleReachInRule: Rule {
                         at: mention.location))
             }
             guard [.view, .router, .interactor, .presenter].contains(holder.role) else { continue }
+            // One finding per way in: the same property or local reaching the same member again
+            // (`vc.presenter.update(…)`, then `vc.presenter.show()`) is the same reach.
+            var reported = Set<String>()
             for reach in type.memberReaches
             where ["presenter", "output", "eventHandler", "viewOutput", "interactor"].contains(reach.member) {
                 // Cast at once to a channel the other module publishes (`vc.output as?
@@ -105,6 +108,7 @@ public struct CrossModuleReachInRule: Rule {
                     let target = typeNames.lazy.compactMap({ context.role(ofName: $0) }).first,
                     target.role == .view, target.module != holder.module, !Self.areNamesakes(target.module, holder.module)
                 else { continue }
+                guard reported.insert(reach.base + "." + reach.member).inserted else { continue }
                 let through = reach.throughCast ? "a cast to its view '\(reach.base)'" : "its view '\(reach.base)'"
                 findings.append(
                     RuleFinding(
