@@ -173,10 +173,22 @@ extension ModelRecovery {
     }
 
     /// A table or collection cell, header or footer: UIKit's reusable parts of a screen.
+    /// Through the app's own cell classes too (`CategoryCell: TableViewCell<CategoryCellPresenter>`,
+    /// the app's generic base over `UITableViewCell`), a few levels up.
     package func isCell(_ id: Int) -> Bool {
-        guard let first = declared[id].inherits.first, declared[id].inheritIDs.first.map({ $0 < 0 }) ?? false else { return false }
-        return ["UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView", "NSTableCellView"]
-            .contains(first)
+        var current = id
+        for _ in 0..<8 {
+            guard let first = declared[current].inherits.first, let firstID = declared[current].inheritIDs.first else { return false }
+            if firstID < 0 {
+                return [
+                    "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITableViewHeaderFooterView", "NSTableCellView",
+                ]
+                .contains(first)
+            }
+            guard !declared[firstID].isProtocol, firstID != current else { return false }
+            current = firstID
+        }
+        return false
     }
 
     /// Whether a view type can be a module's screen: a view controller, a SwiftUI view, or a type
