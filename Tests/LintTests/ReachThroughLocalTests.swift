@@ -130,4 +130,21 @@ struct ReachThroughLocalTests {
         ]
         #expect(Self.reachLines(files) == ["App/Cart/CartViewController.swift:6 cross-module-reach-in"], "\(Self.reachLines(files))")
     }
+
+    /// One local name bound to two other modules' views in turn reaches each: two findings.
+    @Test func oneNameBoundToTwoModulesViewsReachesBoth() {
+        let pay = SourceFile(
+            path: "App/Pay/Pay.swift",
+            text:
+                "import UIKit\n\nfinal class PayViewController: UIViewController {\n    var output: PayPresenter?\n}\nfinal class PayPresenter {\n    weak var view: PayViewController?\n    var router: PayRouter?\n    func add() {}\n}\nfinal class PayRouter {}\n"
+        )
+        let files =
+            Self.cart(
+                router:
+                    "    func back(_ a: UIViewController?, _ b: UIViewController?) {\n        if let vc = a as? LookViewController { vc.output?.add() }\n        if let vc = b as? PayViewController { vc.output?.add() }\n    }\n"
+            ) + [pay]
+        let found = Self.reachLines(files)
+        #expect(
+            found == ["App/Cart/CartRouter.swift:6 cross-module-reach-in", "App/Cart/CartRouter.swift:7 cross-module-reach-in"], "\(found)")
+    }
 }

@@ -56,4 +56,20 @@ struct RoundTwentyNineShapeTests {
         let found = LintEngine().findingLines(Self.cellPresentersApp)
         #expect(!found.contains { $0.hasSuffix("cross-module-reach-in") }, "\(found)")
     }
+
+    /// Two targets of one project each declare a `BaseView`, one a cell and one a plain view: a
+    /// screen on the plain one is not taken for a cell, so its module stays one.
+    @Test func aBaseNameDeclaredTwiceIsNotTrustedForCells() {
+        let files = [
+            SourceFile(path: "TargetA/Base/BaseView.swift", text: "import UIKit\n\nclass BaseView: UITableViewCell {}\n"),
+            SourceFile(path: "TargetB/Base/BaseView.swift", text: "import UIKit\n\nclass BaseView: UIView {}\n"),
+            SourceFile(
+                path: "TargetB/Profile/Profile.swift",
+                text:
+                    "import UIKit\n\nprotocol ProfileViewInput: AnyObject {}\n\nfinal class ProfileView: BaseView, ProfileViewInput {\n    var presenter: ProfilePresenter?\n}\nfinal class ProfilePresenter {\n    weak var view: ProfileViewInput?\n}\nenum ProfileAssembly {\n    static func make() -> ProfileView {\n        let view = ProfileView()\n        let presenter = ProfilePresenter()\n        view.presenter = presenter\n        presenter.view = view\n        return view\n    }\n}\n"
+            ),
+        ]
+        let app = LintEngine().model(files, appRoots: []).apps[0]
+        #expect(app.modules.map(\.name).contains("Profile"), "\(app.modules.map(\.name))")
+    }
 }

@@ -185,7 +185,8 @@ extension ModelRecovery {
                 ]
                 .contains(first)
             }
-            guard !declared[firstID].isProtocol, firstID != current else { return false }
+            // A base that two declarations name may be either: trust neither.
+            guard !declared[firstID].isProtocol, firstID != current, !declaredTwice.contains(first) else { return false }
             current = firstID
         }
         return false

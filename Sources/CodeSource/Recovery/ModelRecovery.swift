@@ -78,6 +78,9 @@ package struct ModelRecovery {
     package var specRoles: [String: (role: Role, isInterface: Bool)] = [:]
     /// The app's top-level type aliases (`FileSummary.typeAliases`); the first file's wins.
     package var typeAliases: [String: [String]] = [:]
+    /// Names that two declarations of the app carry (two targets' `BaseView`): only the first is
+    /// kept, so a walk up a class chain must not trust that name.
+    package var declaredTwice: Set<String> = []
     /// Each file's own top-level aliases, by path, for files that declare any: a holder's own
     /// alias comes before the app's (modules may each declare a `fileprivate typealias EntryPoint`).
     package var fileAliases: [String: [String: [String]]] = [:]
@@ -114,6 +117,7 @@ package struct ModelRecovery {
                     extensions[name, default: []].append(file.types[index])
                     continue
                 }
+                if types[name] != nil { declaredTwice.insert(name) }
                 guard types[name] == nil, !RolePattern.isTestDouble(name) else { continue }
                 types[name] = Declared(name: name, decl: file.types[index], path: file.path, folder: folder, moduleFolder: moduleFolder)
             }

@@ -95,8 +95,9 @@ public struct CrossModuleReachInRule: Rule {
                         at: mention.location))
             }
             guard [.view, .router, .interactor, .presenter].contains(holder.role) else { continue }
-            // One finding per way in: the same property or local reaching the same member again
-            // (`vc.presenter.update(…)`, then `vc.presenter.show()`) is the same reach.
+            // One finding per way in: the same property or local reaching the same member of the
+            // same module again (`vc.presenter.update(…)`, then `vc.presenter.show()`) is the same
+            // reach; one name bound to two modules' views makes two.
             var reported = Set<String>()
             for reach in type.memberReaches
             where ["presenter", "output", "eventHandler", "viewOutput", "interactor"].contains(reach.member) {
@@ -108,7 +109,7 @@ public struct CrossModuleReachInRule: Rule {
                     let target = typeNames.lazy.compactMap({ context.role(ofName: $0) }).first,
                     target.role == .view, target.module != holder.module, !Self.areNamesakes(target.module, holder.module)
                 else { continue }
-                guard reported.insert(reach.base + "." + reach.member).inserted else { continue }
+                guard reported.insert(target.module + "\u{0}" + reach.base + "." + reach.member).inserted else { continue }
                 let through = reach.throughCast ? "a cast to its view '\(reach.base)'" : "its view '\(reach.base)'"
                 findings.append(
                     RuleFinding(
