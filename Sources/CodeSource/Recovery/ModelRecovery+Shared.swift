@@ -14,8 +14,6 @@ extension ModelRecovery {
         // Classes with a role by lower-cased module prefix, for `isVariant`; counted at the first
         // subclass that asks.
         var named: [String: Int]?
-        // Whether a base's own module's builder or router makes it, asked once per base.
-        var madeByOwnAssembly: [Int: Bool] = [:]
         for type in declared {
             guard let proposed = type.proposed else { continue }
             for (base, baseID) in zip(type.inherits, type.inheritIDs) where base != type.name {
@@ -35,11 +33,7 @@ extension ModelRecovery {
                     // A variant of a module's own component (`StoryDetailByIdPresenter:
                     // StoryDetailPresenter`, or `EvmGiftClaimInteractor: GiftClaimInteractor`
                     // beside it in its folder) leaves the component in its module.
-                    // One its own module's builder or router makes stays that module's
-                    // component: the subclass reaches into another module.
-                    if Self.distinctModules([base.prefix, proposed.prefix]).count > 1, !isVariant(type, of: baseType, named: &named),
-                        !(madeByOwnAssembly[baseID] ?? cacheMadeByOwnAssembly(baseID, in: &madeByOwnAssembly))
-                    {
+                    if Self.distinctModules([base.prefix, proposed.prefix]).count > 1, !isVariant(type, of: baseType, named: &named) {
                         markBase(baseID, by: type.name)
                     }
                 }
@@ -151,24 +145,6 @@ extension ModelRecovery {
                     }
                 }
             }
-        }
-    }
-
-    func cacheMadeByOwnAssembly(_ id: Int, in cache: inout [Int: Bool]) -> Bool {
-        let made = isMadeByOwnAssembly(declared[id])
-        cache[id] = made
-        return made
-    }
-
-    /// Whether a builder or router of the class's own module constructs it: a concrete component
-    /// of that module, not a base made to be subclassed.
-    func isMadeByOwnAssembly(_ type: Declared) -> Bool {
-        guard let prefix = type.proposed?.prefix else { return false }
-        return declared.contains { maker in
-            guard !maker.isProtocol, let made = maker.proposed, made.role == .builder || made.role == .router,
-                Self.distinctModules([made.prefix, prefix]).count == 1
-            else { return false }
-            return (CollectionOfOne(maker.decl) + maker.extensions).contains { decl in decl.calls.contains { $0.value == type.name } }
         }
     }
 
