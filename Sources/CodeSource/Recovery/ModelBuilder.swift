@@ -304,7 +304,11 @@ package struct ModelBuilder {
                 var seen = Set<String>()
                 // The type's extensions count as the type: navigation often lives in one.
                 let declared = recovery.declared(named: component.name)!
-                for reference in declared.decl.references + declared.extensions.flatMap(\.references) {
+                // A superclass is reused, not opened (`GetWalletViewController: ScanQRViewController`).
+                let superclass = declared.inheritIDs.first.flatMap {
+                    $0 >= 0 && !recovery.declared[$0].isProtocol ? recovery.names[$0] : nil
+                }
+                for reference in declared.decl.references + declared.extensions.flatMap(\.references) where reference.value != superclass {
                     guard let target = app.placements[reference.value], target.module != module.name, !target.isChannel,
                         target.role == .builder || target.role == .router || (target.role == .view && !target.isInterface),
                         seen.insert(target.module).inserted

@@ -52,7 +52,7 @@ extension ModelRecovery {
                     made.contains(where: { role($0) == .presenter && TypeRoles.asciiLowercased(declared[$0].proposed!.prefix[...]) == own })
                 else { continue }
             }
-            for ref in made where role(ref) == .interactor { makers[ref, default: []].insert(prefix) }
+            for ref in made where role(ref) == .interactor || role(ref) == .view { makers[ref, default: []].insert(prefix) }
         }
         // Worked out at the first router that builds a presenter.
         var heldByPresenters: [String: Set<String>]?
@@ -88,6 +88,7 @@ extension ModelRecovery {
                 var views = built.filter { ref in
                     role(ref) == .view
                         && (makes.contains(names[ref]) || TypeRoles.asciiLowercased(declared[ref].proposed!.prefix[...]) == presenterPrefix)
+                        && !isAnotherModulesOwn(ref, makers: makers, presenterPrefix: presenterPrefix, presenterPrefixes: presenterPrefixes)
                 }
                 // A view the router is handed to wire (`createModule(ref: FoodsDetailViewController)`)
                 // is neither made nor named like the presenter; when it is the one view the
@@ -114,7 +115,13 @@ extension ModelRecovery {
                             && declared[ref].moduleFolder != presenterFolder
                     }
                 }
-                let interactors = built.filter { role($0) == .interactor }
+                // Nor an interactor that another module's own router makes too, named for that
+                // module (`UserInfoRouter` wiring `OrderingInteractor`): that module's, reached
+                // into; views likewise, above.
+                let interactors = built.filter {
+                    role($0) == .interactor
+                        && !isAnotherModulesOwn($0, makers: makers, presenterPrefix: presenterPrefix, presenterPrefixes: presenterPrefixes)
+                }
                 for item in presenters + (interactors.count == 1 ? interactors : []) + (views.count == 1 ? views : []) {
                     union(id, item)
                     note(item, .assembly, name)
@@ -141,6 +148,14 @@ extension ModelRecovery {
                 }
             }
         }
+    }
+
+    /// Whether an interactor or view that a router making `presenterPrefix`'s presenter wires is
+    /// another module's own: the assemblies of two modules make it, and it is named for the
+    /// other one, which has a presenter.
+    func isAnotherModulesOwn(_ id: Int, makers: [Int: Set<String>], presenterPrefix: String, presenterPrefixes: Set<String>) -> Bool {
+        Self.distinctModules(makers[id] ?? []).count > 1
+            && namesAnotherPresentedModule(id, own: presenterPrefix, presenterPrefixes: presenterPrefixes)
     }
 
     /// Whether a type is named for a module other than `own` that has a presenter class: its

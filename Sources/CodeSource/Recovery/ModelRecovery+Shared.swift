@@ -14,6 +14,9 @@ extension ModelRecovery {
         // Classes with a role by lower-cased module prefix, for `isVariant`; counted at the first
         // subclass that asks.
         var named: [String: Int]?
+        // Role classes their own module's builder or router constructs, found at the first
+        // subclass from another module.
+        var ownComponents: Set<Int>?
         for type in declared {
             guard let proposed = type.proposed else { continue }
             for (base, baseID) in zip(type.inherits, type.inheritIDs) where base != type.name {
@@ -34,7 +37,11 @@ extension ModelRecovery {
                     // StoryDetailPresenter`, or `EvmGiftClaimInteractor: GiftClaimInteractor`
                     // beside it in its folder) leaves the component in its module.
                     if Self.distinctModules([base.prefix, proposed.prefix]).count > 1, !isVariant(type, of: baseType, named: &named) {
-                        markBase(baseID, by: type.name)
+                        // A concrete component of its module (its builder or router makes it)
+                        // stays there, and the subclass reaches in (`HashtagsSearchPresenter:
+                        // TweetsForUserPresenter`), unless subclasses in several modules' folders share it (below).
+                        if ownComponents == nil { ownComponents = madeByOwnAssembly() }
+                        if !ownComponents!.contains(baseID) { markBase(baseID, by: type.name) }
                     }
                 }
             }
@@ -145,6 +152,39 @@ extension ModelRecovery {
                     }
                 }
             }
+        }
+    }
+
+    /// Presenters, interactors and views that a builder or router of their own module constructs
+    /// in their folder (`TweetsForUserWireframe.setup` calling `TweetsForUserPresenter(…)`):
+    /// concrete components of a screen, not bases made to be subclassed. A class named as a base
+    /// (`BaseListPresenter`, `AbstractFormInteractor`) is made to be subclassed whoever makes it.
+    /// One pass over the calls of builders and routers.
+    func madeByOwnAssembly() -> Set<Int> {
+        var made = Set<Int>()
+        for maker in declared where !maker.isProtocol {
+            guard let assembly = maker.proposed, assembly.role == .builder || assembly.role == .router else { continue }
+            for decl in CollectionOfOne(maker.decl) + maker.extensions {
+                for call in decl.calls {
+                    guard let id = ids[call.value], !declared[id].isProtocol, declared[id].decl.kind == .class,
+                        declared[id].moduleFolder == maker.moduleFolder,
+                        let callee = declared[id].proposed, callee.role == .presenter || callee.role == .interactor || callee.role == .view,
+                        !callee.prefix.isEmpty, !Self.namesABase(callee.prefix),
+                        TypeRoles.asciiLowercased(callee.prefix[...]) == TypeRoles.asciiLowercased(assembly.prefix[...])
+                    else { continue }
+                    made.insert(id)
+                }
+            }
+        }
+        return made
+    }
+
+    /// Whether a module prefix starts with a word that names a base class.
+    static func namesABase(_ prefix: String) -> Bool {
+        ["Base", "Abstract", "Generic", "Common", "Shared"].contains { word in
+            guard NameAffix.hasPrefix(prefix, word) else { return false }
+            let next = prefix.utf8.dropFirst(word.utf8.count).first
+            return next.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") } ?? true
         }
     }
 
