@@ -40,8 +40,10 @@ package enum TypeRoles {
     /// Implementation names; `Default` and `Impl` around the module name are dropped, so
     /// `PostsDefaultRouter` and `MediaPickerInteractorImpl` name modules `Posts` and `MediaPicker`.
     package static let implementationSuffixes: [(String, Role)] = [
-        ("ViewController", .view), ("View", .view), ("Presenter", .presenter), ("Interactor", .interactor),
-        ("UseCase", .interactor), ("Wireframe", .router), ("Router", .router), ("Coordinator", .router), ("Builder", .builder),
+        ("ViewController", .view), ("VC", .view), ("View", .view), ("Presenter", .presenter), ("Interactor", .interactor),
+        // `WireFrame` with a capital F too; its protocols take the role from the classes adopting them.
+        ("UseCase", .interactor), ("Wireframe", .router), ("WireFrame", .router), ("Router", .router), ("Coordinator", .router),
+        ("Builder", .builder),
         ("ModuleAssembly", .builder),
         ("Assembly", .builder),
         ("ModuleConfigurator", .builder), ("Configurator", .builder), ("ModuleFactory", .builder), ("ModuleBuilder", .builder),
