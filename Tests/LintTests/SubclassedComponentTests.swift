@@ -63,6 +63,16 @@ struct SubclassedComponentTests {
         #expect(Self.reachIns(files) == [])
     }
 
+    /// Subclassed by two other modules whose files share one folder, it is their base too:
+    /// the count is of modules, not of folders.
+    @Test func aPresenterTwoModulesInOneFolderSubclassIsTheirBase() {
+        let files =
+            Self.module("Tweets") + Self.module("HashtagsSearch", presenterBase: "TweetsPresenter", folder: "Search")
+            + Self.module("UsersSearch", presenterBase: "TweetsPresenter", folder: "Search")
+        #expect(Self.presenterModule(files, "TweetsPresenter") == nil)
+        #expect(Self.reachIns(files) == [])
+    }
+
     /// A class named as a base is made to be subclassed, even when its module's wireframe makes
     /// it as a default screen.
     @Test func aBaseNamedClassWithADefaultFactoryIsShared() {
@@ -77,6 +87,39 @@ struct SubclassedComponentTests {
         var tweets = Self.module("Tweets")
         tweets[0] = SourceFile(path: "App/Common/TweetsPresenter.swift", bytes: tweets[0].bytes)
         let files = tweets + Self.module("Hashtags", presenterBase: "TweetsPresenter")
+        #expect(Self.reachIns(files) == [])
+    }
+
+    /// In role folders (`Presenters/`, `Wireframes/`) the folder says nothing of the module:
+    /// only an assembly named for the presenter's module makes it that module's concrete
+    /// component. One that another module's wireframe makes inline stays a base when
+    /// subclassed.
+    @Test func anAssemblyNamedForAnotherModuleMakesNoConcreteComponent() {
+        let files = [
+            SourceFile(
+                path: "App/Modules/Presenters/ComposerPresenter.swift",
+                text: "import Foundation\n\nclass ComposerPresenter {\n    weak var view: ComposerViewController?\n    var text = \"\"\n}\n"
+            ),
+            SourceFile(
+                path: "App/Modules/Views/ComposerViewController.swift",
+                text: "import UIKit\n\nclass ComposerViewController: UIViewController {\n    var output: ComposerPresenter!\n}\n"),
+            SourceFile(
+                path: "App/Modules/Wireframes/FeedWireframe.swift",
+                text:
+                    "import UIKit\n\nfinal class FeedWireframe {\n    weak var view: UIViewController?\n    func openComposer() {\n        let composer = ComposerViewController()\n        let presenter = ComposerPresenter()\n        presenter.view = composer\n        composer.output = presenter\n        view?.present(composer, animated: true)\n    }\n}\n"
+            ),
+            SourceFile(
+                path: "App/Modules/Presenters/DraftsPresenter.swift",
+                text: "import Foundation\n\nfinal class DraftsPresenter: ComposerPresenter {\n    var drafts: [String] = []\n}\n"),
+            SourceFile(
+                path: "App/Modules/Views/DraftsViewController.swift",
+                text: "import UIKit\n\nfinal class DraftsViewController: UIViewController {\n    var output: DraftsPresenter!\n}\n"),
+            SourceFile(
+                path: "App/Modules/Wireframes/DraftsWireframe.swift",
+                text:
+                    "import UIKit\n\nfinal class DraftsWireframe {\n    static func make() -> UIViewController {\n        let view = DraftsViewController()\n        view.output = DraftsPresenter()\n        return view\n    }\n}\n"
+            ),
+        ]
         #expect(Self.reachIns(files) == [])
     }
 
@@ -95,7 +138,7 @@ struct SubclassedComponentTests {
     }
 
     /// A superclass is reused, not opened: a view subclassing another module's view makes no
-    /// route to it.
+    /// route to it, unless it also makes one (then the route is at the construction).
     @Test func aSuperclassIsNoRoute() {
         var wallet = Self.module("Wallet")
         wallet[2] = SourceFile(
@@ -105,6 +148,13 @@ struct SubclassedComponentTests {
         let app = LintEngine().model(files, appRoots: []).apps[0]
         #expect(app.modules.contains { $0.name == "Scan" } && app.modules.contains { $0.name == "Wallet" }, "\(app.modules.map(\.name))")
         #expect(app.routes.filter { $0.from == "Wallet" }.map(\.to) == [], "\(app.routes)")
+        wallet[2] = SourceFile(
+            path: wallet[2].path,
+            text:
+                "import UIKit\n\nclass WalletViewController: ScanViewController {\n    var output: WalletPresenter!\n    func rescan() {\n        present(ScanViewController(), animated: true)\n    }\n}\n"
+        )
+        let opening = LintEngine().model(Self.module("Scan") + wallet, appRoots: []).apps[0]
+        #expect(opening.routes.filter { $0.from == "Wallet" }.map { "\($0.to) \($0.location.line)" } == ["Scan 6"], "\(opening.routes)")
     }
 
     /// A router that wires another module's view, interactor and router around a presenter of

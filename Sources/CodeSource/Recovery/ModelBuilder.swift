@@ -304,11 +304,16 @@ package struct ModelBuilder {
                 var seen = Set<String>()
                 // The type's extensions count as the type: navigation often lives in one.
                 let declared = recovery.declared(named: component.name)!
-                // A superclass is reused, not opened (`GetWalletViewController: ScanQRViewController`).
+                // A superclass is reused, not opened (`GetWalletViewController: ScanQRViewController`),
+                // unless the type makes one too: then the route is where it does.
                 let superclass = declared.inheritIDs.first.flatMap {
                     $0 >= 0 && !recovery.declared[$0].isProtocol ? recovery.names[$0] : nil
                 }
-                for reference in declared.decl.references + declared.extensions.flatMap(\.references) where reference.value != superclass {
+                let references = (declared.decl.references + declared.extensions.flatMap(\.references)).compactMap { reference in
+                    guard reference.value == superclass else { return reference }
+                    return (declared.decl.calls + declared.extensions.flatMap(\.calls)).first { $0.value == superclass }
+                }
+                for reference in references {
                     guard let target = app.placements[reference.value], target.module != module.name, !target.isChannel,
                         target.role == .builder || target.role == .router || (target.role == .view && !target.isInterface),
                         seen.insert(target.module).inserted

@@ -15,8 +15,9 @@ extension ModelRecovery {
         // subclass that asks.
         var named: [String: Int]?
         // Role classes their own module's builder or router constructs, found at the first
-        // subclass from another module.
+        // subclass from another module; and the modules that subclass each such class.
         var ownComponents: Set<Int>?
+        var subclassingModules: [Int: Set<String>] = [:]
         for type in declared {
             guard let proposed = type.proposed else { continue }
             for (base, baseID) in zip(type.inherits, type.inheritIDs) where base != type.name {
@@ -39,9 +40,13 @@ extension ModelRecovery {
                     if Self.distinctModules([base.prefix, proposed.prefix]).count > 1, !isVariant(type, of: baseType, named: &named) {
                         // A concrete component of its module (its builder or router makes it)
                         // stays there, and the subclass reaches in (`HashtagsSearchPresenter:
-                        // TweetsForUserPresenter`), unless subclasses in several modules' folders share it (below).
+                        // TweetsForUserPresenter`), unless several modules subclass it (below).
                         if ownComponents == nil { ownComponents = madeByOwnAssembly() }
-                        if !ownComponents!.contains(baseID) { markBase(baseID, by: type.name) }
+                        if ownComponents!.contains(baseID) {
+                            subclassingModules[baseID, default: []].insert(proposed.prefix)
+                        } else {
+                            markBase(baseID, by: type.name)
+                        }
                     }
                 }
             }
@@ -57,6 +62,12 @@ extension ModelRecovery {
             let folders = Set(subs.map { declared[$0].moduleFolder }.filter { $0 != own && !$0.hasPrefix(own + "/") })
             let modules = Self.distinctModules(Set(subs.compactMap { declared[$0].proposed?.prefix }))
             if folders.count > 1 && modules.count > 1 { markBase(base, by: names[subs.min()!]) }
+        }
+        // A concrete component that several other modules subclass is the base they share,
+        // wherever their files are (one `Search/` folder, or role folders).
+        for (base, modules) in subclassingModules.sorted(by: { $0.key < $1.key })
+        where shared[base] == nil && Self.distinctModules(modules).count > 1 {
+            markBase(base, by: names[subclasses[base]!.min()!])
         }
         // A protocol without a role name that classes conform to: one module's presenter
         // publishes it (`RuuviDiscover`, its module input); classes of several modules share it.
