@@ -41,8 +41,9 @@ public struct AppModel: Sendable {
     /// (see `ModuleCatalogue`).
     public var moduleCatalogues: Set<String> = []
     /// Code only: the app's classes of no role that subclass a UIKit view controller, directly
-    /// or through its own classes (`MainTabBarController: UITabBarController`): a screen, as the
-    /// UIKit class is, to a router that keeps one.
+    /// or through its own classes (`MainTabBarController: UITabBarController`), and its protocols
+    /// of no role bound to one (`protocol BaseViewProtocol: UIViewController`): a screen, as the
+    /// UIKit class is, to a router that keeps one, and a view to an interactor that names one.
     public var screenSubclasses: Set<String> = []
     /// Specs only: the project's `name:`, its `entry:` module, and its modules' names in the
     /// order the specs declare them (`modules` is in name order), which the docs keep.

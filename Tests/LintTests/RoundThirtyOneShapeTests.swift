@@ -125,4 +125,37 @@ struct RoundThirtyOneShapeTests {
         let found = LintEngine().findingLines(files)
         #expect(found.contains("App/Modules/Login/LoginVM.swift:1 presenter-imports-ui"), "\(found)")
     }
+
+    /// An interactor that reports to the app's protocol every screen adopts, bound to
+    /// `UIViewController`, names a view; an alert subclass and a service that happens to
+    /// subclass a view controller are neither.
+    static let screenProtocolApp = [
+        SourceFile(
+            path: "App/Utilities/BaseViewController.swift",
+            text:
+                "import UIKit\n\nprotocol BaseViewProtocol: UIViewController {\n    func showLoader()\n}\n\nclass BaseViewController: UIViewController, BaseViewProtocol {\n    func showLoader() {}\n}\n\nfinal class ConfirmAlertController: UIAlertController {}\n\nfinal class WebServices: UIViewController {\n    func get(_ path: String) {}\n}\n"
+        ),
+        SourceFile(
+            path: "App/Sessions/SessionsInteractor.swift",
+            text:
+                "import Foundation\n\nprotocol SessionsInteractorProtocol: AnyObject {\n    var presenter: BaseViewProtocol? { get set }\n}\n\nfinal class SessionsInteractor: SessionsInteractorProtocol {\n    weak var presenter: BaseViewProtocol?\n    var alert: ConfirmAlertController?\n    let web = WebServices()\n}\n"
+        ),
+        SourceFile(
+            path: "App/Sessions/SessionsPresenter.swift",
+            text:
+                "import Foundation\n\nfinal class SessionsPresenter {\n    weak var view: SessionsViewController?\n    let interactor: SessionsInteractorProtocol\n    init(interactor: SessionsInteractorProtocol) { self.interactor = interactor }\n}\n"
+        ),
+        SourceFile(
+            path: "App/Sessions/SessionsViewController.swift",
+            text: "import UIKit\n\nfinal class SessionsViewController: BaseViewController {\n    var presenter: SessionsPresenter!\n}\n"),
+    ]
+
+    @Test func aProtocolBoundToAViewControllerIsAView() {
+        let found = LintEngine().findingLines(Self.screenProtocolApp).filter { $0.hasSuffix("interactor-references-view") }
+        #expect(
+            found == [
+                "App/Sessions/SessionsInteractor.swift:4 interactor-references-view",
+                "App/Sessions/SessionsInteractor.swift:8 interactor-references-view",
+            ], "\(found)")
+    }
 }

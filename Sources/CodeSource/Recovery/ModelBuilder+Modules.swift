@@ -101,15 +101,26 @@ extension ModelBuilder {
 
     /// See `AppModel.screenSubclasses`: classes the model places nowhere whose superclass, or
     /// its superclass up to three levels of the app's own, is a framework controller (as
-    /// `ModelRecovery.isController` reads one).
+    /// `ModelRecovery.isController` reads one), and protocols placed nowhere that only such a
+    /// controller can adopt (`protocol BaseViewProtocol: UIViewController`). An alert is no
+    /// screen, and a class named as a service (`WebServices: UIViewController`) is a service.
     func screenSubclasses(_ app: AppModel) -> Set<String> {
+        func isScreenClass(_ name: String) -> Bool {
+            ModelRecovery.isUIKitViewClass(name) && name.hasSuffix("Controller") && name != "UIAlertController"
+        }
         var found = Set<String>()
+        for type in recovery.declared where type.isProtocol && app.placements[type.name] == nil {
+            if type.inherits.contains(where: isScreenClass) { found.insert(type.name) }
+        }
         for type in recovery.declared where !type.isProtocol && type.decl.kind == .class && app.placements[type.name] == nil {
+            guard !["Service", "Services", "Manager", "API", "Client"].contains(where: { NameAffix.hasSuffix(type.name, $0) }) else {
+                continue
+            }
             var current = type
             for _ in 0..<3 {
                 guard let first = current.inherits.first, let firstID = current.inheritIDs.first else { break }
                 if firstID < 0 {
-                    if ModelRecovery.isUIKitViewClass(first) && first.hasSuffix("Controller") { found.insert(type.name) }
+                    if isScreenClass(first) { found.insert(type.name) }
                     break
                 }
                 current = recovery.declared[firstID]

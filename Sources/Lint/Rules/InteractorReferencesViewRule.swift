@@ -14,6 +14,8 @@ public struct InteractorReferencesViewRule: Rule {
         triggering: [
             "final class HomeInteractor {\n    weak var screen: ↓HomeViewInterface?\n}\n\n// The module around it.\nfinal class HomePresenter {}\n",
             "protocol LoginViewProtocol: AnyObject {}\n\nprotocol LoginInteractorInputProtocol: AnyObject {\n    func login(from view: ↓LoginViewProtocol)\n}\n\nfinal class LoginPresenter {\n    weak var view: LoginViewProtocol?\n    var interactor: LoginInteractorInputProtocol?\n}\n",
+            // The app's protocol for every screen, bound to a view controller.
+            "protocol BaseViewProtocol: UIViewController {\n    func showLoader()\n}\n\nfinal class HomeInteractor {\n    weak var presenter: ↓BaseViewProtocol?\n}\n\nfinal class HomePresenter {}\n",
         ],
         nonTriggering: [
             "final class HomeInteractor {\n    weak var output: HomeInteractorOutput?\n    func load() { output?.loaded([]) }\n}\n",

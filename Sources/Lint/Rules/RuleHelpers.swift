@@ -47,6 +47,9 @@ enum RuleHelpers {
             let mentions = firstMentions(in: type) { name in
                 guard name != type.name, !context.configuration.isUIType(name) else { return false }
                 if context.role(ofName: name)?.role == target { return true }
+                // The app's own screen types of no module (`BaseViewProtocol: UIViewController`,
+                // which every view adopts) are views too.
+                if target == .view, context.index.screenSubclasses.contains(name) { return true }
                 // An alias of a role's type names it too (`SplashRouterType = SplashRouterProtocol`).
                 let expanded = context.index.expandingAliases([name], local: context.file.typeAliases)
                 return expanded != [name] && expanded.contains { $0 != type.name && context.role(ofName: $0)?.role == target }
