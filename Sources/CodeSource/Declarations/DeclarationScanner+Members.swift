@@ -293,8 +293,10 @@ extension DeclarationScanner {
     @inline(never)
     package mutating func recordServiceSuffix(at i: Int, in typeIndex: Int) {
         guard Self.serviceSuffixes.contains(where: { hasSuffix(i, $0) }) else { return }
-        // A method's own name is no value (`func updateGitHubRepository(…)`).
+        // A method's own name is no value (`func updateGitHubRepository(…)`), nor is a
+        // parameter's argument label (`withService service: ServiceViewModel`).
         if i > 0, isText(i - 1, "func") { return }
+        if i + 2 < tokens.count, tokens[i + 1].kind == .identifier, isByte(i + 2, UInt8(ascii: ":")) { return }
         let name = text(i)
         // A name declared with a collection type holds values, not a service, here and in the
         // rest of the file (`var githubRepository: [GitHubRepo]`, `repository: [Repo]`).

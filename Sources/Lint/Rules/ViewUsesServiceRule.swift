@@ -29,6 +29,8 @@ public struct ViewUsesServiceRule: Rule {
             "final class HomeViewController: UIViewController {\n    // Loaded by the UserService through the interactor.\n    let title2 = \"URLSession\"\n}\n",
             // A model the app names `Service` (a token's issuer), held by a property named for it.
             "struct Service {\n    let name: String\n}\n\nstruct TokenView: View, TokenViewInput {\n    var selectedService: Service?\n    var body: some View { Text(selectedService?.name ?? \"\") }\n}\n\nfinal class TokenPresenter {}\n",
+            // An argument label named like a service, before the parameter's own name and a model type.
+            "final class DetailsViewController: UIViewController, DetailsViewInput {\n    var presenter: DetailsPresenter!\n    func update(withService service: ServiceViewModel) { title = service.name }\n}\n\nfinal class DetailsPresenter {}\n",
             // A model of the app that stores another model named like a service (a repository of code).
             "struct GitHubRepository { let name: String }\nstruct RepositoryCellModel { let repo: GitHubRepository }\n\nfinal class ReposViewController: UIViewController, ReposViewInput {\n    var presenter: ReposPresenter!\n    var selectedRepository: RepositoryCellModel?\n}\nfinal class ReposPresenter {}\n",
         ])
