@@ -62,8 +62,11 @@ extension DeclarationScanner {
         }
         let id = nameID(i)
         addReference(id, at: i, to: typeIndex)
-        // `Name(` or `Name.member`: a construction or a static call, as opposed to a type annotation.
-        if next == UInt8(ascii: "(") || (next == UInt8(ascii: ".") && i + 2 < tokens.count && tokens[i + 2].kind == .identifier),
+        // `Name(` or `Name.member`: a construction or a static call, as opposed to a type
+        // annotation. A static property set (`HomeWireframe.delegate = self`) calls nothing.
+        if next == UInt8(ascii: "(")
+            || (next == UInt8(ascii: ".") && i + 2 < tokens.count && tokens[i + 2].kind == .identifier
+                && singleByte(i + 3) != UInt8(ascii: "=")),
             seenCalls.insert(id, for: typeIndex)
         {
             summary.types[typeIndex].calls.append(Located(names.names[id], at: location(i)))
