@@ -81,8 +81,12 @@ extension ModelRecovery {
                 // Nor when presenters keep it and none is named like the one it builds: it is
                 // their module's router, assembling the next module inline
                 // (`SettingsPresenter.router` building `AccountPresenter`).
+                // Kept by its class or by a protocol it adopts (`wireframe: ListWireframeInterface`).
                 if heldByPresenters == nil { heldByPresenters = heldNames(by: .presenter) }
-                if let keepers = heldByPresenters![name], !keepers.contains(presenterPrefix) { continue }
+                let keepers = (CollectionOfOne(name) + declared[id].inherits).reduce(into: Set<String>()) {
+                    $0.formUnion(heldByPresenters![$1] ?? [])
+                }
+                if !keepers.isEmpty, !keepers.contains(presenterPrefix) { continue }
                 // A view it only names (`… is CommentRepliesViewController`) is another module's
                 // unless it makes it or it is named like the presenter.
                 var views = built.filter { ref in

@@ -112,9 +112,16 @@ extension ModelRecovery {
         var roleCounts: [String: [Role: Int]]?
         for type in declared where shared[type.id] == nil && !type.isProtocol {
             guard let proposed = type.proposed else { continue }
-            // One class conforming to the role protocols of several modules.
-            let prefixes = Self.distinctModules(conformedPrefixes(type.id)).filter {
-                screens.contains(TypeRoles.asciiLowercased($0[...]))
+            // One class conforming to the role protocols of several modules. Modules with
+            // presenters of their own are several even when one name begins with the other
+            // (`ChatInteractor` adopting `ChatRoomInteractorInterface` and
+            // `ChatRoomListInteractorInterface`).
+            let conformed = conformedPrefixes(type.id)
+            var prefixes = Self.distinctModules(conformed).filter { screens.contains(TypeRoles.asciiLowercased($0[...])) }
+            if conformed.count > prefixes.count {
+                let presented = Dictionary(grouping: conformed, by: { TypeRoles.asciiLowercased($0[...]) })
+                    .filter { presenterPrefixes.contains($0.key) }
+                if presented.count > prefixes.count { prefixes = presented.values.map { $0.min()! }.sorted() }
             }
             if prefixes.count >= 2, !(proposed.role == .view && routesForOthers(type.id, module: proposed.prefix)),
                 !listensToOthers(type.id, as: proposed)
