@@ -33,6 +33,9 @@ package enum TypeRoles {
         ("BuilderInterface", .builder), ("BuilderProtocol", .builder), ("ModuleBuilding", .builder), ("Builder", .builder),
         ("AssemblyProtocol", .builder), ("ModuleFactoryProtocol", .builder), ("ConfiguratorProtocol", .builder),
         ("FormatterInterface", .formatter), ("Formatter", .formatter),
+        // A role's protocol for one counterpart, the role first (`TracklistPresenterProtocolView`,
+        // `TracklistPresenterProtocolInteractor`: the presenter's faces).
+        ("PresenterProtocolView", .presenter), ("PresenterProtocolInteractor", .presenter),
         // Viperit's module template (`XModuleApi.swift`).
         ("ViewApi", .view), ("PresenterApi", .presenter), ("InteractorApi", .interactor), ("RouterApi", .router),
     ]

@@ -1,0 +1,49 @@
+import Architecture
+import CodeSource
+import Diagnostics
+import Lint
+import Testing
+
+/// Shapes of the round-thirty-three held-out apps, each as a small app that names no file of
+/// the corpus; each fails without its rule.
+struct RoundThirtyThreeShapeTests {
+    /// A presenter with one protocol per face, the role named first
+    /// (`TracklistPresenterProtocolView` for its view, `…ProtocolInteractor` for its
+    /// interactor), each in a file of its own that imports UIKit.
+    static let presenterFacesApp = [
+        SourceFile(
+            path: "App/Modules/Tracklist/Presenter/TracklistPresenterProtocolView.swift",
+            text: "import UIKit\n\nprotocol TracklistPresenterProtocolView: AnyObject {\n    func table() -> UITableViewController\n}\n"),
+        SourceFile(
+            path: "App/Modules/Tracklist/Presenter/TracklistPresenterProtocolInteractor.swift",
+            text: "import UIKit\n\nprotocol TracklistPresenterProtocolInteractor: AnyObject {\n    func loaded(_ titles: [String])\n}\n"),
+        SourceFile(
+            path: "App/Modules/Tracklist/Presenter/TracklistPresenter.swift",
+            text:
+                "import Foundation\n\nfinal class TracklistPresenter: TracklistPresenterProtocolView, TracklistPresenterProtocolInteractor {\n    weak var view: TracklistViewController?\n    var interactor: TracklistInteractorProtocol!\n    func table() -> UITableViewController { UITableViewController() }\n    func loaded(_ titles: [String]) {}\n}\n"
+        ),
+        SourceFile(
+            path: "App/Modules/Tracklist/Interactor/TracklistInteractor.swift",
+            text:
+                "import Foundation\n\nprotocol TracklistInteractorProtocol: AnyObject {\n    func load()\n}\n\nfinal class TracklistInteractor: TracklistInteractorProtocol {\n    weak var presenter: TracklistPresenterProtocolInteractor?\n    func load() { presenter?.loaded([]) }\n}\n"
+        ),
+        SourceFile(
+            path: "App/Modules/Tracklist/View/TracklistViewController.swift",
+            text:
+                "import UIKit\n\nfinal class TracklistViewController: UIViewController {\n    var presenter: TracklistPresenterProtocolView!\n}\n"
+        ),
+    ]
+
+    /// Each face is the presenter's: its file's UIKit import and the UI type it names are the
+    /// presenter's, and no interactor's.
+    @Test func aPresentersFacesAreThePresenters() {
+        let found = LintEngine().findingLines(Self.presenterFacesApp).filter { $0.contains("imports-ui") }
+        #expect(
+            found == [
+                "App/Modules/Tracklist/Presenter/TracklistPresenter.swift:6 presenter-imports-ui",
+                "App/Modules/Tracklist/Presenter/TracklistPresenterProtocolInteractor.swift:1 presenter-imports-ui",
+                "App/Modules/Tracklist/Presenter/TracklistPresenterProtocolView.swift:1 presenter-imports-ui",
+                "App/Modules/Tracklist/Presenter/TracklistPresenterProtocolView.swift:4 presenter-imports-ui",
+            ], "\(found)")
+    }
+}
