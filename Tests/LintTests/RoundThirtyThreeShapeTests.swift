@@ -46,4 +46,40 @@ struct RoundThirtyThreeShapeTests {
                 "App/Modules/Tracklist/Presenter/TracklistPresenterProtocolView.swift:4 presenter-imports-ui",
             ], "\(found)")
     }
+
+    /// The app's own VIPER kit in one file: base classes and generic classes on them, which
+    /// every module's components subclass.
+    static func kitApp() -> [SourceFile] {
+        var files = [
+            SourceFile(
+                path: "App/Modules/ViperTemplates.swift",
+                text:
+                    "import UIKit\n\nclass ViperBaseDefaultView: UIViewController {}\nclass ViperDefaultView<PRESENTER>: ViperBaseDefaultView {\n    var presenter: PRESENTER!\n}\n\nclass ViperBasePresenter {}\nclass ViperPresenter<ROUTER, VIEW>: ViperBasePresenter {\n    var router: ROUTER!\n    weak var view: UIViewController?\n}\n\nclass ViperBaseRouter {}\nclass ViperRouter: ViperBaseRouter {\n    weak var controller: UIViewController?\n}\n"
+            )
+        ]
+        for name in ["Tracks", "Albums"] {
+            files.append(
+                SourceFile(
+                    path: "App/Modules/\(name)/\(name)ViewController.swift",
+                    text: "import UIKit\n\nfinal class \(name)ViewController: ViperDefaultView<\(name)Presenter> {}\n"))
+            files.append(
+                SourceFile(
+                    path: "App/Modules/\(name)/\(name)Presenter.swift",
+                    text: "import Foundation\n\nfinal class \(name)Presenter: ViperPresenter<\(name)Router, \(name)ViewController> {}\n"))
+            files.append(
+                SourceFile(
+                    path: "App/Modules/\(name)/\(name)Router.swift",
+                    text:
+                        "import UIKit\n\nfinal class \(name)Router: ViperRouter {\n    static func build() -> UIViewController {\n        let view = \(name)ViewController()\n        let presenter = \(name)Presenter()\n        view.presenter = presenter\n        return view\n    }\n}\n"
+                ))
+        }
+        return files
+    }
+
+    /// The kit's base classes, under the generic classes the modules subclass, are bases too:
+    /// no module of their own.
+    @Test func aKitsBaseClassesAreNoModule() {
+        let app = LintEngine().model(Self.kitApp(), appRoots: []).apps[0]
+        #expect(app.modules.map(\.name).sorted() == ["Albums", "Tracks"], "\(app.modules.map { ($0.name, $0.components.map(\.name)) })")
+    }
 }

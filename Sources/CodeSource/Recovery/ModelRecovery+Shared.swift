@@ -69,6 +69,19 @@ extension ModelRecovery {
         where shared[base] == nil && Self.distinctModules(modules).count > 1 {
             markBase(base, by: names[subclasses[base]!.min()!])
         }
+        // The superclasses of a shared base are bases too, up the app's own chain
+        // (`ViperBasePresenter` under `ViperPresenter<Router, Interactor, View>`, which every
+        // module's presenter subclasses).
+        for base in subclasses.keys.sorted() where shared[base] != nil {
+            var current = base
+            for _ in 0..<4 {
+                guard let above = declared[current].inheritIDs.first, above >= 0, above != current, declared[above].decl.kind == .class,
+                    declared[above].proposed != nil, shared[above] == nil
+                else { break }
+                markBase(above, by: names[current])
+                current = above
+            }
+        }
         // A protocol without a role name that classes conform to: one module's presenter
         // publishes it (`RuuviDiscover`, its module input); classes of several modules share it.
         // A role protocol that classes of several modules implement (`PasscodeViewProtocol` for
