@@ -158,4 +158,49 @@ struct RoundThirtyOneShapeTests {
                 "App/Sessions/SessionsInteractor.swift:8 interactor-references-view",
             ], "\(found)")
     }
+
+    /// `VC` ends a view controller's short name only after a word: a card's security code
+    /// (`PaymentCVC`) and a codec (`HEVC`) are no views.
+    @Test func onlyAWordBeforeVCNamesAView() {
+        let files = [
+            SourceFile(
+                path: "App/Payment/PaymentInteractor.swift",
+                text:
+                    "import Foundation\n\nfinal class PaymentCVC: NSObject {}\nenum HEVC {\n    static func isSupported() -> Bool { true }\n}\n\nfinal class PaymentInteractor {\n    weak var output: PaymentPresenter?\n    var lastCode: PaymentCVC?\n    func check() -> Bool { HEVC.isSupported() }\n}\n"
+            ),
+            SourceFile(
+                path: "App/Payment/PaymentPresenter.swift",
+                text:
+                    "import Foundation\n\nfinal class PaymentPresenter {\n    weak var view: PaymentVC?\n    let interactor = PaymentInteractor()\n}\n"
+            ),
+            SourceFile(
+                path: "App/Payment/PaymentVC.swift",
+                text: "import UIKit\n\nfinal class PaymentVC: UIViewController {\n    var presenter: PaymentPresenter!\n}\n"),
+        ]
+        let app = LintEngine().model(files, appRoots: []).apps[0]
+        let views = app.modules.flatMap(\.components).filter { $0.role == .view }.map(\.name)
+        #expect(views == ["PaymentVC"], "\(views)")
+        #expect(LintEngine().findingLines(files).filter { $0.hasSuffix("interactor-references-view") } == [])
+    }
+
+    /// A parameter's label that names what it holds (`networkService client:`) is still a
+    /// service the view is handed; one led by a preposition (`withService service:`) is not.
+    @Test func aLabelNamingTheServiceCounts() {
+        let files = [
+            SourceFile(
+                path: "App/Feed/FeedViewController.swift",
+                text:
+                    "import UIKit\n\nfinal class FeedViewController: UIViewController, FeedViewInput {\n    var presenter: FeedPresenter!\n    func update(withService service: ServiceViewModel) {}\n    init(networkService client: NetworkClient) { super.init(nibName: nil, bundle: nil) }\n}\n"
+            ),
+            SourceFile(
+                path: "App/Feed/FeedPresenter.swift",
+                text:
+                    "import Foundation\n\nprotocol FeedViewInput: AnyObject {}\n\nfinal class FeedPresenter {\n    weak var view: FeedViewInput?\n}\n"
+            ),
+        ]
+        #expect(
+            LintEngine().findingLines(files).filter { $0.hasSuffix("view-uses-service") } == [
+                "App/Feed/FeedViewController.swift:6 view-uses-service"
+            ])
+    }
 }

@@ -78,4 +78,31 @@ struct RoundThirtyTwoShapeTests {
             app.modules.map(\.name).sorted() == ["ChatRoom", "ChatRoomList"], "\(app.modules.map { ($0.name, $0.components.map(\.name)) })")
         #expect(app.shared.map(\.name).contains("ChatInteractor"), "\(app.shared)")
     }
+
+    /// Setting a static property of another module's wireframe, through a chain or by a
+    /// compound assignment, builds nothing.
+    @Test func settingAWireframesStaticPropertyBuildsNothing() {
+        let files = [
+            SourceFile(
+                path: "App/Home/HomePresenter.swift",
+                text:
+                    "import Foundation\n\nfinal class HomePresenter {\n    weak var view: HomeViewController?\n    func viewDidLoad() {\n        ProfileWireframe.shared.delegate = self\n        ProfileWireframe.opened += 1\n    }\n}\n"
+            ),
+            SourceFile(
+                path: "App/Home/HomeViewController.swift",
+                text: "import UIKit\n\nfinal class HomeViewController: UIViewController {\n    var presenter: HomePresenter!\n}\n"),
+            SourceFile(
+                path: "App/Profile/ProfileWireframe.swift",
+                text:
+                    "import UIKit\n\nfinal class ProfileWireframe {\n    static let shared = ProfileWireframe()\n    static var opened = 0\n    weak var delegate: AnyObject?\n    static func createModule() -> UIViewController { ProfileViewController() }\n}\n"
+            ),
+            SourceFile(
+                path: "App/Profile/ProfileViewController.swift",
+                text: "import UIKit\n\nfinal class ProfileViewController: UIViewController {\n    var presenter: ProfilePresenter!\n}\n"),
+            SourceFile(
+                path: "App/Profile/ProfilePresenter.swift",
+                text: "import Foundation\n\nfinal class ProfilePresenter {\n    weak var view: ProfileViewController?\n}\n"),
+        ]
+        #expect(LintEngine().findingLines(files).filter { $0.hasSuffix("presenter-assembles-module") } == [])
+    }
 }

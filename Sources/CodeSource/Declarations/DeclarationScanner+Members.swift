@@ -279,6 +279,19 @@ extension DeclarationScanner {
         return true
     }
 
+    /// Whether token `i` starts with a preposition and then a capital (`withService`, `forUser`).
+    package func startsWithPreposition(_ i: Int) -> Bool {
+        let token = tokens[i]
+        for word: StaticString in ["with", "for", "from", "by", "to", "of", "in", "on", "at", "using", "via"] {
+            let count = word.utf8CodeUnitCount
+            guard token.end - token.start > count else { continue }
+            let next = bytes[token.start + count]
+            guard next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z") else { continue }
+            if (0..<count).allSatisfy({ bytes[token.start + $0] == word.utf8Start[$0] }) { return true }
+        }
+        return false
+    }
+
     @inline(__always)
     package mutating func recordServiceName(at i: Int, in typeIndex: Int) {
         let token = tokens[i]
@@ -294,9 +307,10 @@ extension DeclarationScanner {
     package mutating func recordServiceSuffix(at i: Int, in typeIndex: Int) {
         guard Self.serviceSuffixes.contains(where: { hasSuffix(i, $0) }) else { return }
         // A method's own name is no value (`func updateGitHubRepository(…)`), nor is a
-        // parameter's argument label (`withService service: ServiceViewModel`).
+        // parameter's argument label led by a preposition (`withService service: ServiceViewModel`);
+        // a label that names the value (`networkService client: NetworkClient`) still counts.
         if i > 0, isText(i - 1, "func") { return }
-        if i + 2 < tokens.count, tokens[i + 1].kind == .identifier, isByte(i + 2, UInt8(ascii: ":")) { return }
+        if i + 2 < tokens.count, tokens[i + 1].kind == .identifier, isByte(i + 2, UInt8(ascii: ":")), startsWithPreposition(i) { return }
         let name = text(i)
         // A name declared with a collection type holds values, not a service, here and in the
         // rest of the file (`var githubRepository: [GitHubRepo]`, `repository: [Repo]`).

@@ -63,14 +63,27 @@ extension DeclarationScanner {
         let id = nameID(i)
         addReference(id, at: i, to: typeIndex)
         // `Name(` or `Name.member`: a construction or a static call, as opposed to a type
-        // annotation. A static property set (`HomeWireframe.delegate = self`) calls nothing.
+        // annotation. A static property set (`HomeWireframe.delegate = self`,
+        // `Wireframe.shared.count += 1`) calls nothing.
         if next == UInt8(ascii: "(")
-            || (next == UInt8(ascii: ".") && i + 2 < tokens.count && tokens[i + 2].kind == .identifier
-                && singleByte(i + 3) != UInt8(ascii: "=")),
+            || (next == UInt8(ascii: ".") && i + 2 < tokens.count && tokens[i + 2].kind == .identifier && !setsMember(after: i)),
             seenCalls.insert(id, for: typeIndex)
         {
             summary.types[typeIndex].calls.append(Located(names.names[id], at: location(i)))
         }
+    }
+
+    /// Whether the member chain after the name at token `i` (`.delegate`, `.shared.count`) is
+    /// assigned to, by `=` or a compound assignment.
+    package func setsMember(after i: Int) -> Bool {
+        var j = i + 1
+        while singleByte(j) == UInt8(ascii: "."), j + 1 < tokens.count, tokens[j + 1].kind == .identifier { j += 2 }
+        guard j < tokens.count else { return false }
+        if singleByte(j) == UInt8(ascii: "=") { return true }
+        for assignment: StaticString in ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "??=", "<<=", ">>="] where isText(j, assignment) {
+            return true
+        }
+        return false
     }
 
     /// Records the name with id `id` (from `nameID`) as mentioned by the type at `typeIndex`.

@@ -42,8 +42,9 @@ package enum TypeRoles {
 
     /// Implementation names; `Default` and `Impl` around the module name are dropped, so
     /// `PostsDefaultRouter` and `MediaPickerInteractorImpl` name modules `Posts` and `MediaPicker`.
+    /// `*VC` is read apart: see `shortViewControllerPrefix`.
     package static let implementationSuffixes: [(String, Role)] = [
-        ("ViewController", .view), ("VC", .view), ("View", .view), ("Presenter", .presenter), ("Interactor", .interactor),
+        ("ViewController", .view), ("View", .view), ("Presenter", .presenter), ("Interactor", .interactor),
         // `WireFrame` with a capital F too; its protocols take the role from the classes adopting them.
         ("UseCase", .interactor), ("Wireframe", .router), ("WireFrame", .router), ("Router", .router), ("Coordinator", .router),
         ("Builder", .builder),
@@ -202,6 +203,9 @@ package enum TypeRoles {
         if name.utf8.last == UInt8(ascii: "r"), NameAffix.hasProperSuffix(name, ".Controller") {
             return (.view, trimmed(NameAffix.droppingLast(10, of: name)))
         }
+        // `HomeVC`: a view controller's short name, after a word (not `PaymentCVC`, `HEVC`).
+        // Outside the suffix tables, whose quick test needs four-byte suffixes.
+        if name.utf8.last == UInt8(ascii: "C"), let view = shortViewControllerPrefix(name) { return (.view, trimmed(view)) }
         guard mayHaveRole(name, endings: endings), !RolePattern.isTestDouble(name) else { return nil }
         let base = NameAffix.hasProperSuffix(name, "Impl") ? NameAffix.droppingLast(4, of: name) : name
         guard let best = table.longestProperSuffix(of: base) else { return nil }
@@ -210,6 +214,15 @@ package enum TypeRoles {
         // `PresenterAssembly`) registers that layer of every module: app-wide, no module's.
         if best.value == .builder, layerWords.contains(prefix) { return nil }
         return (best.value, prefix)
+    }
+
+    /// The name before `VC` when a lower-case letter ends it (`PayVC`, `PWLoginVC`).
+    package static func shortViewControllerPrefix(_ name: String) -> String? {
+        let bytes = Array(name.utf8)
+        guard bytes.count > 3, bytes[bytes.count - 2] == UInt8(ascii: "V"), bytes[bytes.count - 1] == UInt8(ascii: "C") else { return nil }
+        let before = bytes[bytes.count - 3]
+        guard before >= UInt8(ascii: "a") && before <= UInt8(ascii: "z"), !RolePattern.isTestDouble(name) else { return nil }
+        return String(decoding: bytes.dropLast(2), as: UTF8.self)
     }
 
     /// What a layer's assembly is called after its layer (`PresenterAssembly`): no module.
