@@ -190,7 +190,7 @@ struct RoundThirtyOneShapeTests {
             SourceFile(
                 path: "App/Feed/FeedViewController.swift",
                 text:
-                    "import UIKit\n\nfinal class FeedViewController: UIViewController, FeedViewInput {\n    var presenter: FeedPresenter!\n    func update(withService service: ServiceViewModel) {}\n    init(networkService client: NetworkClient) { super.init(nibName: nil, bundle: nil) }\n}\n"
+                    "import UIKit\n\nfinal class FeedViewController: UIViewController, FeedViewInput {\n    var presenter: FeedPresenter!\n    func update(withService service: ServiceViewModel) {}\n    init(networkService client: NetworkClient) { super.init(nibName: nil, bundle: nil) }\n    func attach(toDoService dataStore: ToDoClient) {}\n}\n"
             ),
             SourceFile(
                 path: "App/Feed/FeedPresenter.swift",
@@ -200,7 +200,23 @@ struct RoundThirtyOneShapeTests {
         ]
         #expect(
             LintEngine().findingLines(files).filter { $0.hasSuffix("view-uses-service") } == [
-                "App/Feed/FeedViewController.swift:6 view-uses-service"
+                "App/Feed/FeedViewController.swift:6 view-uses-service", "App/Feed/FeedViewController.swift:7 view-uses-service",
             ])
+    }
+
+    /// `VC` is short for `ViewController`: where a configuration names views otherwise, a
+    /// `…VC` is no view either. A digit may end the word before it (`Step2VC`).
+    @Test func shortViewControllerNamesFollowTheViewPatterns() {
+        #expect(TypeRoles.implementationRole("StatusVC")?.role == .view)
+        #expect(TypeRoles.implementationRole("Step2VC")?.prefix == "Step2")
+        var patterns = RolePattern.defaults.filter { !($0.role == .view && !$0.isInterface) }
+        patterns.append(RolePattern("*Screen", .view))
+        let suffixes = TypeRoles.implementationSuffixes(configured: patterns)
+        #expect(TypeRoles.implementationRole("StatusVC", table: SuffixTable(suffixes), endings: TypeRoles.endings(of: suffixes)) == nil)
+        #expect(
+            TypeRoles.implementationRole("StatusScreen", table: SuffixTable(suffixes), endings: TypeRoles.endings(of: suffixes))?.role
+                == .view)
+        // The default suffixes keep their four-byte quick test.
+        #expect(TypeRoles.endings(of: TypeRoles.implementationSuffixes(configured: RolePattern.defaults)) != nil)
     }
 }

@@ -82,4 +82,44 @@ struct RoundThirtyThreeShapeTests {
         let app = LintEngine().model(Self.kitApp(), appRoots: []).apps[0]
         #expect(app.modules.map(\.name).sorted() == ["Albums", "Tracks"], "\(app.modules.map { ($0.name, $0.components.map(\.name)) })")
     }
+
+    /// A shared base's superclass that its own module's router makes stays that module's
+    /// presenter: the walk up the chain stops at it.
+    @Test func aConcretePresenterAboveASharedBaseStays() {
+        let files = [
+            SourceFile(
+                path: "App/Modules/Feed/FeedPresenter.swift",
+                text: "import UIKit\n\nclass FeedPresenter {\n    var view: FeedViewController?\n    let interactor = FeedInteractor()\n}\n"
+            ),
+            SourceFile(path: "App/Modules/Feed/FeedInteractor.swift", text: "import Foundation\n\nfinal class FeedInteractor {}\n"),
+            SourceFile(
+                path: "App/Modules/Feed/FeedViewController.swift",
+                text: "import UIKit\n\nfinal class FeedViewController: UIViewController {\n    var presenter: FeedPresenter!\n}\n"),
+            SourceFile(
+                path: "App/Modules/Feed/FeedRouter.swift",
+                text:
+                    "import UIKit\n\nfinal class FeedRouter {\n    static func build() -> UIViewController {\n        let view = FeedViewController()\n        let presenter = FeedPresenter()\n        presenter.view = view\n        view.presenter = presenter\n        return view\n    }\n}\n"
+            ),
+            SourceFile(
+                path: "App/Modules/Common/PagedFeedPresenter.swift",
+                text: "import Foundation\n\nclass PagedFeedPresenter: FeedPresenter {}\n"),
+            SourceFile(
+                path: "App/Modules/News/NewsPresenter.swift",
+                text: "import Foundation\n\nfinal class NewsPresenter: PagedFeedPresenter {}\n"),
+            SourceFile(
+                path: "App/Modules/News/NewsViewController.swift",
+                text: "import UIKit\n\nfinal class NewsViewController: UIViewController {\n    var presenter: NewsPresenter!\n}\n"),
+            SourceFile(
+                path: "App/Modules/Photos/PhotosPresenter.swift",
+                text: "import Foundation\n\nfinal class PhotosPresenter: PagedFeedPresenter {}\n"),
+            SourceFile(
+                path: "App/Modules/Photos/PhotosViewController.swift",
+                text: "import UIKit\n\nfinal class PhotosViewController: UIViewController {\n    var presenter: PhotosPresenter!\n}\n"),
+        ]
+        let app = LintEngine().model(files, appRoots: []).apps[0]
+        let feed = app.modules.first { $0.name == "Feed" }
+        #expect(
+            feed?.components.contains { $0.name == "FeedPresenter" } == true, "\(app.modules.map { ($0.name, $0.components.map(\.name)) })")
+        #expect(LintEngine().findingLines(files).contains("App/Modules/Feed/FeedPresenter.swift:1 presenter-imports-ui"))
+    }
 }

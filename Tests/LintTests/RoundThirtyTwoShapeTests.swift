@@ -86,7 +86,7 @@ struct RoundThirtyTwoShapeTests {
             SourceFile(
                 path: "App/Home/HomePresenter.swift",
                 text:
-                    "import Foundation\n\nfinal class HomePresenter {\n    weak var view: HomeViewController?\n    func viewDidLoad() {\n        ProfileWireframe.shared.delegate = self\n        ProfileWireframe.opened += 1\n    }\n}\n"
+                    "import Foundation\n\nfinal class HomePresenter {\n    weak var view: HomeViewController?\n    func viewDidLoad() {\n        ProfileWireframe.shared.delegate = self\n        ProfileWireframe.opened += 1\n        ProfileWireframe.shared?.delegate = self\n        ProfileWireframe.handlers[\"home\"] = self\n    }\n}\n"
             ),
             SourceFile(
                 path: "App/Home/HomeViewController.swift",
@@ -94,7 +94,7 @@ struct RoundThirtyTwoShapeTests {
             SourceFile(
                 path: "App/Profile/ProfileWireframe.swift",
                 text:
-                    "import UIKit\n\nfinal class ProfileWireframe {\n    static let shared = ProfileWireframe()\n    static var opened = 0\n    weak var delegate: AnyObject?\n    static func createModule() -> UIViewController { ProfileViewController() }\n}\n"
+                    "import UIKit\n\nfinal class ProfileWireframe {\n    static let shared = ProfileWireframe()\n    static var opened = 0\n    static var handlers: [String: AnyObject] = [:]\n    weak var delegate: AnyObject?\n    static func createModule() -> UIViewController { ProfileViewController() }\n}\n"
             ),
             SourceFile(
                 path: "App/Profile/ProfileViewController.swift",

@@ -279,15 +279,20 @@ extension DeclarationScanner {
         return true
     }
 
-    /// Whether token `i` starts with a preposition and then a capital (`withService`, `forUser`).
-    package func startsWithPreposition(_ i: Int) -> Bool {
-        let token = tokens[i]
+    /// Whether the label at token `i` is a preposition and then the name of the parameter at
+    /// `i + 1`, capitalised (`withService service`, `forUserService userService`).
+    package func labelsOwnName(_ i: Int) -> Bool {
+        let label = tokens[i]
+        let name = tokens[i + 1]
         for word: StaticString in ["with", "for", "from", "by", "to", "of", "in", "on", "at", "using", "via"] {
             let count = word.utf8CodeUnitCount
-            guard token.end - token.start > count else { continue }
-            let next = bytes[token.start + count]
-            guard next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z") else { continue }
-            if (0..<count).allSatisfy({ bytes[token.start + $0] == word.utf8Start[$0] }) { return true }
+            guard label.end - label.start == count + name.end - name.start,
+                (0..<count).allSatisfy({ bytes[label.start + $0] == word.utf8Start[$0] })
+            else { continue }
+            // The rest of the label is the name with its first letter upper-cased.
+            let first = bytes[name.start]
+            guard first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z"), bytes[label.start + count] == first - 32 else { continue }
+            return (1..<(name.end - name.start)).allSatisfy { bytes[label.start + count + $0] == bytes[name.start + $0] }
         }
         return false
     }
@@ -307,10 +312,11 @@ extension DeclarationScanner {
     package mutating func recordServiceSuffix(at i: Int, in typeIndex: Int) {
         guard Self.serviceSuffixes.contains(where: { hasSuffix(i, $0) }) else { return }
         // A method's own name is no value (`func updateGitHubRepository(…)`), nor is a
-        // parameter's argument label led by a preposition (`withService service: ServiceViewModel`);
-        // a label that names the value (`networkService client: NetworkClient`) still counts.
+        // parameter's argument label that is a preposition and the parameter's own name
+        // (`withService service: ServiceViewModel`); a label that names the value
+        // (`networkService client: NetworkClient`, `toDoService client:`) still counts.
         if i > 0, isText(i - 1, "func") { return }
-        if i + 2 < tokens.count, tokens[i + 1].kind == .identifier, isByte(i + 2, UInt8(ascii: ":")), startsWithPreposition(i) { return }
+        if i + 2 < tokens.count, tokens[i + 1].kind == .identifier, isByte(i + 2, UInt8(ascii: ":")), labelsOwnName(i) { return }
         let name = text(i)
         // A name declared with a collection type holds values, not a service, here and in the
         // rest of the file (`var githubRepository: [GitHubRepo]`, `repository: [Repo]`).

@@ -73,11 +73,31 @@ extension DeclarationScanner {
         }
     }
 
-    /// Whether the member chain after the name at token `i` (`.delegate`, `.shared.count`) is
-    /// assigned to, by `=` or a compound assignment.
+    /// Whether the member chain after the name at token `i` (`.delegate`, `.shared?.count`,
+    /// `.handlers["a"]`) is assigned to, by `=` or a compound assignment.
     package func setsMember(after i: Int) -> Bool {
         var j = i + 1
-        while singleByte(j) == UInt8(ascii: "."), j + 1 < tokens.count, tokens[j + 1].kind == .identifier { j += 2 }
+        while j < tokens.count {
+            let byte = singleByte(j)
+            if byte == UInt8(ascii: "."), j + 1 < tokens.count, tokens[j + 1].kind == .identifier {
+                j += 2
+            } else if byte == UInt8(ascii: "?") || byte == UInt8(ascii: "!") {
+                j += 1
+            } else if byte == UInt8(ascii: "[") {
+                // A subscript (`Wireframe.handlers["a"] = x`), to its closing bracket, a short
+                // way at most: the look stays bounded per name.
+                var depth = 0
+                let limit = min(tokens.count, j + 32)
+                while j < limit {
+                    if singleByte(j) == UInt8(ascii: "[") { depth += 1 } else if singleByte(j) == UInt8(ascii: "]") { depth -= 1 }
+                    j += 1
+                    if depth == 0 { break }
+                }
+                if depth != 0 { return false }
+            } else {
+                break
+            }
+        }
         guard j < tokens.count else { return false }
         if singleByte(j) == UInt8(ascii: "=") { return true }
         for assignment: StaticString in ["+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "??=", "<<=", ">>="] where isText(j, assignment) {

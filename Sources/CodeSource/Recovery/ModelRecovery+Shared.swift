@@ -71,13 +71,15 @@ extension ModelRecovery {
         }
         // The superclasses of a shared base are bases too, up the app's own chain
         // (`ViperBasePresenter` under `ViperPresenter<Router, Interactor, View>`, which every
-        // module's presenter subclasses).
+        // module's presenter subclasses), up to a concrete component of a module, which stays.
         for base in subclasses.keys.sorted() where shared[base] != nil {
             var current = base
             for _ in 0..<4 {
                 guard let above = declared[current].inheritIDs.first, above >= 0, above != current, declared[above].decl.kind == .class,
                     declared[above].proposed != nil, shared[above] == nil
                 else { break }
+                if ownComponents == nil { ownComponents = madeByOwnAssembly() }
+                if ownComponents!.contains(above) { break }
                 markBase(above, by: names[current])
                 current = above
             }

@@ -203,9 +203,14 @@ package enum TypeRoles {
         if name.utf8.last == UInt8(ascii: "r"), NameAffix.hasProperSuffix(name, ".Controller") {
             return (.view, trimmed(NameAffix.droppingLast(10, of: name)))
         }
-        // `HomeVC`: a view controller's short name, after a word (not `PaymentCVC`, `HEVC`).
-        // Outside the suffix tables, whose quick test needs four-byte suffixes.
-        if name.utf8.last == UInt8(ascii: "C"), let view = shortViewControllerPrefix(name) { return (.view, trimmed(view)) }
+        // `HomeVC`: a view controller's short name, after a word (not `PaymentCVC`, `HEVC`),
+        // where `*ViewController` names views (a configuration may replace them). Outside the
+        // suffix tables, whose quick test needs four-byte suffixes.
+        if name.utf8.last == UInt8(ascii: "C"), let view = shortViewControllerPrefix(name),
+            table.longestProperSuffix(of: "HomeViewController")?.value == .view
+        {
+            return (.view, trimmed(view))
+        }
         guard mayHaveRole(name, endings: endings), !RolePattern.isTestDouble(name) else { return nil }
         let base = NameAffix.hasProperSuffix(name, "Impl") ? NameAffix.droppingLast(4, of: name) : name
         guard let best = table.longestProperSuffix(of: base) else { return nil }
@@ -216,12 +221,14 @@ package enum TypeRoles {
         return (best.value, prefix)
     }
 
-    /// The name before `VC` when a lower-case letter ends it (`PayVC`, `PWLoginVC`).
+    /// The name before `VC` when a lower-case letter or a digit ends it (`PayVC`, `Step2VC`).
     package static func shortViewControllerPrefix(_ name: String) -> String? {
-        let bytes = Array(name.utf8)
-        guard bytes.count > 3, bytes[bytes.count - 2] == UInt8(ascii: "V"), bytes[bytes.count - 1] == UInt8(ascii: "C") else { return nil }
-        let before = bytes[bytes.count - 3]
-        guard before >= UInt8(ascii: "a") && before <= UInt8(ascii: "z"), !RolePattern.isTestDouble(name) else { return nil }
+        let bytes = name.utf8
+        guard bytes.count > 3, bytes.suffix(2).elementsEqual("VC".utf8) else { return nil }
+        let before = bytes[bytes.index(bytes.endIndex, offsetBy: -3)]
+        let isWordEnd =
+            (before >= UInt8(ascii: "a") && before <= UInt8(ascii: "z")) || (before >= UInt8(ascii: "0") && before <= UInt8(ascii: "9"))
+        guard isWordEnd, !RolePattern.isTestDouble(name) else { return nil }
         return String(decoding: bytes.dropLast(2), as: UTF8.self)
     }
 
