@@ -27,6 +27,9 @@ public struct PresenterImportsUIRule: Rule {
             // AppKit's types on macOS, beside Foundation's `NS` names, which are fine.
             "import Foundation\n\nfinal class ExportPresenter: NSObject {\n    func finish(_ response: ↓NSApplication.ModalResponse) {}\n}\n\nextension ExportPresenter: ↓NSOpenSavePanelDelegate {}\n\nprotocol ExportViewInterface: AnyObject {}\n",
             "import Foundation\n\nprotocol HomeViewProtocol: AnyObject {}\n\nprotocol HomePresenterProtocol: AnyObject {\n    func show(color: ↓UIColor)\n}\n\nfinal class HomePresenter: HomePresenterProtocol {\n    weak var view: HomeViewProtocol?\n}\n\nfinal class HomeRouter {}\n",
+            // A module's contract file: its input, which its presenter implements, names the
+            // presenter's types as its other protocols name theirs.
+            "import UIKit\n\nprotocol SettingsViewInput: AnyObject {\n    func show(_ image: UIImage)\n}\n\nprotocol SettingsModuleInput: AnyObject {\n    var viewController: ↓UIViewController? { get }\n}\n\n// file: SettingsPresenter.swift\nimport Foundation\n\nfinal class SettingsPresenter: SettingsModuleInput {\n    weak var view: SettingsViewInput?\n    weak var viewController: UIViewController?\n}\n",
         ],
         nonTriggering: [
             "import Foundation\n\nfinal class HomePresenter {\n    weak var view: HomeViewInterface?\n    func title() -> String { \"Home\" }\n}\n",
@@ -84,7 +87,14 @@ enum UIImportCheck {
         // several roles' protocols (`HomeProtocols.swift`). Appending even nothing copies the
         // declarations, so they are added only when there are some.
         var owners = context.types(role)
-        let protocols = onlyRole ? context.protocols(role) : context.ownProtocols(role)
+        // A module's input (`SettingsModuleInput`) is its presenter's, published for whoever opens
+        // the module: its names are the presenter's too.
+        let protocols =
+            onlyRole
+            ? context.protocols(role)
+            : context.protocols(role).filter {
+                !context.index.isChannel($0.name) || (role == .presenter && NameAffix.hasProperSuffix($0.name, "ModuleInput"))
+            }
         if !protocols.isEmpty { owners += protocols }
         if !owners.isEmpty { findings += nestedFindings(context, owners: owners, role: role, advice: advice) }
         for type in owners {
