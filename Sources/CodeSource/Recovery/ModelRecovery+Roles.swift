@@ -43,6 +43,22 @@ extension ModelRecovery {
         }
     }
 
+    /// A container named for a module (`EventsContainer`) that makes that module's presenter
+    /// (`EventsContainer.assemble(with:)` calling `EventsPresenter(…)`) is that module's
+    /// builder, not a composition root of the app.
+    package mutating func reclaimModuleContainers(_ roots: [Int]) {
+        for id in roots {
+            let type = declared[id]
+            guard NameAffix.hasProperSuffix(type.name, "Container") else { continue }
+            let module = NameAffix.droppingLast(9, of: type.name)
+            let presenter = module + "Presenter"
+            let makes = (CollectionOfOne(type.decl) + type.extensions).contains { $0.calls.contains { $0.value == presenter } }
+            guard makes, let made = ids[presenter], !declared[made].isProtocol else { continue }
+            shared[id] = nil
+            type.proposed = (.builder, module)
+        }
+    }
+
     /// A class named like a presenter whose `view` is a plain UIKit view (`weak var view:
     /// UIView!`, not a controller) and that another module's presenter constructs is a helper
     /// showing things on a view it is handed (a tooltip presenter), no module's presenter: a
@@ -98,6 +114,7 @@ extension ModelRecovery {
             }
         }
         reclaimRootScreenRouters(roots)
+        reclaimModuleContainers(roots)
         proposeRolesByStructure()
         proposeViewPiecesByRouter()
         demotePresentersOfPlainViews()
