@@ -56,4 +56,65 @@ struct RoundThirtyFiveShapeTests {
         let found = LintEngine().findingLines(files).filter { $0.hasSuffix("presenter-assembles-module") }
         #expect(found == ["App/Modules/Tabs/TabsPresenter.swift:7 presenter-assembles-module"], "\(found)")
     }
+
+    /// The app's own container (`AppContainer`), or a singleton other modules take services
+    /// from, stays a composition root even when it makes a presenter named for it.
+    @Test(arguments: ["App", "Core"])
+    func anAppWideContainerStaysARoot(_ prefix: String) {
+        let singleton = prefix == "Core" ? "    static let shared = CoreContainer()\n" : ""
+        let container = SourceFile(
+            path: "App/\(prefix)Container.swift",
+            text:
+                "import UIKit\n\nfinal class \(prefix)Container {\n\(singleton)    let api = URLSession.shared\n    func makeRoot() -> \(prefix)Presenter { \(prefix)Presenter() }\n}\n\nfinal class \(prefix)Presenter {}\n"
+        )
+        let home = SourceFile(
+            path: "App/Modules/Home/HomePresenter.swift",
+            text:
+                "import Foundation\n\nfinal class HomePresenter {\n    weak var view: HomeViewController?\n    let container = \(prefix)Container()\n}\n"
+        )
+        let homeView = SourceFile(
+            path: "App/Modules/Home/HomeViewController.swift",
+            text: "import UIKit\n\nfinal class HomeViewController: UIViewController {\n    var presenter: HomePresenter!\n}\n")
+        let files = [container, home, homeView]
+        let app = LintEngine().model(files, appRoots: []).apps[0]
+        #expect(app.shared.contains { $0.name == "\(prefix)Container" && $0.kind == .compositionRoot }, "\(app.shared)")
+        #expect(LintEngine().findingLines(files).filter { $0.hasSuffix("presenter-assembles-module") } == [])
+    }
+
+    /// A module's contract file: its input names the presenter's UI types only when the
+    /// presenter implements it; a view or a router implementing it keeps its names.
+    static func contractApp(inputImplementer: String) -> [SourceFile] {
+        [
+            SourceFile(
+                path: "App/Modules/Settings/SettingsContracts.swift",
+                text:
+                    "import UIKit\n\nprotocol SettingsViewInput: AnyObject {}\nprotocol SettingsViewOutput: AnyObject {}\nprotocol SettingsRouterInput: AnyObject {}\n\nprotocol SettingsModuleInput: AnyObject {\n    func present(from source: UIViewController)\n}\n"
+            ),
+            SourceFile(
+                path: "App/Modules/Settings/SettingsPresenter.swift",
+                text:
+                    "import Foundation\n\nfinal class SettingsPresenter: SettingsViewOutput\(inputImplementer == "presenter" ? ", SettingsModuleInput" : "") {\n    weak var view: SettingsViewInput?\n}\n"
+            ),
+            SourceFile(
+                path: "App/Modules/Settings/SettingsViewController.swift",
+                text:
+                    "import UIKit\n\nfinal class SettingsViewController: UIViewController, SettingsViewInput\(inputImplementer == "view" ? ", SettingsModuleInput" : "") {\n    var output: SettingsViewOutput!\n}\n"
+            ),
+            SourceFile(
+                path: "App/Modules/Settings/SettingsRouter.swift",
+                text:
+                    "import UIKit\n\nfinal class SettingsRouter: SettingsRouterInput\(inputImplementer == "router" ? ", SettingsModuleInput" : "") {\n    weak var view: UIViewController?\n}\n"
+            ),
+        ]
+    }
+
+    @Test(arguments: ["presenter", "view", "router"])
+    func aModuleInputIsThePresentersWhenItImplementsIt(_ implementer: String) {
+        let found = LintEngine().findingLines(Self.contractApp(inputImplementer: implementer)).filter {
+            $0.hasPrefix("App/Modules/Settings/SettingsContracts.swift") && $0.hasSuffix("presenter-imports-ui")
+        }
+        #expect(
+            found == (implementer == "presenter" ? ["App/Modules/Settings/SettingsContracts.swift:8 presenter-imports-ui"] : []), "\(found)"
+        )
+    }
 }

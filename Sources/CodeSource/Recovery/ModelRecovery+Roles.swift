@@ -45,12 +45,18 @@ extension ModelRecovery {
 
     /// A container named for a module (`EventsContainer`) that makes that module's presenter
     /// (`EventsContainer.assemble(with:)` calling `EventsPresenter(…)`) is that module's
-    /// builder, not a composition root of the app.
+    /// builder, not a composition root of the app. The app's own (`AppContainer`), or one kept
+    /// as a singleton (`static let shared`) for others to take services from, stays a root.
     package mutating func reclaimModuleContainers(_ roots: [Int]) {
         for id in roots {
             let type = declared[id]
             guard NameAffix.hasProperSuffix(type.name, "Container") else { continue }
             let module = NameAffix.droppingLast(9, of: type.name)
+            guard module != "App", module != "Application",
+                !(CollectionOfOne(type.decl) + type.extensions).contains(where: {
+                    $0.properties.contains { $0.isStatic && $0.name == "shared" }
+                })
+            else { continue }
             let presenter = module + "Presenter"
             let makes = (CollectionOfOne(type.decl) + type.extensions).contains { $0.calls.contains { $0.value == presenter } }
             guard makes, let made = ids[presenter], !declared[made].isProtocol else { continue }

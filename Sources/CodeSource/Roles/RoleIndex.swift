@@ -20,6 +20,8 @@ public struct RoleIndex: Sendable {
     /// Modules with no view that a builder of their own assembles: what opens one keeps the
     /// presenter the builder returns (`view: none` with `builder:` in a spec).
     public private(set) var viewlessModules: Set<String> = []
+    /// The protocols the app's presenters conform to (a module's input they implement).
+    public private(set) var presenterConformances: Set<String> = []
     package let patterns: [RolePattern]
     /// The patterns' suffixes, with each pattern's index.
     package let table: SuffixTable<Int>
@@ -37,6 +39,7 @@ public struct RoleIndex: Sendable {
         self.heldStrongly = app.heldStrongly
         self.moduleCatalogues = app.moduleCatalogues
         self.screenSubclasses = app.screenSubclasses
+        self.presenterConformances = Set(app.modules.flatMap(\.components).filter { $0.role == .presenter }.flatMap(\.conformances))
         self.viewlessModules = Set(
             app.modules.filter { module in
                 !module.components.contains { $0.role == .view } && module.components.contains { $0.role == .builder }

@@ -87,13 +87,16 @@ enum UIImportCheck {
         // several roles' protocols (`HomeProtocols.swift`). Appending even nothing copies the
         // declarations, so they are added only when there are some.
         var owners = context.types(role)
-        // A module's input (`SettingsModuleInput`) is its presenter's, published for whoever opens
-        // the module: its names are the presenter's too.
+        // A module's input (`SettingsModuleInput`) that a presenter implements is that
+        // presenter's, published for whoever opens the module: its names are the presenter's too.
+        let inputs = role == .presenter
         let protocols =
             onlyRole
             ? context.protocols(role)
             : context.protocols(role).filter {
-                !context.index.isChannel($0.name) || (role == .presenter && NameAffix.hasProperSuffix($0.name, "ModuleInput"))
+                !context.index.isChannel($0.name)
+                    || (inputs && NameAffix.hasProperSuffix($0.name, "ModuleInput")
+                        && context.index.presenterConformances.contains($0.name))
             }
         if !protocols.isEmpty { owners += protocols }
         if !owners.isEmpty { findings += nestedFindings(context, owners: owners, role: role, advice: advice) }
