@@ -52,14 +52,13 @@ extension ModelRecovery {
             let type = declared[id]
             guard NameAffix.hasProperSuffix(type.name, "Container") else { continue }
             let module = NameAffix.droppingLast(9, of: type.name)
-            guard module != "App", module != "Application",
-                !(CollectionOfOne(type.decl) + type.extensions).contains(where: {
-                    $0.properties.contains { $0.isStatic && $0.name == "shared" }
-                })
-            else { continue }
+            let decls = CollectionOfOne(type.decl) + type.extensions
             let presenter = module + "Presenter"
-            let makes = (CollectionOfOne(type.decl) + type.extensions).contains { $0.calls.contains { $0.value == presenter } }
-            guard makes, let made = ids[presenter], !declared[made].isProtocol else { continue }
+            guard module != "App", module != "Application",
+                !decls.contains(where: { $0.properties.contains { $0.isStatic && $0.name == "shared" } }),
+                decls.contains(where: { $0.calls.contains { $0.value == presenter } }),
+                let made = ids[presenter], !declared[made].isProtocol
+            else { continue }
             shared[id] = nil
             type.proposed = (.builder, module)
         }

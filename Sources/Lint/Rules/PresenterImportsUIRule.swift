@@ -89,13 +89,12 @@ enum UIImportCheck {
         var owners = context.types(role)
         // A module's input (`SettingsModuleInput`) that a presenter implements is that
         // presenter's, published for whoever opens the module: its names are the presenter's too.
-        let inputs = role == .presenter
         let protocols =
             onlyRole
             ? context.protocols(role)
             : context.protocols(role).filter {
                 !context.index.isChannel($0.name)
-                    || (inputs && NameAffix.hasProperSuffix($0.name, "ModuleInput")
+                    || (role == .presenter && NameAffix.hasProperSuffix($0.name, "ModuleInput")
                         && context.index.presenterConformances.contains($0.name))
             }
         if !protocols.isEmpty { owners += protocols }
