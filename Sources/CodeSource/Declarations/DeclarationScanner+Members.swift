@@ -3,7 +3,7 @@ import Diagnostics
 /// What the scanner records beyond types and stored properties: singletons, reaches through
 /// another component's property, and values named like services.
 extension DeclarationScanner {
-    package static let singletonMembers: [StaticString] = ["shared", "sharedInstance", "instance", "sharedManager"]
+    package static let singletonMembers: [StaticString] = ["shared", "sharedInstance", "instance", "sharedManager", "share"]
     package static let reachMembers: [StaticString] = ["presenter", "output", "eventHandler", "interactor", "viewOutput", "moduleInput"]
     /// What a builder, assembly or factory is asked to make a module with.
     package static let buildMembers: [StaticString] = [
@@ -267,6 +267,18 @@ extension DeclarationScanner {
     }
 
     package static let serviceSuffixes: [StaticString] = ["Service", "Repository", "APIClient", "ApiClient"]
+    /// The words a Boolean's name starts with.
+    package static let flagPrefixes: [StaticString] = ["is", "has", "should", "can", "did", "will", "needs"]
+
+    /// Whether identifier `i` starts with the lower-case `word` followed by an upper-case letter.
+    package func startsWithWord(_ i: Int, _ word: StaticString) -> Bool {
+        let token = tokens[i]
+        let count = word.utf8CodeUnitCount
+        guard token.end - token.start > count else { return false }
+        let next = bytes[token.start + count]
+        guard next >= UInt8(ascii: "A") && next <= UInt8(ascii: "Z") else { return false }
+        return (0..<count).allSatisfy { bytes[token.start + $0] == word.utf8Start[$0] }
+    }
 
     /// Whether token `i` ends with `suffix` and has more before it; compares bytes.
     package func hasSuffix(_ i: Int, _ suffix: StaticString) -> Bool {
@@ -316,6 +328,8 @@ extension DeclarationScanner {
         // (`withService service: ServiceViewModel`); a label that names the value
         // (`networkService client: NetworkClient`, `toDoService client:`) still counts.
         if i > 0, isText(i - 1, "func") { return }
+        // A flag named for a service (`isEditService`, `hasRepository`) holds a Boolean.
+        if Self.flagPrefixes.contains(where: { startsWithWord(i, $0) }) { return }
         if i + 2 < tokens.count, tokens[i + 1].kind == .identifier, isByte(i + 2, UInt8(ascii: ":")), labelsOwnName(i) { return }
         let name = text(i)
         // A name declared with a collection type holds values, not a service, here and in the

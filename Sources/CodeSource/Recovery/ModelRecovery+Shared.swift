@@ -94,7 +94,11 @@ extension ModelRecovery {
             // A variant of the module's own class beside the protocol (`TestJournalViewController`
             // beside `JournalViewController`, both adopting `JournalViewProtocol`) names no
             // other module.
-            let others = classes.filter { declared[base].proposed == nil || !isVariant(declared[$0], of: declared[base], named: &named) }
+            let others = classes.filter {
+                declared[base].proposed == nil
+                    || !(isVariant(declared[$0], of: declared[base], named: &named)
+                        || isAreaView(declared[$0], of: declared[base], named: &named))
+            }
             let modules = Self.distinctModules(Set(others.compactMap { declared[$0].proposed?.prefix }))
             // The smallest id is the first name.
             let first = names[classes.min()!]
@@ -295,5 +299,35 @@ extension ModelRecovery {
             named = counts
         }
         return named![lowercased] == 1
+    }
+
+    /// A view controller that adopts the view protocol of a module with a presenter and an
+    /// interactor or router while its own name names nothing else (`AddCardViewController:
+    /// MyAccountPresenterToMyAccountViewProtocol`, one of the many screens of the `MyAccount`
+    /// area sharing its stack): a view of that module, not a module of its own. Views that are
+    /// no controllers (text fields adopting a formatter's `InputView`) stay parts.
+    func isAreaView(_ type: Declared, of base: Declared, named: inout [String: Int]?) -> Bool {
+        guard type.proposed?.role == .view, Self.isController(type), let own = type.proposed?.prefix, let area = base.proposed,
+            area.role == .view
+        else { return false }
+        if named == nil {
+            var counts: [String: Int] = [:]
+            for candidate in declared where !candidate.isProtocol {
+                if let prefix = candidate.proposed?.prefix { counts[TypeRoles.asciiLowercased(prefix[...]), default: 0] += 1 }
+            }
+            named = counts
+        }
+        guard named![TypeRoles.asciiLowercased(own[...])] == 1 else { return false }
+        // The protocol's prefix may carry more than the module's name
+        // (`MyAccountPresenterToMyAccount`): it begins with the presenter's.
+        var roles = Set<Role>()
+        for candidate in declared where !candidate.isProtocol {
+            guard let proposed = candidate.proposed,
+                proposed.role == .presenter || proposed.role == .interactor || proposed.role == .router,
+                Self.distinctModules([proposed.prefix, area.prefix]).count == 1
+            else { continue }
+            roles.insert(proposed.role)
+        }
+        return roles.contains(.presenter) && roles.count > 1
     }
 }

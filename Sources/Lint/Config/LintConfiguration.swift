@@ -21,8 +21,12 @@ public struct LintConfiguration: Sendable {
     public var serviceSingletons: [NamePattern] = [
         "*Manager", "*API", "*Api", "*Client", "*Service", "*Repository", "*Database",
     ].map(NamePattern.init)
-    /// Singletons that match `serviceSingletons` but serve the UI, such as keyboard managers.
-    public var uiSingletons: [NamePattern] = ["*KeyboardManager"].map(NamePattern.init)
+    /// Singletons that match `serviceSingletons` but serve the UI, such as keyboard managers and
+    /// the managers that hand a view its localized strings.
+    public var uiSingletons: [NamePattern] = [
+        "*KeyboardManager", "LocalizeManager", "*LocalizeManager", "LocalizationManager", "*LocalizationManager",
+        "LocalisationManager", "*LocalisationManager",
+    ].map(NamePattern.init)
     /// Modules a presenter or interactor must not import.
     public var uiModules: Set<String> = ["UIKit", "SwiftUI", "AppKit"]
     /// Types a presenter or interactor must not use.

@@ -11,6 +11,9 @@ public struct ClassTypes: Sendable {
     /// Structs and enums (a SwiftUI view), with the type names their stored properties name:
     /// a value keeps alive only what it stores.
     public private(set) var valueTypes: [String: Set<String>] = [:]
+    /// The type names of each type's stored properties, by type and property name, so that an
+    /// extension (perhaps in another file) can tell what a property of its type holds.
+    public private(set) var propertyTypes: [String: [String: [String]]] = [:]
 
     public init() {}
 
@@ -24,6 +27,9 @@ public struct ClassTypes: Sendable {
                 if let known = kinds[type.name], known != type.kind { conflicting.insert(type.name) }
                 kinds[type.name] = type.kind
                 if type.kind == .protocol { protocols[type.name] = type }
+                for property in type.properties where !property.isStatic && !property.typeNames.isEmpty {
+                    propertyTypes[type.name, default: [:]][property.name] = property.typeNames
+                }
                 if type.kind == .struct || type.kind == .enum {
                     stored[type.name, default: []].formUnion(type.properties.filter { !$0.isStatic }.flatMap(\.typeNames))
                 }

@@ -17,6 +17,8 @@ public struct ViewUsesServiceRule: Rule {
             "final class HomeViewController: UIViewController {\n    let session = ↓URLSession.shared\n}\n\n// The module around it.\nfinal class HomePresenter {}\n",
             "final class ProfileView: UIView, ProfileViewInput {\n    var service: ↓UserService?\n    func load() { _ = ↓ProfileRepository() }\n}\n\n// The module around it.\nfinal class ProfilePresenter {}\n",
             "final class HomeViewController: UIViewController, HomeViewInput {\n    func logout() { ↓AccountManager.shared.logout() }\n}\nfinal class HomePresenter {}\n",
+            // `share` is a singleton's name too.
+            "final class HomeViewController: UIViewController, HomeViewInput {\n    func refresh() { ↓AppManager.share.reload() }\n}\nfinal class HomePresenter {}\n",
             "final class GraphViewController: UIViewController, GraphViewInput {\n    private let ↓measurementService: RuuviServiceMeasurement\n}\nfinal class GraphPresenter {}\n",
             // A struct of the app that stores a service is a client of it, not a model.
             "struct Network {\n    let session: URLSession\n    func load() {}\n}\n\nfinal class FeedViewController: UIViewController, FeedViewInput {\n    private let ↓networkService: Network\n}\nfinal class FeedPresenter {}\n",
@@ -33,6 +35,12 @@ public struct ViewUsesServiceRule: Rule {
             "final class DetailsViewController: UIViewController, DetailsViewInput {\n    var presenter: DetailsPresenter!\n    func update(withService service: ServiceViewModel) { title = service.name }\n}\n\nfinal class DetailsPresenter {}\n",
             // A model of the app that stores another model named like a service (a repository of code).
             "struct GitHubRepository { let name: String }\nstruct RepositoryCellModel { let repo: GitHubRepository }\n\nfinal class ReposViewController: UIViewController, ReposViewInput {\n    var presenter: ReposPresenter!\n    var selectedRepository: RepositoryCellModel?\n}\nfinal class ReposPresenter {}\n",
+            // The same model used in an extension of the view.
+            "struct VehicleServiceInfo { let name: String }\n\nfinal class VehicleViewController: UIViewController, VehicleViewInput {\n    var providerService: VehicleServiceInfo?\n}\n\nextension VehicleViewController {\n    func fill() { title = providerService?.name }\n}\n\nfinal class VehiclePresenter {}\n",
+            // A flag named for a service holds a Boolean.
+            "final class EditViewController: UIViewController, EditViewInput {\n    var isEditService = false\n    func save() { if isEditService { title = \"\" } }\n}\nfinal class EditPresenter {}\n",
+            // A localization manager serves the view its strings.
+            "final class MenuViewController: UIViewController, MenuViewInput {\n    func localize() { title = LocalizeManager.shared.text(\"menu\") }\n}\nfinal class MenuPresenter {}\n",
         ])
 
     public func check(_ context: RuleContext) -> [RuleFinding] {
@@ -63,8 +71,12 @@ public struct ViewUsesServiceRule: Rule {
             // stores a service (`struct Network { let session: URLSession }`) is a client of it.
             func isService(_ type: String) -> Bool { context.configuration.serviceTypes.contains { $0.matches(type) } }
             func holdsModel(_ name: String) -> Bool {
-                guard let property = view.properties.first(where: { $0.name == name }), !property.typeNames.isEmpty else { return false }
-                return property.typeNames.allSatisfy { type in
+                // The property may be declared in the type's main declaration while an
+                // extension uses it.
+                let typeNames =
+                    view.properties.first(where: { $0.name == name })?.typeNames ?? context.classes.propertyTypes[view.name]?[name] ?? []
+                guard !typeNames.isEmpty else { return false }
+                return typeNames.allSatisfy { type in
                     guard let stored = context.classes.valueTypes[type] else { return false }
                     // A stored model of the app named like a service (`GitHubRepository`) is a value.
                     return !isService(type) && !stored.contains { isService($0) && context.classes.valueTypes[$0] == nil }
