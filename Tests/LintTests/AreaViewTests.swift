@@ -115,4 +115,60 @@ struct AreaViewTests {
         let app = LintEngine().model(files, appRoots: []).apps[0]
         #expect(app.shared.contains { $0.name == "InputView" }, "\(app.shared)")
     }
+
+    /// Controllers in other folders adopting the view protocol are other modules' screens (an
+    /// alert protocol every screen adopts): the protocol stays a base they share.
+    @Test func controllersElsewhereShareTheProtocol() {
+        let files =
+            [Self.protocols] + Self.stack + [Self.screen("ProfileController")]
+            + ["Settings", "About"].map { name in
+                SourceFile(
+                    path: "App/\(name)/\(name)ViewController.swift",
+                    text:
+                        "import UIKit\n\nclass \(name)ViewController: UIViewController, AccountPresenterToAccountViewProtocol {\n    func show(name: String) {}\n}\n"
+                )
+            }
+        let app = LintEngine().model(files, appRoots: []).apps[0]
+        #expect(app.shared.contains { $0.name == "AccountPresenterToAccountViewProtocol" }, "\(app.shared)")
+    }
+
+    /// A protocol's prefix that merely starts with another module's name (`Home` and the
+    /// `HomeDetail` stack) makes no area of that module.
+    @Test func aLongerModuleNameIsNoArea() {
+        let files = [
+            SourceFile(
+                path: "App/HomeDetail/HomeDetailPresenter.swift",
+                text:
+                    "import Foundation\n\nprotocol HomeViewProtocol: AnyObject {\n    func reload()\n}\n\nfinal class HomeDetailPresenter {\n    let interactor = HomeDetailInteractor()\n}\n\nfinal class HomeDetailInteractor {}\n"
+            ),
+            SourceFile(
+                path: "App/HomeDetail/FeedViewController.swift",
+                text: "import UIKit\n\nclass FeedViewController: UIViewController, HomeViewProtocol {\n    func reload() {}\n}\n"),
+            SourceFile(
+                path: "App/HomeDetail/CartViewController.swift",
+                text: "import UIKit\n\nclass CartViewController: UIViewController, HomeViewProtocol {\n    func reload() {}\n}\n"),
+        ]
+        let app = LintEngine().model(files, appRoots: []).apps[0]
+        #expect(app.shared.contains { $0.name == "HomeViewProtocol" }, "\(app.shared)")
+    }
+
+    /// An interactor and a router without a presenter make no area either.
+    @Test func aStackWithoutAPresenterIsNoArea() {
+        let files = [
+            SourceFile(
+                path: "App/Account/AccountStack.swift",
+                text:
+                    "import UIKit\n\nprotocol AccountViewProtocol: AnyObject {\n    func reload()\n}\n\nfinal class AccountInteractor {}\nfinal class AccountRouter {\n    let interactor = AccountInteractor()\n}\n"
+            ),
+            Self.areaScreen("ProfileController"), Self.areaScreen("WalletViewController"),
+        ]
+        let app = LintEngine().model(files, appRoots: []).apps[0]
+        #expect(app.shared.contains { $0.name == "AccountViewProtocol" }, "\(app.shared)")
+    }
+
+    static func areaScreen(_ name: String) -> SourceFile {
+        SourceFile(
+            path: "App/Account/\(name).swift",
+            text: "import UIKit\n\nclass \(name): UIViewController, AccountViewProtocol {\n    func reload() {}\n}\n")
+    }
 }

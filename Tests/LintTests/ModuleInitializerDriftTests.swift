@@ -58,7 +58,7 @@ struct ModuleInitializerDriftTests {
         ]
     }
 
-    static func drift(outlet: String) throws -> [String] {
+    static func drift(outlet: String, messages: Bool = false) throws -> [String] {
         let config = """
             convention: role-named
             naming:
@@ -73,9 +73,9 @@ struct ModuleInitializerDriftTests {
               presenter.view: weak
 
             """
-        return try SpecFolder.drift(
-            config: config, specs: ["Details.viper.yaml": "module: Details\nview:\npresenter:\nbuilder:\n"],
-            sources: Self.sources(outlet: outlet))
+        let specs = ["Details.viper.yaml": "module: Details\nview:\npresenter:\nbuilder:\n"]
+        if messages { return try SpecFolder.driftMessages(config: config, specs: specs, sources: Self.sources(outlet: outlet)) }
+        return try SpecFolder.drift(config: config, specs: specs, sources: Self.sources(outlet: outlet))
     }
 
     /// Before: 'DetailsModuleInitializer.detailsViewController' was reported as a reference the
@@ -89,5 +89,13 @@ struct ModuleInitializerDriftTests {
     @Test func aStrongOneStillIs() throws {
         let findings = try Self.drift(outlet: "@IBOutlet")
         #expect(findings.contains("App/Details/DetailsModuleConfigurator.swift:12 drift-undeclared-reference"), "\(findings)")
+    }
+
+    /// The finding asks for the change a team can make: a spec's builder cannot declare what it
+    /// keeps (`build` refuses 'builder.view'), so it does not suggest declaring it.
+    @Test func itAsksForAChangeInTheCode() throws {
+        let messages = try Self.drift(outlet: "@IBOutlet", messages: true)
+        #expect(messages.count == 1, "\(messages)")
+        #expect(messages.allSatisfy { $0.contains("cannot declare") && !$0.contains("under the spec's 'references'") }, "\(messages)")
     }
 }

@@ -8,6 +8,17 @@ import Testing
 enum SpecFolder {
     /// The findings of the drift check of `sources` against `specs` (file name → text) and a
     /// `viperc.yml` of `config`, as `path:line rule` or, with `lines: false`, `path rule`.
+    /// The drift findings' messages.
+    static func driftMessages(config: String, specs: [String: String], sources: [SourceFile]) throws -> [String] {
+        let folder = try Golden.temporaryFolder()
+        try config.write(toFile: folder + "/viperc.yml", atomically: true, encoding: .utf8)
+        for (name, text) in specs { try text.write(toFile: folder + "/" + name, atomically: true, encoding: .utf8) }
+        let engine = DiagnosticEngine()
+        let projects = SpecLoader.load(folder: folder, engine: engine)
+        try #require(!engine.hasErrors, "\(engine.diagnostics)")
+        return LintEngine(projects: projects).lint(sources).filter { $0.ruleID.hasPrefix("drift-") }.map(\.message)
+    }
+
     static func drift(config: String, specs: [String: String], sources: [SourceFile], lines: Bool = true) throws -> [String] {
         let folder = try Golden.temporaryFolder()
         try config.write(toFile: folder + "/viperc.yml", atomically: true, encoding: .utf8)

@@ -1,8 +1,10 @@
 import Architecture
 import CodeSource
 import Diagnostics
+import Foundation
 import Lint
 import SwiftLexer
+import TestSupport
 import Testing
 
 /// A template many tutorials spread: the router keeps its screen as `EntryPoint`, a top-level
@@ -112,5 +114,37 @@ struct TypeAliasShapeTests {
         let held = app.references.filter { $0.from.hasSuffix("Router") }.map { "\($0.from).\($0.property) -> \($0.to)" }.sorted()
         #expect(
             held == ["LoginRouter.entry -> LoginViewController", "RegisterRouter.entry -> RegisterViewController"], "\(held)")
+    }
+
+    /// An interactor typing its output through its own alias (`typealias Output =
+    /// FeedInteractorOutput`, as base protocols with an associated `Output` ask): the model holds
+    /// the presenter through it, and `init --from` drafts the reference, not a service named
+    /// `Output` whose stored name would collide with it.
+    @Test func aClassesOwnAliasTypesItsReference() throws {
+        let files: [(path: String, text: String)] = [
+            (
+                "App/Feed/FeedInteractor.swift",
+                "import Foundation\n\nprotocol FeedInteractorInput: AnyObject {\n    func load()\n}\n\nprotocol FeedInteractorOutput: AnyObject {\n    func didLoad()\n}\n\nfinal class FeedInteractor: FeedInteractorInput {\n    typealias Output = FeedInteractorOutput\n    weak var output: Output?\n    var feedService: FeedService!\n    func load() { output?.didLoad() }\n}\n\nfinal class FeedService {}\n"
+            ),
+            (
+                "App/Feed/FeedPresenter.swift",
+                "import Foundation\n\nfinal class FeedPresenter: FeedInteractorOutput {\n    var interactor: FeedInteractorInput!\n    weak var view: FeedViewController?\n    func didLoad() {}\n}\n"
+            ),
+            (
+                "App/Feed/FeedViewController.swift",
+                "import UIKit\n\nfinal class FeedViewController: UIViewController {\n    var presenter: FeedPresenter!\n}\n"
+            ),
+        ]
+        // Read from disk, as `init --from` does: members and signatures are read then.
+        let root = try Golden.temporaryFolder()
+        for file in files {
+            try FileManager.default.createDirectory(atPath: root + "/App/Feed", withIntermediateDirectories: true)
+            try file.text.write(toFile: root + "/" + file.path, atomically: true, encoding: .utf8)
+        }
+        let app = LintEngine().model(paths: files.map { root + "/" + $0.path }, appRoots: [root]).apps[0]
+        let held = app.references.filter { $0.from == "FeedInteractor" }.map { "\($0.property) -> \($0.to) \($0.ownership)" }
+        #expect(held == ["output -> FeedPresenter weak"], "\(held)")
+        let feed = SpecDrafter.drafts(of: app, name: "App").first { $0.name == "Feed.viper.yaml" }?.text ?? ""
+        #expect(feed.contains("services: [FeedService]") && !feed.contains("Output]") && !feed.contains(", Output"), "\(feed)")
     }
 }

@@ -150,6 +150,8 @@ extension DeclarationScanner {
     package mutating func recordMemberAccess(at i: Int, dot: Int, first: UInt8, in typeIndex: Int) {
         if first >= 0x41 && first <= 0x5A {
             guard dot == i + 1, isAny(dot + 1, Self.singletonMembers) else { return }
+            // `share` is a singleton as a property; `ShareManager.share(items:)` is a static helper.
+            if isText(dot + 1, "share"), singleByte(dot + 2) == UInt8(ascii: "(") { return }
             let name = text(i)
             if !summary.types[typeIndex].singletons.contains(where: { $0.value == name }) {
                 summary.types[typeIndex].singletons.append(Located(name, at: location(i)))
@@ -328,8 +330,13 @@ extension DeclarationScanner {
         // (`withService service: ServiceViewModel`); a label that names the value
         // (`networkService client: NetworkClient`, `toDoService client:`) still counts.
         if i > 0, isText(i - 1, "func") { return }
-        // A flag named for a service (`isEditService`, `hasRepository`) holds a Boolean.
-        if Self.flagPrefixes.contains(where: { startsWithWord(i, $0) }) { return }
+        // A flag named for a service (`isEditService`, `hasRepository`) holds a Boolean, unless
+        // its declaration says another type (`let isNetService: NetClient`).
+        if Self.flagPrefixes.contains(where: { startsWithWord(i, $0) }),
+            !(i + 2 < tokens.count && isByte(i + 1, UInt8(ascii: ":")) && tokens[i + 2].kind == .identifier && !isText(i + 2, "Bool"))
+        {
+            return
+        }
         if i + 2 < tokens.count, tokens[i + 1].kind == .identifier, isByte(i + 2, UInt8(ascii: ":")), labelsOwnName(i) { return }
         let name = text(i)
         // A name declared with a collection type holds values, not a service, here and in the

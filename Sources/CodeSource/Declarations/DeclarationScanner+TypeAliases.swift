@@ -74,14 +74,17 @@ extension DeclarationScanner {
     }
 
     /// `typealias ViewOutput = MapViewOutputProtocol` in a top-level struct, enum or extension
-    /// (a namespace; a class's aliases, such as a channel handler's `InboundIn`, are its own):
-    /// recorded under the type's qualified name when it names one type and is named like a
-    /// role protocol (`…Input`, `…Output`, `…Interface`, `…Protocol`), the aliases conformances
-    /// are spelled through. Reads ahead only; the main loop goes on from the keyword.
+    /// (a namespace): recorded under the type's qualified name when it names one type and is
+    /// named like a role protocol (`…Input`, `…Output`, `…Interface`, `…Protocol`), the aliases
+    /// conformances are spelled through. A top-level class's aliases are recorded whatever their
+    /// names: its own properties are typed through them. Reads ahead only; the main loop goes on
+    /// from the keyword.
     package mutating func recordMemberAlias() {
         let kind = summary.types[contexts[0].typeIndex].kind
-        guard kind == .struct || kind == .enum || kind == .extension, index + 2 < tokens.count,
-            tokens[index + 1].kind == .identifier, isByte(index + 2, UInt8(ascii: "=")), namesARoleProtocol(index + 1),
+        // A class's alias serves its own properties (`typealias Output = FeedInteractorOutput`
+        // above `weak var output: Output?`), whatever its name.
+        guard kind == .struct || kind == .enum || kind == .extension || kind == .class, index + 2 < tokens.count,
+            tokens[index + 1].kind == .identifier, isByte(index + 2, UInt8(ascii: "=")), kind == .class || namesARoleProtocol(index + 1),
             let target = plainTypePath(after: index + 2)
         else { return }
         summary.memberAliases[contextNames[0] + "." + text(index + 1)] = target

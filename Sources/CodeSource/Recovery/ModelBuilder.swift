@@ -272,7 +272,9 @@ package struct ModelBuilder {
                     // Through aliases too (`var view: EntryPoint?` for `typealias EntryPoint =
                     // HomeViewProtocol & UIViewController`), as the rules read them: the holder's
                     // own file's first, then the app's; a name the app places itself comes first.
-                    let aliased = property.typeNames.flatMap { local[$0] ?? app.typeAliases[$0] ?? [] }
+                    // A class's own alias (`typealias Output = FeedInteractorOutput`) first.
+                    let own = property.typeNames.compactMap { recovery.memberAliases[component.name + "." + $0] }
+                    let aliased = own + property.typeNames.flatMap { local[$0] ?? app.typeAliases[$0] ?? [] }
                     let names = aliased.isEmpty ? property.typeNames : property.typeNames + aliased
                     guard let to = names.first(where: { app.placements[$0] != nil || implementers[$0]?.count == 1 })
                     else { continue }
@@ -281,7 +283,9 @@ package struct ModelBuilder {
                     // The app's aliases are one table, the first file's alias winning, so one
                     // from another file leads only within the holder's module; the holder's own
                     // file's alias reads as if its names were written.
-                    let written = property.typeNames.contains(to) || property.typeNames.contains { local[$0]?.contains(to) == true }
+                    let written =
+                        property.typeNames.contains(to) || own.contains(to)
+                        || property.typeNames.contains { local[$0]?.contains(to) == true }
                     if !written, placement.module != module.name { continue }
                     result.append(
                         ComponentReference(

@@ -90,6 +90,9 @@ extension ModelRecovery {
         // the change, unlock and confirm screens) is shared by them.
         // What views and interactors keep, worked out at the first such protocol.
         var keptByOwnModule: [[String: Set<String>]]?
+        // Each module's presenter, interactor and router, for `isAreaView`: found at the first
+        // view controller that asks.
+        var stacks: [String: AreaStack]?
         for (base, classes) in conformers.sorted(by: { $0.key < $1.key }) where shared[base] == nil {
             // A variant of the module's own class beside the protocol (`TestJournalViewController`
             // beside `JournalViewController`, both adopting `JournalViewProtocol`) names no
@@ -97,7 +100,7 @@ extension ModelRecovery {
             let others = classes.filter {
                 declared[base].proposed == nil
                     || !(isVariant(declared[$0], of: declared[base], named: &named)
-                        || isAreaView(declared[$0], of: declared[base], named: &named))
+                        || isAreaView(declared[$0], of: declared[base], named: &named, stacks: &stacks))
             }
             let modules = Self.distinctModules(Set(others.compactMap { declared[$0].proposed?.prefix }))
             // The smallest id is the first name.
@@ -302,11 +305,12 @@ extension ModelRecovery {
     }
 
     /// A view controller that adopts the view protocol of a module with a presenter and an
-    /// interactor or router while its own name names nothing else (`AddCardViewController:
-    /// MyAccountPresenterToMyAccountViewProtocol`, one of the many screens of the `MyAccount`
-    /// area sharing its stack): a view of that module, not a module of its own. Views that are
-    /// no controllers (text fields adopting a formatter's `InputView`) stay parts.
-    func isAreaView(_ type: Declared, of base: Declared, named: inout [String: Int]?) -> Bool {
+    /// interactor or router, in the folder those share, while its own name names nothing else
+    /// (`AddCardViewController: MyAccountPresenterToMyAccountViewProtocol` in `MyAccount/`, one of
+    /// the many screens of the `MyAccount` area sharing its stack): a view of that module, not
+    /// a module of its own. Views that are no controllers (text fields adopting a formatter's
+    /// `InputView`) stay parts, and controllers elsewhere adopting it share it.
+    func isAreaView(_ type: Declared, of base: Declared, named: inout [String: Int]?, stacks: inout [String: AreaStack]?) -> Bool {
         guard type.proposed?.role == .view, Self.isController(type), let own = type.proposed?.prefix, let area = base.proposed,
             area.role == .view
         else { return false }
@@ -318,16 +322,68 @@ extension ModelRecovery {
             named = counts
         }
         guard named![TypeRoles.asciiLowercased(own[...])] == 1 else { return false }
-        // The protocol's prefix may carry more than the module's name
-        // (`MyAccountPresenterToMyAccount`): it begins with the presenter's.
-        var roles = Set<Role>()
-        for candidate in declared where !candidate.isProtocol {
-            guard let proposed = candidate.proposed,
-                proposed.role == .presenter || proposed.role == .interactor || proposed.role == .router,
-                Self.distinctModules([proposed.prefix, area.prefix]).count == 1
-            else { continue }
-            roles.insert(proposed.role)
-        }
-        return roles.contains(.presenter) && roles.count > 1
+        if stacks == nil { stacks = areaStacks() }
+        let known = stacks!
+        guard let stack = Self.stackPrefixes(of: area.prefix).lazy.compactMap({ known[$0] }).first,
+            stack.roles.contains(.presenter), stack.roles.count > 1
+        else { return false }
+        return type.path.hasPrefix(stack.folder + "/")
     }
+
+    /// The presenter, interactor and router classes of each module prefix (lower-cased), and
+    /// the deepest folder holding all their files.
+    func areaStacks() -> [String: AreaStack] {
+        var stacks: [String: AreaStack] = [:]
+        for candidate in declared where !candidate.isProtocol {
+            guard let proposed = candidate.proposed, proposed.role == .presenter || proposed.role == .interactor || proposed.role == .router
+            else { continue }
+            let key = TypeRoles.asciiLowercased(proposed.prefix[...])
+            let folder = Self.parentFolder(candidate.path)
+            if var stack = stacks[key] {
+                stack.roles.insert(proposed.role)
+                stack.folder = Self.commonFolder(stack.folder, folder)
+                stacks[key] = stack
+            } else {
+                stacks[key] = AreaStack(roles: [proposed.role], folder: folder)
+            }
+        }
+        return stacks
+    }
+
+    /// The modules a view protocol's prefix may name, lower-cased: the prefix itself, or what
+    /// comes before a role word in it (`MyAccountPresenterToMyAccount` names `myaccount`); never
+    /// a shorter name another merely starts with (`HomeDetail` is not `Home`).
+    static func stackPrefixes(of prefix: String) -> [String] {
+        let lowercased = TypeRoles.asciiLowercased(prefix[...])
+        var result = [lowercased]
+        for word in ["presenter", "view", "interactor", "router", "wireframe"] {
+            if let range = lowercased.range(of: word), range.lowerBound > lowercased.startIndex {
+                result.append(String(lowercased[..<range.lowerBound]))
+            }
+        }
+        return result
+    }
+
+    static func parentFolder(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// The deepest folder two folders share, by whole path components.
+    static func commonFolder(_ a: String, _ b: String) -> String {
+        var shared: [Substring] = []
+        for (x, y) in zip(
+            a.split(separator: "/", omittingEmptySubsequences: false), b.split(separator: "/", omittingEmptySubsequences: false))
+        {
+            guard x == y else { break }
+            shared.append(x)
+        }
+        return shared.joined(separator: "/")
+    }
+}
+
+/// A module's presenter, interactor and router roles, and the folder their files share.
+package struct AreaStack {
+    var roles: Set<Role>
+    var folder: String
 }

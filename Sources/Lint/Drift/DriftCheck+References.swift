@@ -60,6 +60,16 @@ extension DriftCheck {
                 specRoles.contains(reference.fromRole), specRoles.contains(reference.toRole),
                 !specPairs.contains(reference.fromRole.order * 8 + reference.toRole.order)
             else { continue }
+            // A spec's builder holds nothing (`build` refuses 'builder.view'), so the way out is
+            // in the code.
+            if reference.fromRole == .builder {
+                violations.append(
+                    violation(
+                        "drift-undeclared-reference",
+                        "'\(reference.from).\(reference.property)' keeps the \(reference.toRole.rawValue) '\(reference.to)', which the spec of module '\(pair.spec.name)' cannot declare (\(pair.specPath)): a spec's builder assembles its module and keeps nothing; return what it makes instead of storing it",
+                        at: reference.location))
+                continue
+            }
             let key =
                 "\(reference.fromRole.rawValue).\(reference.fromRole == .interactor && reference.toRole == .presenter ? "output" : reference.toRole.rawValue)"
             violations.append(

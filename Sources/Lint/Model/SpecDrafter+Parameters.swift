@@ -82,8 +82,11 @@ extension SpecDrafter {
         let parameters = Set((context.parameters[module.name] ?? []).map { String($0.split(separator: ":")[0]) })
         // A property the interactor's protocols declare is drafted as one, not as a service.
         let declared = Set(module.protocols.flatMap(\.members).filter { $0.kind == .property }.map(\.name))
+        // A property that holds a component (`weak var output: Output?` through the class's own
+        // alias) is a reference, drafted as one.
+        let held = Set(context.app.references.filter { $0.from == interactor.name }.map(\.property))
         for member in interactor.members where member.kind == .property && !parameters.contains(member.name) {
-            guard !declared.contains(member.name) else { continue }
+            guard !declared.contains(member.name), !held.contains(member.name) else { continue }
             var type = Substring(member.shape.dropFirst())
             while type.last == "!" || type.last == "?" { type = type.dropLast() }
             let name = String(type)

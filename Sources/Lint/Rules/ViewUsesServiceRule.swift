@@ -19,6 +19,8 @@ public struct ViewUsesServiceRule: Rule {
             "final class HomeViewController: UIViewController, HomeViewInput {\n    func logout() { ↓AccountManager.shared.logout() }\n}\nfinal class HomePresenter {}\n",
             // `share` is a singleton's name too.
             "final class HomeViewController: UIViewController, HomeViewInput {\n    func refresh() { ↓AppManager.share.reload() }\n}\nfinal class HomePresenter {}\n",
+            // A name that only starts like a flag, or a flag declared as a client, holds one.
+            "struct NetClient { let session: URLSession }\n\nfinal class FeedViewController: UIViewController, FeedViewInput {\n    private let ↓isolationService: NetClient\n    private let ↓isNetService: NetClient\n}\nfinal class FeedPresenter {}\n",
             "final class GraphViewController: UIViewController, GraphViewInput {\n    private let ↓measurementService: RuuviServiceMeasurement\n}\nfinal class GraphPresenter {}\n",
             // A struct of the app that stores a service is a client of it, not a model.
             "struct Network {\n    let session: URLSession\n    func load() {}\n}\n\nfinal class FeedViewController: UIViewController, FeedViewInput {\n    private let ↓networkService: Network\n}\nfinal class FeedPresenter {}\n",
@@ -39,6 +41,8 @@ public struct ViewUsesServiceRule: Rule {
             "struct VehicleServiceInfo { let name: String }\n\nfinal class VehicleViewController: UIViewController, VehicleViewInput {\n    var providerService: VehicleServiceInfo?\n}\n\nextension VehicleViewController {\n    func fill() { title = providerService?.name }\n}\n\nfinal class VehiclePresenter {}\n",
             // A flag named for a service holds a Boolean.
             "final class EditViewController: UIViewController, EditViewInput {\n    var isEditService = false\n    func save() { if isEditService { title = \"\" } }\n}\nfinal class EditPresenter {}\n",
+            // A static helper named `share` is no singleton.
+            "final class HomeViewController: UIViewController, HomeViewInput {\n    func tapShare() { ShareManager.share(items: [\"x\"], from: self) }\n}\nfinal class HomePresenter {}\n",
             // A localization manager serves the view its strings.
             "final class MenuViewController: UIViewController, MenuViewInput {\n    func localize() { title = LocalizeManager.shared.text(\"menu\") }\n}\nfinal class MenuPresenter {}\n",
         ])
