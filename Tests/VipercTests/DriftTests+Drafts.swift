@@ -50,6 +50,30 @@ extension DriftTests {
         try expectNoDrift(in: folder)
     }
 
+    /// A module folder holding a leftover view stub (`BeineView: BeineViewProtocol`, empty) beside
+    /// the view controller its configurator wires and its presenter keeps: the draft's view is
+    /// the one held, with its protocol's members, so the round trip has no drift.
+    @Test func theViewOthersHoldIsTheDraftsView() throws {
+        let folder = try Golden.temporaryFolder()
+        for module in ["Beine", "Drawing"] {
+            let files = [
+                "\(module)View.swift":
+                    "import UIKit\n\nprotocol \(module)ViewProtocol: AnyObject {}\n\nclass \(module)View: \(module)ViewProtocol {}\n",
+                "\(module)ViewController.swift":
+                    "import UIKit\n\nprotocol \(module)ViewControllerProtocol: AnyObject {\n    var index: Int { get set }\n}\n\nclass \(module)ViewController: UIViewController, \(module)ViewControllerProtocol {\n    var presenter: \(module)PresenterProtocol!\n    var index = 0\n    override func viewDidLoad() {\n        super.viewDidLoad()\n        \(module)Configurator().configure(with: self)\n    }\n}\n",
+                "\(module)Presenter.swift":
+                    "import Foundation\n\nprotocol \(module)PresenterProtocol: AnyObject {\n    func start()\n}\n\nclass \(module)Presenter: \(module)PresenterProtocol {\n    weak var controller: \(module)ViewControllerProtocol!\n    var interactor: \(module)Interactor!\n    init(controller: \(module)ViewControllerProtocol) { self.controller = controller }\n    func start() {}\n}\n\nclass \(module)Interactor {\n    weak var presenter: \(module)PresenterProtocol?\n}\n",
+                "\(module)Configurator.swift":
+                    "import UIKit\n\nclass \(module)Configurator {\n    func configure(with controller: \(module)ViewController) {\n        let presenter = \(module)Presenter(controller: controller)\n        let interactor = \(module)Interactor()\n        presenter.interactor = interactor\n        interactor.presenter = presenter\n        controller.presenter = presenter\n    }\n}\n",
+            ]
+            try FileManager.default.createDirectory(atPath: folder + "/App/" + module, withIntermediateDirectories: true)
+            for (name, text) in files { try text.write(toFile: folder + "/App/" + module + "/" + name, atomically: true, encoding: .utf8) }
+        }
+        try draft(in: folder)
+        try expectDraftsBuild(in: folder)
+        try expectNoDrift(in: folder)
+    }
+
     /// A type nested in the view (`HomeViewController.State`) is spelled through the view in its
     /// protocol and bare inside the view; the two are one signature.
     @Test func aTypeNestedInTheComponentIsOneSignature() throws {

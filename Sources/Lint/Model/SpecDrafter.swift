@@ -187,8 +187,16 @@ public enum SpecDrafter {
                     } ?? false
                 }
             let named = names.first { $0 == typeName(role, module.name) }
+            // Among several views, the one the other components hold (the presenter's `view`, a
+            // router's controller) is the screen; another is a leftover or a piece of it (a
+            // `BeineView` stub beside the `BeineViewController` the configurator wires).
+            let held =
+                role != .view || names.count < 2
+                ? []
+                : names.filter { name in moduleReferences.contains { $0.to == name && $0.fromRole != .view } }
             primary[role] =
-                (named.map(implementing.contains) ?? false ? named : nil) ?? (implementing.count == 1 ? implementing[0] : nil) ?? named
+                (held.count == 1 ? held[0] : nil)
+                ?? (named.map(implementing.contains) ?? false ? named : nil) ?? (implementing.count == 1 ? implementing[0] : nil) ?? named
                 ?? names.first
         }
         let component = { (role: Role) in module.components.first { $0.name == primary[role] } }
