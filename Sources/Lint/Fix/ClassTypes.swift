@@ -11,8 +11,9 @@ public struct ClassTypes: Sendable {
     /// Structs and enums (a SwiftUI view), with the type names their stored properties name:
     /// a value keeps alive only what it stores.
     public private(set) var valueTypes: [String: Set<String>] = [:]
-    /// The type names of each type's stored properties, by type and property name, so that an
-    /// extension (perhaps in another file) can tell what a property of its type holds.
+    /// The type names of each type's stored properties named like services, by type and
+    /// property name, so that an extension (perhaps in another file) can tell what a property
+    /// of its type holds.
     public private(set) var propertyTypes: [String: [String: [String]]] = [:]
 
     public init() {}
@@ -27,7 +28,9 @@ public struct ClassTypes: Sendable {
                 if let known = kinds[type.name], known != type.kind { conflicting.insert(type.name) }
                 kinds[type.name] = type.kind
                 if type.kind == .protocol { protocols[type.name] = type }
-                for property in type.properties where !property.isStatic && !property.typeNames.isEmpty {
+                // Only names a view's service check asks about (`…Service`, `…Repository`).
+                for property in type.properties
+                where !property.isStatic && !property.typeNames.isEmpty && Self.namesAService(property.name) {
                     propertyTypes[type.name, default: [:]][property.name] = property.typeNames
                 }
                 if type.kind == .struct || type.kind == .enum {
@@ -57,6 +60,14 @@ public struct ClassTypes: Sendable {
             notClassBound.insert(name)
             if kind == .struct || kind == .enum { valueTypes[name] = stored[name] ?? [] }
         }
+    }
+
+    /// Whether a property's name ends like a service's (`DeclarationScanner.serviceSuffixes`).
+    static func namesAService(_ name: String) -> Bool {
+        guard let last = name.utf8.last, last == UInt8(ascii: "e") || last == UInt8(ascii: "y") || last == UInt8(ascii: "t") else {
+            return false
+        }
+        return name.hasSuffix("Service") || name.hasSuffix("Repository") || name.hasSuffix("APIClient") || name.hasSuffix("ApiClient")
     }
 
     /// Whether the type with this name is a class or class-bound protocol: nil when unknown.
