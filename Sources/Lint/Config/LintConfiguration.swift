@@ -42,6 +42,8 @@ public struct LintConfiguration: Sendable {
         "NSButton", "NSTextField", "NSTableView", "NSOutlineView", "NSCollectionView", "NSWorkspace", "NSEvent",
         // UIKit's and AppKit's both, for table and collection views.
         "NSDiffableDataSourceSnapshot", "NSDiffableDataSourceSectionSnapshot", "NSCollectionLayout*",
+        // Chart libraries' one name for UIKit's and AppKit's (`NSUIColor`, `NSUIFont`).
+        "NSUI*",
     ].map(NamePattern.init)
 
     /// Whether one of `uiTypes` matches `name`.

@@ -18,6 +18,8 @@ public struct PresenterImportsUIRule: Rule {
             "↓import UIKit\n\nfinal class HomePresenter {\n    weak var view: HomeViewInterface?\n}\n",
             "import Foundation\n\nfinal class HomePresenter {\n    func color() -> ↓UIColor { .red }\n    func image() -> ↓UIImage? { nil }\n}\n\nprotocol HomeViewInterface: AnyObject {}\n",
             "import Foundation\n\nfinal class HomePresenter {\n    func show(_ next: ↓UINavigationController) {}\n}\n\nprotocol HomeViewInterface: AnyObject {}\n",
+            // A chart library's alias of `UIColor`.
+            "import Charts\n\nfinal class PortfolioPresenter {\n    func lineColor() -> ↓NSUIColor { .red }\n}\n\nprotocol PortfolioViewInterface: AnyObject {}\n",
             // A file that only extends the presenter is the presenter's.
             "↓import UIKit\n\nextension MenuPresenter {\n    func sections() -> [String] { [] }\n}\n\n// file: MenuPresenter.swift\nimport Foundation\n\nfinal class MenuPresenter {\n    weak var view: MenuViewInterface?\n}\n\nprotocol MenuViewInterface: AnyObject {}\n",
             // An extension of a type nested in it is its code; another type's nested `Item` is not.
