@@ -88,6 +88,15 @@ public enum SpecArchitecture {
                 Component(role: implementer, name: typeName, location: location, evidence: evidence, members: implemented))
             part.placements.append((typeName, Placement(role: implementer, module: name, isInterface: false, isChannel: false)))
         }
+        // The module's delegate protocol (`delegate:`), what it tells its opener: no component
+        // implements it in the module, but the drift check compares it apart from the
+        // presenter's protocols when the module's own presenter adopts it too.
+        if let delegate = module.components[.delegate] {
+            part.model.protocols.append(
+                Component(
+                    role: .delegate, name: names.protocolName(.delegate), location: delegate.location, evidence: evidence,
+                    members: members(delegate, shapes: &shapes)))
+        }
         part.model.parameters = module.parameters.map { parameter in
             ModuleParameter(
                 name: parameter.name.value, type: parameter.type.text, receivers: parameter.receivers.map(\.implementer),

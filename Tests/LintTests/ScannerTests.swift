@@ -85,6 +85,38 @@ struct ScannerTests {
         #expect(summary.types[1].inherits == ["HomeInteractorOutput"])
     }
 
+    /// A type written over several lines, inside brackets or after a trailing `&`, is one type
+    /// (before: the first line's part, `(ListSubscription &`); a comment between its lines is
+    /// not part of it, and the next property starts where it ends.
+    @Test func aTypeOverSeveralLinesIsOneType() {
+        let summary = scan(
+            """
+            protocol SearchPresenterProtocol: AnyObject {
+                var coordinator: (ListSubscription &
+                    DetailSubscription)? { get set }
+                weak var view: SearchViewProtocol? { get set }
+            }
+            final class SearchPresenter {
+                weak var coordinator: (ListSubscription &  // both screens
+                    DetailSubscription)?
+                var output: ListOutput &
+                    DetailOutput
+                var count = 0
+            }
+            """)
+        // Requirements are members (what the drift check and `init --from` compare), not
+        // stored properties.
+        let requirements = summary.types[0].members.map(\.text)
+        #expect(
+            requirements == ["coordinator: (ListSubscription&DetailSubscription)? { get set }", "view: SearchViewProtocol? { get set }"],
+            "\(requirements)")
+        let stored = summary.types[1].properties
+        #expect(stored.map(\.name) == ["coordinator", "output", "count"], "\(stored)")
+        #expect(stored.first?.typeText == "(ListSubscription&DetailSubscription)?", "\(stored)")
+        #expect(stored.first?.typeNames == ["ListSubscription", "DetailSubscription"], "\(stored)")
+        #expect(stored.dropFirst().first?.typeNames == ["ListOutput", "DetailOutput"], "\(stored)")
+    }
+
     /// `weak` may come before other modifiers, some of which take an argument.
     @Test func ownershipBeforeModifiersWithArguments() {
         let summary = scan(

@@ -74,6 +74,60 @@ extension DriftTests {
         try expectNoDrift(in: folder)
     }
 
+    /// An interactor protocol whose `output` is typed through a namespace's alias
+    /// (`City.InteractorToPresenter`), which the model does not resolve to the presenter: the draft
+    /// has no `interactor.output` reference, so it declares the property as a property instead of
+    /// leaving it out for a reference the spec will not have.
+    @Test func anOutputTheModelCannotResolveIsDraftedAsAProperty() throws {
+        let files = [
+            "CityContract.swift":
+                "import UIKit\n\nstruct City {\n    typealias InteractorToPresenter = CityInteractorToPresenterProtocol\n}\n\nprotocol CityInteractorProtocol: AnyObject {\n    var output: City.InteractorToPresenter? { get set }\n    func load()\n}\n\nprotocol CityInteractorToPresenterProtocol: AnyObject {\n    func loaded()\n}\n\nprotocol CityViewProtocol: AnyObject {\n    func show()\n}\n",
+            "CityInteractor.swift":
+                "import Foundation\n\nfinal class CityInteractor: CityInteractorProtocol {\n    weak var output: City.InteractorToPresenter?\n    func load() { output?.loaded() }\n}\n",
+            "CityPresenter.swift":
+                "import Foundation\n\nfinal class CityPresenter: CityInteractorToPresenterProtocol {\n    weak var view: CityViewProtocol?\n    var interactor: CityInteractorProtocol?\n    func loaded() { view?.show() }\n}\n",
+            "CityViewController.swift":
+                "import UIKit\n\nfinal class CityViewController: UIViewController, CityViewProtocol {\n    var presenter: CityPresenter!\n    func show() {}\n\n    static func make() -> CityViewController {\n        let view = CityViewController()\n        let presenter = CityPresenter()\n        let interactor = CityInteractor()\n        presenter.view = view\n        presenter.interactor = interactor\n        interactor.output = presenter\n        view.presenter = presenter\n        return view\n    }\n}\n",
+        ]
+        let folder = try app(files, module: "City")
+        try draft(in: folder)
+        try expectDraftsBuild(in: folder)
+        try expectNoDrift(in: folder)
+    }
+
+    /// A module's delegate protocol (`GalleryDelegate`, what it tells its opener) that its own
+    /// presenter also adopts is drafted as the spec's `delegate:`, and the drift check compares
+    /// it there, not again as one of the presenter's protocols.
+    @Test func aDelegateTheModulesPresenterAdoptsIsTheDelegates() throws {
+        let files = [
+            "GalleryViewController.swift":
+                "import UIKit\n\nprotocol GalleryViewProtocol: AnyObject {\n    func show(page: Int)\n}\n\nfinal class GalleryViewController: UIViewController, GalleryViewProtocol {\n    var presenter: GalleryPresenterProtocol!\n    func show(page: Int) {}\n}\n",
+            "GalleryPresenter.swift":
+                "import Foundation\n\nprotocol GalleryPresenterProtocol: AnyObject {\n    func viewDidLoad()\n}\n\nprotocol GalleryDelegate: AnyObject {\n    func pageDidChange(_ page: Int)\n}\n\nfinal class GalleryPresenter: GalleryPresenterProtocol {\n    weak var view: GalleryViewProtocol?\n    func viewDidLoad() { view?.show(page: 0) }\n}\n\nextension GalleryPresenter: GalleryDelegate {\n    func pageDidChange(_ page: Int) { view?.show(page: page) }\n}\n",
+            "GalleryCanvas.swift": "import UIKit\n\nfinal class GalleryCanvas: UIView {\n    weak var delegate: GalleryDelegate?\n}\n",
+            "GalleryRouter.swift":
+                "import UIKit\n\nenum GalleryRouter {\n    static func build() -> UIViewController {\n        let view = GalleryViewController()\n        let presenter = GalleryPresenter()\n        presenter.view = view\n        view.presenter = presenter\n        return view\n    }\n}\n",
+        ]
+        let folder = try app(files, module: "Gallery")
+        // A second module, so that the naming reads `{Module}PresenterProtocol` as the
+        // presenter's protocol and `{Module}Delegate` as the delegate's.
+        try FileManager.default.createDirectory(atPath: folder + "/App/Profile", withIntermediateDirectories: true)
+        for (name, text) in files where name != "GalleryCanvas.swift" {
+            let renamed = name.replacingOccurrences(of: "Gallery", with: "Profile")
+            let body = text.replacingOccurrences(of: "Gallery", with: "Profile").replacingOccurrences(
+                of: "\n\nprotocol ProfileDelegate: AnyObject {\n    func pageDidChange(_ page: Int)\n}", with: ""
+            ).replacingOccurrences(
+                of: "\n\nextension ProfilePresenter: ProfileDelegate {\n    func pageDidChange(_ page: Int) { view?.show(page: page) }\n}",
+                with: "")
+            try body.write(toFile: folder + "/App/Profile/" + renamed, atomically: true, encoding: .utf8)
+        }
+        try draft(in: folder)
+        let spec = try String(contentsOfFile: folder + "/drafts/Gallery.viper.yaml", encoding: .utf8)
+        #expect(spec.contains("delegate:"), Comment(rawValue: spec))
+        try expectDraftsBuild(in: folder)
+        try expectNoDrift(in: folder)
+    }
+
     /// A type nested in the view (`HomeViewController.State`) is spelled through the view in its
     /// protocol and bare inside the view; the two are one signature.
     @Test func aTypeNestedInTheComponentIsOneSignature() throws {

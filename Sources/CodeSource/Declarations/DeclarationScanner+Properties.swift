@@ -58,20 +58,28 @@ extension DeclarationScanner {
         if isByte(index, UInt8(ascii: ":")) {
             index += 1
             let typeStart = index < tokens.count ? tokens[index].start : bytes.count
+            let firstToken = index
             var typeEnd = typeStart
             var typeTokens: [Int] = []
             var nesting = 0
             // Whether the type's tokens follow each other with nothing between them.
             var contiguous = true
-            while index < tokens.count, tokens[index].start < lineEnd {
+            // A type goes on past its line inside brackets or after a trailing `&`
+            // (`(ListOutput &` then `DetailOutput)?`); no type holds `=`, braces or `;`.
+            var typeLineEnd = lineEnd
+            while index < tokens.count,
+                tokens[index].start < typeLineEnd || nesting > 0 || (index > 0 && isByte(index - 1, UInt8(ascii: "&")))
+            {
                 let token = tokens[index]
                 let single = token.end - token.start == 1 ? bytes[token.start] : 0
-                if nesting == 0
+                let startsLine = token.start >= typeLineEnd
+                if (nesting == 0 || startsLine)
                     && (single == UInt8(ascii: "=") || single == UInt8(ascii: "{") || single == UInt8(ascii: ";")
                         || single == UInt8(ascii: "}"))
                 {
                     break
                 }
+                if startsLine { typeLineEnd = self.lineEnd(index) }
                 if single == UInt8(ascii: "(") || single == UInt8(ascii: "[") { nesting += 1 }
                 if single == UInt8(ascii: ")") || single == UInt8(ascii: "]") { nesting -= 1 }
                 if token.kind == .identifier, bytes[token.start] >= 0x41 && bytes[token.start] <= 0x5A {
@@ -96,20 +104,24 @@ extension DeclarationScanner {
                 index += 1
             }
             if signatures { spelled = swiftText(typeTokens) }
+            // Over several lines, the type is its tokens: the bytes between may hold comments.
+            let multiline = index > firstToken && tokens[index - 1].start >= lineEnd
             // The type as written, without the spaces between its tokens. Written without spaces,
             // as most are, it comes from the name table, which makes each spelling once per file;
             // else it is copied straight into the string's storage.
             typeText =
-                contiguous
-                ? names.name(bytes, typeStart, typeEnd)
-                : String(unsafeUninitializedCapacity: typeEnd - typeStart) { written in
-                    var count = 0
-                    for byte in bytes[typeStart..<typeEnd] where byte != 0x20 && byte != 0x09 {
-                        written[count] = byte
-                        count += 1
+                multiline
+                ? (firstToken..<index).map { text($0) }.joined()
+                : contiguous
+                    ? names.name(bytes, typeStart, typeEnd)
+                    : String(unsafeUninitializedCapacity: typeEnd - typeStart) { written in
+                        var count = 0
+                        for byte in bytes[typeStart..<typeEnd] where byte != 0x20 && byte != 0x09 {
+                            written[count] = byte
+                            count += 1
+                        }
+                        return count
                     }
-                    return count
-                }
         }
         var computed = false
         var settable = false

@@ -163,7 +163,12 @@ extension DriftCheck {
             guard !specProtocols.isEmpty else { continue }
             let specNames = Set(specProtocols.map(\.name))
             let implementer = pair.codeComponent(role)
-            let protocols = roleProtocols(of: pair.code, role: role, named: specNames, implementer: implementer)
+            // A delegate protocol the spec declares (`delegate:`) is compared as the delegate's,
+            // though the module's own presenter adopts it.
+            let delegates = role == .delegate ? [] : Set(pair.spec.protocols.filter { $0.role == .delegate }.map(\.name))
+            let protocols = roleProtocols(of: pair.code, role: role, named: specNames, implementer: implementer).filter {
+                !delegates.contains($0.name)
+            }
             let count = specProtocols.reduce(0) { $0 + $1.members.count }
             var selectors = Set<String>(minimumCapacity: count)
             var routes = Set<Substring>(minimumCapacity: count)

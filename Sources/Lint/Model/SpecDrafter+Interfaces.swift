@@ -190,7 +190,8 @@ extension SpecDrafter {
                 let key =
                     (context.convention.defaultReferences.keys.sorted() + context.heldReferences.sorted() + [ReferenceKey(.router, .view)])
                     .first(where: { key in
-                        key.holder == role && context.convention.storedPropertyName(holder: role, target: key.target) == member.name
+                        key.holder == role && (key.target != .interactorOutput || context.draftsOutput)
+                            && context.convention.storedPropertyName(holder: role, target: key.target) == member.name
                     })
             {
                 notes.append("# not drafted: '\(member.text)': the spec's '\(key)' reference is a property of this name")

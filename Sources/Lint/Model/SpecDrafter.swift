@@ -146,6 +146,9 @@ public enum SpecDrafter {
         /// The references the module being drafted holds in code that a spec can declare: a
         /// protocol property of such a reference's stored name would collide with it.
         var heldReferences = Set<ReferenceKey>()
+        /// Whether the module being drafted has an interactor output (`interactor: output:`),
+        /// without which the spec has no 'interactor.output' reference.
+        var draftsOutput = false
     }
 
     /// References `viperc lint` reports in code, which a spec therefore cannot declare: a
@@ -215,6 +218,9 @@ public enum SpecDrafter {
                 routeMethods.append(route)
             }
         }
+        context.draftsOutput =
+            moduleReferences.contains(where: { $0.fromRole == .interactor && $0.toRole == .presenter })
+            || !presenterOutput(module, component(.presenter), &context).isEmpty
         for role in Role.components where roles.contains(role) || role == .view || role == .presenter {
             let key = role.rawValue
             if roles.contains(role) {
