@@ -30,6 +30,10 @@ public struct Component: Sendable, Equatable {
     /// refinements) implement, which it has without declaring (`extension AlertPresentable {
     /// func showAlert(message: String) }`).
     public var protocolDefaults: [MemberDecl] = []
+    /// From code: one of the app's protocols it conforms to refines a protocol the linted code
+    /// does not declare (a framework's, or a folder left out), whose extensions may implement
+    /// what the type does not declare.
+    public var refinesUnknownProtocol = false
 
     public init(
         role: Role, name: String, location: SourceLocation, evidence: [Evidence], conformances: [String] = [], members: [MemberDecl] = []

@@ -72,7 +72,10 @@ package struct ModelBuilder {
                     && ([type.decl] + type.extensions).allSatisfy { decl in
                         !decl.hasInstanceMethod && !decl.properties.contains { !$0.isStatic }
                     }
-                if type.decl.kind != .protocol { component.protocolDefaults = protocolDefaults(of: type) }
+                if type.decl.kind != .protocol {
+                    component.protocolDefaults = protocolDefaults(of: type)
+                    component.refinesUnknownProtocol = refinesUnknownProtocol(type)
+                }
                 if type.decl.kind == .protocol { module.protocols.append(component) } else { module.components.append(component) }
             }
             demoteSubviews(&module)
@@ -363,6 +366,55 @@ package struct ModelBuilder {
             queue += inheritedIDs(of: proto)
         }
         return members
+    }
+
+    /// Whether an app protocol `type` conforms to (through refinements and aliases) refines a
+    /// protocol the linted code does not declare, other than the platform's and the standard
+    /// library's, whose extensions may then implement members for the type.
+    func refinesUnknownProtocol(_ type: ModelRecovery.Declared) -> Bool {
+        guard
+            zip(type.inherits, type.inheritIDs).contains(where: { name, id in
+                id >= 0 ? recovery.declared[id].isProtocol : recovery.typeAliases[name] != nil
+            })
+        else { return false }
+        let platform: Set<String> = [
+            "AnyObject", "class", "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "Sendable",
+            "Identifiable", "ObservableObject", "CustomStringConvertible", "Error", "View",
+        ]
+        func unknown(_ name: String) -> Bool {
+            recovery.ids[name] == nil && recovery.typeAliases[name] == nil && !platform.contains(name)
+                && !name.hasPrefix("UI") && !name.hasPrefix("NS") && !name.contains(".")
+        }
+        var seen = Set<Int>()
+        // The unknown names an alias the type itself adopts stands for count too.
+        var queue = inheritedIDs(of: type)
+        if zip(type.inherits, type.inheritIDs).contains(where: {
+            $0.1 < 0 && recovery.typeAliases[$0.0] != nil && aliasNamesUnknown($0.0, unknown)
+        }) {
+            return true
+        }
+        while let id = queue.popLast() {
+            guard seen.insert(id).inserted, recovery.declared[id].isProtocol else { continue }
+            let proto = recovery.declared[id]
+            for (name, inheritedID) in zip(proto.inherits, proto.inheritIDs) where inheritedID < 0 {
+                if unknown(name) || aliasNamesUnknown(name, unknown) { return true }
+            }
+            queue += inheritedIDs(of: proto)
+        }
+        return false
+    }
+
+    /// Whether the alias `name` stands (perhaps through other aliases) for a name `unknown` accepts.
+    func aliasNamesUnknown(_ name: String, _ unknown: (String) -> Bool) -> Bool {
+        var pending = [name]
+        var seen = Set(pending)
+        while let next = pending.popLast() {
+            for aliased in recovery.typeAliases[next] ?? [] {
+                if unknown(aliased) { return true }
+                if seen.insert(aliased).inserted { pending.append(aliased) }
+            }
+        }
+        return false
     }
 
     /// The ids of what `type` inherits, through aliases too (`protocol ProfileViewInput:

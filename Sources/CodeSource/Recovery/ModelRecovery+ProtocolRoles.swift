@@ -60,6 +60,18 @@ extension ModelRecovery {
             guard modules.count == 1, Self.distinctModules([named, modules[0]]).count == 1 else { continue }
             declared[base].proposed = (proposed.role, modules[0])
         }
+        // A protocol named like the view's that no view implements and only its own module's
+        // interactor does (a module's `FilterInterfaceProtocol` that its interactor serves to
+        // the opener) is the interactor's.
+        for (base, classes) in conformers.sorted(by: { $0.key < $1.key })
+        where shared[base] == nil && declared[base].proposed?.role == .view {
+            guard let named = declared[base].proposed?.prefix, !classes.isEmpty,
+                classes.allSatisfy({ declared[$0].proposed?.role == .interactor })
+            else { continue }
+            let modules = Self.distinctModules(Set(classes.compactMap { declared[$0].proposed?.prefix }))
+            guard modules.count == 1, Self.distinctModules([named, modules[0]]).count == 1 else { continue }
+            declared[base].proposed = (.interactor, modules[0])
+        }
         // A protocol named like the presenter's that only views implement (a subview's
         // `ActivityDetailsViewOutput`, implemented by the view controller) is no presenter's
         // interface, and no module's: left without a role.

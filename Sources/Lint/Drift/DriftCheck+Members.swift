@@ -56,6 +56,18 @@ extension DriftCheck {
                     found = nil
                 }
                 if let same = found {
+                    // A protocol of the module that the type conforms to and that declares the
+                    // member as the spec does: the compiler holds the type to it, so a spelling
+                    // of the same type (a type alias, a module-qualified name, an associated
+                    // type met by `some View`) is no drift.
+                    // Not where the type names a nested type the spec does not (`Tracking.Feedback`
+                    // for the protocol's `Feedback`): that may be another type of the name.
+                    if !Self.qualifiedNames(same.shape).subtracting(Self.qualifiedNames(member.shape)).isEmpty {
+                    } else if conformedShapes(of: code, in: pair.code).contains(where: {
+                        $0.name == member.name && ($0.kind == .property) == isProperty && $0.shape == member.shape
+                    }) {
+                        continue
+                    }
                     violations.append(
                         violation(
                             "drift-member-signature",
@@ -63,7 +75,11 @@ extension DriftCheck {
                             at: same.location))
                     continue
                 }
-                guard !inheritsUnknown else { continue }
+                // Likewise a protocol it adopts that refines one the linted code does not
+                // declare (a framework's, or one in a folder left out): its extensions may.
+                guard !inheritsUnknown, !code.refinesUnknownProtocol else { continue }
+                // A UIKit container it subclasses has it (`UITabBarController.viewControllers`).
+                if let superclass = code.conformances.first, Self.containerMembers[superclass]?.contains(member.name) == true { continue }
                 // A protocol extension of the app may implement it for the type.
                 if Self.index(of: member.name, isProperty: isProperty, in: code.protocolDefaults) != nil { continue }
                 let names = (code.members + generated).filter(sameKind).map(\.name)
@@ -80,6 +96,36 @@ extension DriftCheck {
         }
         violations += undeclaredMembers(pair, specReferences: specReferences)
         return violations
+    }
+
+    /// The dotted names of a shape (`Tracking.Feedback` of `([Tracking.Feedback])`).
+    static func qualifiedNames(_ shape: String) -> Set<Substring> {
+        Set(
+            shape.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }).filter {
+                $0.contains(".") && $0.first != "." && $0.last != "."
+            })
+    }
+
+    /// The members of the module's protocols that `type` conforms to (directly or through the
+    /// protocols they refine).
+    static func conformedShapes(of type: Component, in module: ModuleModel) -> [MemberDecl] {
+        var names = Set(type.conformances)
+        var members: [MemberDecl] = []
+        var grew = true
+        var seen = Set<String>()
+        while grew {
+            grew = false
+            for proto in module.protocols where names.contains(proto.name) && !seen.contains(proto.name) {
+                seen.insert(proto.name)
+                members += proto.members
+                for parent in proto.conformances where !names.contains(parent) {
+                    names.insert(parent)
+                    grew = true
+                }
+                grew = true
+            }
+        }
+        return members
     }
 
     /// Whether two shapes differ only where one names a type nested in `owner` through it
@@ -226,6 +272,18 @@ extension DriftCheck {
         if role == .view, Validator.viewControllerMembers.contains(member.name) { return "UIViewController has it" }
         return nil
     }
+
+    /// Members of the UIKit and AppKit view controllers other than `UIViewController` that a
+    /// view subclasses, which its role protocol may require and it then has without declaring.
+    static let containerMembers: [String: Set<String>] = [
+        "UITabBarController": ["viewControllers", "selectedIndex", "selectedViewController", "tabBar"],
+        "UINavigationController": ["viewControllers", "topViewController", "visibleViewController", "navigationBar"],
+        "UITableViewController": ["tableView"],
+        "UICollectionViewController": ["collectionView"],
+        "UIPageViewController": ["viewControllers"],
+        "UISplitViewController": ["viewControllers"],
+        "NSTabViewController": ["tabViewItems", "selectedTabViewItemIndex"],
+    ]
 
     /// `item` for `item(at:)`.
     static func baseName(_ selector: String) -> Substring {

@@ -194,13 +194,18 @@ public enum SpecDrafter {
             // router's controller) is the screen; another is a leftover or a piece of it (a
             // `BeineView` stub beside the `BeineViewController` the configurator wires).
             let held =
-                role != .view || names.count < 2
+                names.count < 2
                 ? []
-                : names.filter { name in moduleReferences.contains { $0.to == name && $0.fromRole != .view } }
+                : names.filter { name in moduleReferences.contains { $0.to == name && $0.fromRole != role } }
+            // Of other roles, where the naming names none, one another component holds (the
+            // presenter's `cameraInteractor` among eight interactors), so the spec's reference
+            // is to what the code holds.
             primary[role] =
-                (held.count == 1 ? held[0] : nil)
-                ?? (named.map(implementing.contains) ?? false ? named : nil) ?? (implementing.count == 1 ? implementing[0] : nil) ?? named
-                ?? names.first
+                role != .view
+                ? named ?? held.first ?? names.first
+                : (held.count == 1 ? held[0] : nil)
+                    ?? (named.map(implementing.contains) ?? false ? named : nil) ?? (implementing.count == 1 ? implementing[0] : nil)
+                    ?? named ?? names.first
         }
         let component = { (role: Role) in module.components.first { $0.name == primary[role] } }
         context.heldReferences = Set(
@@ -307,7 +312,16 @@ public enum SpecDrafter {
                     && !implementedElsewhere(reference.to))
         }
         for reference in moduleReferences {
-            guard isOwn(reference) else { continue }
+            // A hold a spec cannot declare (a builder's, a view's on the router) on any
+            // component of the module, not only the one that speaks for its role (a second
+            // router the view keeps, a second interactor a second builder makes), is what the
+            // drift check reports: said all the same.
+            let undeclarableHold =
+                Self.isUndeclarable(
+                    reference.fromRole,
+                    reference.fromRole == .interactor && reference.toRole == .presenter ? .interactorOutput : reference.toRole)
+                && module.components.contains(where: { $0.name == reference.to })
+            guard isOwn(reference) || undeclarableHold else { continue }
             let holder = reference.fromRole
             var target = reference.toRole
             if holder == .interactor && target == .presenter { target = .interactorOutput }
