@@ -114,3 +114,30 @@ extension DriftTests {
         #expect(spec.contains("# not drafted: 'HomeViewController.wireframe' holds the wireframe"), Comment(rawValue: spec))
     }
 }
+
+extension DriftTests {
+    /// A module whose presenter class the code lacks (a base elsewhere plays it) while its
+    /// `…ViewOutput` protocol is there: the draft declares the presenter, says it is missing,
+    /// and gives it the protocol's methods, so the drift check reports only the missing class.
+    @Test func aMissingComponentsProtocolIsDrafted() throws {
+        let files = [
+            "BrowserViewController.swift":
+                "import UIKit\n\nprotocol BrowserViewInput: AnyObject {\n    func load(url: String)\n}\n\nprotocol BrowserViewOutput: AnyObject {\n    func setupView()\n    func didPressClose()\n}\n\nfinal class BrowserViewController: UIViewController, BrowserViewInput {\n    var output: BrowserViewOutput!\n    func load(url: String) {}\n}\n",
+            "BrowserInteractor.swift": "import Foundation\n\nfinal class BrowserInteractor {\n    func fetch() {}\n}\n",
+            "BrowserRouter.swift":
+                "import UIKit\n\nenum BrowserRouter {\n    static func build() -> UIViewController {\n        _ = BrowserInteractor()\n        return BrowserViewController()\n    }\n}\n",
+        ]
+        let folder = try app(files, module: "Browser")
+        // A module with its presenter, so that the naming reads `{Module}ViewOutput` as the
+        // presenter's protocol.
+        try FileManager.default.createDirectory(atPath: folder + "/App/Settings", withIntermediateDirectories: true)
+        try
+            "import UIKit\n\nprotocol SettingsViewInput: AnyObject {\n    func show()\n}\n\nprotocol SettingsViewOutput: AnyObject {\n    func setupView()\n}\n\nfinal class SettingsViewController: UIViewController, SettingsViewInput {\n    var output: SettingsViewOutput!\n    func show() {}\n}\n\nfinal class SettingsPresenter: SettingsViewOutput {\n    weak var view: SettingsViewInput?\n    func setupView() { view?.show() }\n}\n\nenum SettingsRouter {\n    static func build() -> UIViewController {\n        let view = SettingsViewController()\n        let presenter = SettingsPresenter()\n        presenter.view = view\n        view.output = presenter\n        return view\n    }\n}\n"
+            .write(toFile: folder + "/App/Settings/Settings.swift", atomically: true, encoding: .utf8)
+        try draft(in: folder)
+        try expectDraftsBuild(in: folder)
+        let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
+        #expect(!lint.stdout.contains("[drift-undeclared-member]"), Comment(rawValue: lint.stdout))
+        #expect(lint.stdout.contains("[drift-missing-component]"), Comment(rawValue: lint.stdout))
+    }
+}

@@ -270,6 +270,9 @@ public enum SpecDrafter {
                 lines.append(
                     "\(key):  # not found in the code; a module needs one, so the spec declares '\(typeName(role, module.name))', and 'viperc lint --spec' reports it missing until it is written"
                 )
+                // With the role's protocols the code declares (a presenter's `…ViewOutput` whose
+                // class is only a base elsewhere): the drift check compares them all the same.
+                lines += interface(of: module, role: role, implementer: nil, skipping: [], context: &context).own.map { "  " + $0 }
             }
         }
         // A module with neither a builder nor a router is assembled by whatever opens it.
