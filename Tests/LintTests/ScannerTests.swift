@@ -117,6 +117,27 @@ struct ScannerTests {
         #expect(stored.dropFirst().first?.typeNames == ["ListOutput", "DetailOutput"], "\(stored)")
     }
 
+    /// An unclosed bracket (code being typed) ends the type at its line when the next line starts
+    /// a declaration: the members after it are still read, and the type's body still closes
+    /// where it does.
+    @Test func anUnclosedBracketEndsTheTypeAtItsLine() {
+        let summary = scan(
+            """
+            final class HomePresenter {
+                var items: [Int
+                var view: HomeViewInterface?
+                var interactor: HomeInteractor?
+                func load() {
+                    interactor?.fetch()
+                }
+                var router: HomeRouter?
+            }
+            """)
+        let properties = summary.types[0].properties
+        #expect(properties.map(\.name) == ["items", "view", "interactor", "router"], "\(properties)")
+        #expect(properties.first?.typeNames == ["Int"], "\(properties)")
+    }
+
     /// `weak` may come before other modifiers, some of which take an argument.
     @Test func ownershipBeforeModifiersWithArguments() {
         let summary = scan(

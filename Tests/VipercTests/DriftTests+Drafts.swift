@@ -126,6 +126,17 @@ extension DriftTests {
         #expect(spec.contains("delegate:"), Comment(rawValue: spec))
         try expectDraftsBuild(in: folder)
         try expectNoDrift(in: folder)
+        // A method added to the delegate in code only is reported as the delegate's.
+        let path = folder + "/App/Gallery/GalleryPresenter.swift"
+        let code = try String(contentsOfFile: path, encoding: .utf8)
+        try code.replacingOccurrences(
+            of: "    func pageDidChange(_ page: Int)\n}", with: "    func pageDidChange(_ page: Int)\n    func didClose()\n}"
+        )
+        .write(toFile: path, atomically: true, encoding: .utf8)
+        let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
+        #expect(
+            lint.stdout.contains("'GalleryDelegate' declares 'didClose()'") && lint.stdout.contains("the spec's 'delegate' methods"),
+            Comment(rawValue: lint.stdout))
     }
 
     /// A type nested in the view (`HomeViewController.State`) is spelled through the view in its

@@ -79,7 +79,15 @@ extension DeclarationScanner {
                 {
                     break
                 }
-                if startsLine { typeLineEnd = self.lineEnd(index) }
+                if startsLine {
+                    // A line that starts a declaration or statement (`var view: …` after an
+                    // unclosed `[Int`) is none of the type's: the type ends where its line did.
+                    if token.kind == .keyword, !isText(index, "any"), !isText(index, "some"), !isText(index, "inout") { break }
+                    // The next line's end, found from here: the scan stays linear in the file.
+                    var end = token.end
+                    while end < bytes.count && bytes[end] != 0x0A { end += 1 }
+                    typeLineEnd = end
+                }
                 if single == UInt8(ascii: "(") || single == UInt8(ascii: "[") { nesting += 1 }
                 if single == UInt8(ascii: ")") || single == UInt8(ascii: "]") { nesting -= 1 }
                 if token.kind == .identifier, bytes[token.start] >= 0x41 && bytes[token.start] <= 0x5A {

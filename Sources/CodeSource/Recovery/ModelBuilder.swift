@@ -377,13 +377,8 @@ package struct ModelBuilder {
                 id >= 0 ? recovery.declared[id].isProtocol : recovery.typeAliases[name] != nil
             })
         else { return false }
-        let platform: Set<String> = [
-            "AnyObject", "class", "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "Sendable",
-            "Identifiable", "ObservableObject", "CustomStringConvertible", "Error", "View",
-        ]
         func unknown(_ name: String) -> Bool {
-            recovery.ids[name] == nil && recovery.typeAliases[name] == nil && !platform.contains(name)
-                && !name.hasPrefix("UI") && !name.hasPrefix("NS") && !name.contains(".")
+            recovery.ids[name] == nil && recovery.typeAliases[name] == nil && !Self.isPlatformProtocol(name) && !name.contains(".")
         }
         var seen = Set<Int>()
         // The unknown names an alias the type itself adopts stands for count too.
@@ -402,6 +397,24 @@ package struct ModelBuilder {
             queue += inheritedIDs(of: proto)
         }
         return false
+    }
+
+    /// The standard library's and SwiftUI's protocols an app's protocol may refine.
+    static let platformProtocols: Set<String> = [
+        "AnyObject", "class", "Equatable", "Hashable", "Comparable", "Codable", "Encodable", "Decodable", "Sendable",
+        "Identifiable", "ObservableObject", "CustomStringConvertible", "CustomDebugStringConvertible", "Error", "LocalizedError",
+        "CaseIterable", "RawRepresentable", "Sequence", "Collection", "View", "Actor",
+    ]
+
+    /// Whether `name` is a platform protocol: one of `platformProtocols`, or one with an Apple
+    /// framework's prefix of capitals (`UITableViewDelegate`, `CLLocationManagerDelegate`,
+    /// `WKNavigationDelegate`), whose extensions give an app's type nothing.
+    static func isPlatformProtocol(_ name: String) -> Bool {
+        if platformProtocols.contains(name) { return true }
+        let bytes = Array(name.utf8.prefix(3))
+        guard bytes.count == 3 else { return false }
+        let upper = { (byte: UInt8) in byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+        return upper(bytes[0]) && upper(bytes[1]) && upper(bytes[2])
     }
 
     /// Whether the alias `name` stands (perhaps through other aliases) for a name `unknown` accepts.

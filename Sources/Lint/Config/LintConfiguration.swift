@@ -28,7 +28,8 @@ public struct LintConfiguration: Sendable {
         "LocalisationManager", "*LocalisationManager",
     ].map(NamePattern.init)
     /// Modules a presenter or interactor must not import.
-    public var uiModules: Set<String> = ["UIKit", "SwiftUI", "AppKit"]
+    /// `SwiftUICore` is the part of SwiftUI that iOS 18 split out, importable on its own.
+    public var uiModules: Set<String> = ["UIKit", "SwiftUI", "SwiftUICore", "AppKit"]
     /// Types a presenter or interactor must not use.
     /// AppKit's are listed by name: `NS` also starts Foundation's (`NSObject`, `NSError`).
     public var uiTypes: [NamePattern] = Self.defaultUITypes {

@@ -61,8 +61,12 @@ extension DriftCheck {
                     // of the same type (a type alias, a module-qualified name, an associated
                     // type met by `some View`) is no drift.
                     // Not where the type names a nested type the spec does not (`Tracking.Feedback`
-                    // for the protocol's `Feedback`): that may be another type of the name.
-                    if !Self.qualifiedNames(same.shape).subtracting(Self.qualifiedNames(member.shape)).isEmpty {
+                    // for the protocol's `Feedback`): that may be another type of the name; nor
+                    // where a protocol extension implements the member, which then meets the
+                    // protocol and leaves the type's own a near miss.
+                    if !Self.qualifiedNames(same.shape).subtracting(Self.qualifiedNames(member.shape)).isEmpty
+                        || Self.index(of: member.name, isProperty: isProperty, in: code.protocolDefaults) != nil
+                    {
                     } else if conformedShapes(of: code, in: pair.code).contains(where: {
                         $0.name == member.name && ($0.kind == .property) == isProperty && $0.shape == member.shape
                     }) {
@@ -212,9 +216,13 @@ extension DriftCheck {
             // A delegate protocol the spec declares (`delegate:`) is compared as the delegate's,
             // though the module's own presenter adopts it.
             let delegates = role == .delegate ? [] : Set(pair.spec.protocols.filter { $0.role == .delegate }.map(\.name))
-            let protocols = roleProtocols(of: pair.code, role: role, named: specNames, implementer: implementer).filter {
-                !delegates.contains($0.name)
-            }
+            // The delegate's is the code's protocol of its name, whatever role the code gave it
+            // (its own module's presenter may adopt it).
+            let found =
+                role == .delegate
+                ? pair.code.protocols.filter { specNames.contains($0.name) }
+                : roleProtocols(of: pair.code, role: role, named: specNames, implementer: implementer)
+            let protocols = found.filter { !delegates.contains($0.name) }
             let count = specProtocols.reduce(0) { $0 + $1.members.count }
             var selectors = Set<String>(minimumCapacity: count)
             var routes = Set<Substring>(minimumCapacity: count)

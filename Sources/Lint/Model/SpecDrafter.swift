@@ -197,12 +197,13 @@ public enum SpecDrafter {
                 names.count < 2
                 ? []
                 : names.filter { name in moduleReferences.contains { $0.to == name && $0.fromRole != role } }
-            // Of other roles, where the naming names none, one another component holds (the
-            // presenter's `cameraInteractor` among eight interactors), so the spec's reference
-            // is to what the code holds.
+            // Of other roles, where the naming names none, the one the presenter holds (its
+            // `cameraInteractor` among eight interactors), else one another component holds, so
+            // the spec's reference is to what the code holds.
+            let heldByPresenter = held.filter { name in moduleReferences.contains { $0.to == name && $0.fromRole == .presenter } }
             primary[role] =
                 role != .view
-                ? named ?? held.first ?? names.first
+                ? named ?? heldByPresenter.first ?? held.first ?? names.first
                 : (held.count == 1 ? held[0] : nil)
                     ?? (named.map(implementing.contains) ?? false ? named : nil) ?? (implementing.count == 1 ? implementing[0] : nil)
                     ?? named ?? names.first

@@ -18,6 +18,7 @@ public struct PresenterImportsUIRule: Rule {
             "↓import UIKit\n\nfinal class HomePresenter {\n    weak var view: HomeViewInterface?\n}\n",
             "import Foundation\n\nfinal class HomePresenter {\n    func color() -> ↓UIColor { .red }\n    func image() -> ↓UIImage? { nil }\n}\n\nprotocol HomeViewInterface: AnyObject {}\n",
             "import Foundation\n\nfinal class HomePresenter {\n    func show(_ next: ↓UINavigationController) {}\n}\n\nprotocol HomeViewInterface: AnyObject {}\n",
+            "↓import SwiftUICore\n\nfinal class ListPresenter {\n    weak var view: ListViewInterface?\n}\n",
             // A chart library's alias of `UIColor`.
             "import Charts\n\nfinal class PortfolioPresenter {\n    func lineColor() -> ↓NSUIColor { .red }\n}\n\nprotocol PortfolioViewInterface: AnyObject {}\n",
             // A file that only extends the presenter is the presenter's.
