@@ -87,7 +87,11 @@ extension DeclarationScanner {
             tokens[index + 1].kind == .identifier, isByte(index + 2, UInt8(ascii: "=")), kind == .class || namesARoleProtocol(index + 1),
             let target = plainTypePath(after: index + 2)
         else { return }
-        summary.memberAliases[contextNames[0] + "." + text(index + 1)] = target
+        if kind == .class {
+            summary.classAliases[contextNames[0] + "." + text(index + 1)] = target
+        } else {
+            summary.memberAliases[contextNames[0] + "." + text(index + 1)] = target
+        }
     }
 
     /// Whether token `i` ends with `Input`, `Output`, `Interface` or `Protocol` after at least

@@ -17,6 +17,9 @@ public struct FileSummary: Sendable {
     /// `typealias ViewOutput = MapViewOutputProtocol` is `MapModule.ViewOutput`, which a
     /// conformance in another file spells.
     public var memberAliases: [String: String] = [:]
+    /// A top-level class's own aliases (`typealias Output = FeedInteractorOutput`), under the
+    /// class's qualified name: its properties are typed through them.
+    public var classAliases: [String: String] = [:]
 
     public init(path: String) {
         self.path = path

@@ -276,7 +276,9 @@ package struct ModelBuilder {
                     // HomeViewProtocol & UIViewController`), as the rules read them: the holder's
                     // own file's first, then the app's; a name the app places itself comes first.
                     // A class's own alias (`typealias Output = FeedInteractorOutput`) first.
-                    let own = property.typeNames.compactMap { recovery.memberAliases[component.name + "." + $0] }
+                    let own =
+                        recovery.classAliases.isEmpty
+                        ? [] : property.typeNames.compactMap { recovery.classAliases[component.name + "." + $0] }
                     let aliased = own + property.typeNames.flatMap { local[$0] ?? app.typeAliases[$0] ?? [] }
                     let names = aliased.isEmpty ? property.typeNames : property.typeNames + aliased
                     guard let to = names.first(where: { app.placements[$0] != nil || implementers[$0]?.count == 1 })

@@ -86,6 +86,8 @@ package struct ModelRecovery {
     package var fileAliases: [String: [String: [String]]] = [:]
     /// The app's member aliases (`FileSummary.memberAliases`); the first file's wins.
     package var memberAliases: [String: String] = [:]
+    /// The app's class aliases (`FileSummary.classAliases`); the first file's wins.
+    package var classAliases: [String: String] = [:]
 
     package init(root: String, files: [FileSummary], projects: [Project], patterns: [RolePattern] = RolePattern.defaults) {
         self.root = root
@@ -107,6 +109,7 @@ package struct ModelRecovery {
             for (alias, names) in file.typeAliases where typeAliases[alias] == nil { typeAliases[alias] = names }
             if !file.typeAliases.isEmpty { fileAliases[file.path] = file.typeAliases }
             for (alias, target) in file.memberAliases where memberAliases[alias] == nil { memberAliases[alias] = target }
+            for (alias, target) in file.classAliases where classAliases[alias] == nil { classAliases[alias] = target }
             // By index, so that a declaration is copied only when it is kept: a copy retains
             // each of its arrays.
             for index in file.types.indices {
