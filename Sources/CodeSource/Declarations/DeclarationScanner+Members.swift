@@ -149,7 +149,10 @@ extension DeclarationScanner {
     @inline(never)
     package mutating func recordMemberAccess(at i: Int, dot: Int, first: UInt8, in typeIndex: Int) {
         if first >= 0x41 && first <= 0x5A {
-            guard dot == i + 1, isAny(dot + 1, Self.singletonMembers) else { return }
+            // Every singleton member starts with `s` or `i`: most accesses are ruled out by one byte.
+            guard dot == i + 1, dot + 1 < tokens.count else { return }
+            let initial = bytes[tokens[dot + 1].start]
+            guard initial == UInt8(ascii: "s") || initial == UInt8(ascii: "i"), isAny(dot + 1, Self.singletonMembers) else { return }
             // `share` is a singleton as a property; `ShareManager.share(items:)` is a static helper.
             if isText(dot + 1, "share"), singleByte(dot + 2) == UInt8(ascii: "(") { return }
             let name = text(i)
