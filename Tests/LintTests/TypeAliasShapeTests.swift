@@ -147,4 +147,28 @@ struct TypeAliasShapeTests {
         let feed = SpecDrafter.drafts(of: app, name: "App").first { $0.name == "Feed.viper.yaml" }?.text ?? ""
         #expect(feed.contains("services: [FeedService]") && !feed.contains("Output]") && !feed.contains(", Output"), "\(feed)")
     }
+
+    /// A module class typing what it keeps through aliases named for no role
+    /// (`typealias ModuleInteractor = FeedInteractor`): the model sees it keep the interactor, as
+    /// `lint --spec` then reports a builder's kept parts.
+    @Test func aClassesAliasOfAComponentTypesItsReference() {
+        let files = [
+            SourceFile(
+                path: "App/Feed/FeedModule.swift",
+                text:
+                    "import UIKit\n\nfinal class FeedModule {\n    typealias ModuleInteractor = FeedInteractor\n    typealias ModulePresenter = FeedPresenter\n    var interactor: ModuleInteractor!\n    var presenter: ModulePresenter!\n\n    func build() -> UIViewController {\n        interactor = FeedInteractor()\n        presenter = FeedPresenter()\n        presenter.interactor = interactor\n        let view = FeedViewController()\n        view.presenter = presenter\n        return view\n    }\n}\n"
+            ),
+            SourceFile(
+                path: "App/Feed/FeedPresenter.swift",
+                text:
+                    "import Foundation\n\nfinal class FeedPresenter {\n    var interactor: FeedInteractor!\n}\n\nfinal class FeedInteractor {}\n"
+            ),
+            SourceFile(
+                path: "App/Feed/FeedViewController.swift",
+                text: "import UIKit\n\nfinal class FeedViewController: UIViewController {\n    var presenter: FeedPresenter!\n}\n"),
+        ]
+        let app = LintEngine().model(files, appRoots: []).apps[0]
+        let held = app.references.filter { $0.from == "FeedModule" }.map { "\($0.property) -> \($0.to)" }.sorted()
+        #expect(held == ["interactor -> FeedInteractor", "presenter -> FeedPresenter"], "\(held)")
+    }
 }

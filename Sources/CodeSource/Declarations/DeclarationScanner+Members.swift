@@ -150,7 +150,8 @@ extension DeclarationScanner {
     package mutating func recordMemberAccess(at i: Int, dot: Int, first: UInt8, in typeIndex: Int) {
         if first >= 0x41 && first <= 0x5A {
             // Every singleton member starts with `s` or `i`: most accesses are ruled out by one byte.
-            guard dot == i + 1, dot + 1 < tokens.count else { return }
+            // (`recordReach`'s callers make `i + 2` a token.)
+            guard dot == i + 1 else { return }
             let initial = bytes[tokens[dot + 1].start]
             guard initial == UInt8(ascii: "s") || initial == UInt8(ascii: "i"), isAny(dot + 1, Self.singletonMembers) else { return }
             // `share` is a singleton as a property; `ShareManager.share(items:)` is a static helper.
