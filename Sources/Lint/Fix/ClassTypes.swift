@@ -64,10 +64,12 @@ public struct ClassTypes: Sendable {
 
     /// Whether a property's name ends like a service's (`DeclarationScanner.serviceSuffixes`).
     static func namesAService(_ name: String) -> Bool {
-        guard let last = name.utf8.last, last == UInt8(ascii: "e") || last == UInt8(ascii: "y") || last == UInt8(ascii: "t") else {
-            return false
+        switch name.utf8.last {
+        case UInt8(ascii: "e"): return name.hasSuffix("Service")
+        case UInt8(ascii: "y"): return name.hasSuffix("Repository")
+        case UInt8(ascii: "t"): return name.hasSuffix("APIClient") || name.hasSuffix("ApiClient")
+        default: return false
         }
-        return name.hasSuffix("Service") || name.hasSuffix("Repository") || name.hasSuffix("APIClient") || name.hasSuffix("ApiClient")
     }
 
     /// Whether the type with this name is a class or class-bound protocol: nil when unknown.
