@@ -50,6 +50,14 @@ enum RuleHelpers {
                 // The app's own screen types of no module (`BaseViewProtocol: UIViewController`,
                 // which every view adopts) are views too.
                 if target == .view, context.index.screenSubclasses.contains(name) { return true }
+                // The app's own router of no module, named by the role word alone (`Router`, an
+                // app-wide navigator, or `WireframeProtocol`, which every wireframe adopts); not
+                // a value type (Alamofire's `enum Router: URLRequestConvertible` builds requests).
+                if target == .router, Self.namesTheRouterRole(name), context.classes.isClassBound(name) != nil,
+                    context.classes.valueTypes[name] == nil
+                {
+                    return true
+                }
                 // An alias of a role's type names it too (`SplashRouterType = SplashRouterProtocol`).
                 let expanded = context.index.expandingAliases([name], local: context.file.typeAliases)
                 return expanded != [name] && expanded.contains { $0 != type.name && context.role(ofName: $0)?.role == target }
@@ -61,6 +69,16 @@ enum RuleHelpers {
             }
         }
         return findings
+    }
+
+    /// `Router`, `Wireframe`, `Routing`, and those with `Protocol`, `Interface` or `Type` after.
+    static func namesTheRouterRole(_ name: String) -> Bool {
+        var base = Substring(name)
+        for ending in ["Protocol", "Interface", "Type"] where base.hasSuffix(ending) {
+            base = base.dropLast(ending.count)
+            break
+        }
+        return base == "Router" || base == "Wireframe" || base == "Routing"
     }
 
     /// Findings for stored properties with the wrong ownership toward a role.
