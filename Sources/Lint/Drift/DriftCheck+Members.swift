@@ -64,14 +64,13 @@ extension DriftCheck {
                     // for the protocol's `Feedback`): that may be another type of the name; nor
                     // where a protocol extension implements the member, which then meets the
                     // protocol and leaves the type's own a near miss.
-                    if !Self.qualifiedNames(same.shape).subtracting(Self.qualifiedNames(member.shape)).isEmpty
-                        || Self.index(of: member.name, isProperty: isProperty, in: code.protocolDefaults) != nil
-                    {
-                    } else if conformedShapes(of: code, in: pair.code).contains(where: {
-                        $0.name == member.name && ($0.kind == .property) == isProperty && $0.shape == member.shape
-                    }) {
-                        continue
-                    }
+                    let pinned =
+                        Self.qualifiedNames(same.shape).isSubset(of: Self.qualifiedNames(member.shape))
+                        && Self.index(of: member.name, isProperty: isProperty, in: code.protocolDefaults) == nil
+                        && conformedShapes(of: code, in: pair.code).contains {
+                            $0.name == member.name && ($0.kind == .property) == isProperty && $0.shape == member.shape
+                        }
+                    if pinned { continue }
                     violations.append(
                         violation(
                             "drift-member-signature",
@@ -126,7 +125,6 @@ extension DriftCheck {
                     names.insert(parent)
                     grew = true
                 }
-                grew = true
             }
         }
         return members
