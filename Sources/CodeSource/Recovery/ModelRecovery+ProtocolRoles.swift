@@ -51,26 +51,17 @@ extension ModelRecovery {
         // A protocol named like the presenter's that only its own module's router (or builder)
         // implements is that component's: a public `HomeModuleInterface` whose
         // `createModule(using:)` the router implements, so other modules open it through it.
-        for (base, classes) in conformers.sorted(by: { $0.key < $1.key })
-        where shared[base] == nil && declared[base].proposed?.role == .presenter {
-            guard let named = declared[base].proposed?.prefix, let first = classes.min(), let proposed = declared[first].proposed,
-                [.router, .builder].contains(proposed.role), classes.allSatisfy({ declared[$0].proposed?.role == proposed.role })
+        // Likewise one named like the view's that no view implements and only its own module's
+        // interactor does (a `FilterInterfaceProtocol` the interactor serves to the opener).
+        for (base, classes) in conformers.sorted(by: { $0.key < $1.key }) where shared[base] == nil {
+            guard let named = declared[base].proposed, let first = classes.min(), let implementer = declared[first].proposed?.role,
+                (named.role == .presenter && [.router, .builder].contains(implementer))
+                    || (named.role == .view && implementer == .interactor),
+                classes.allSatisfy({ declared[$0].proposed?.role == implementer })
             else { continue }
             let modules = Self.distinctModules(Set(classes.compactMap { declared[$0].proposed?.prefix }))
-            guard modules.count == 1, Self.distinctModules([named, modules[0]]).count == 1 else { continue }
-            declared[base].proposed = (proposed.role, modules[0])
-        }
-        // A protocol named like the view's that no view implements and only its own module's
-        // interactor does (a module's `FilterInterfaceProtocol` that its interactor serves to
-        // the opener) is the interactor's.
-        for (base, classes) in conformers.sorted(by: { $0.key < $1.key })
-        where shared[base] == nil && declared[base].proposed?.role == .view {
-            guard let named = declared[base].proposed?.prefix, !classes.isEmpty,
-                classes.allSatisfy({ declared[$0].proposed?.role == .interactor })
-            else { continue }
-            let modules = Self.distinctModules(Set(classes.compactMap { declared[$0].proposed?.prefix }))
-            guard modules.count == 1, Self.distinctModules([named, modules[0]]).count == 1 else { continue }
-            declared[base].proposed = (.interactor, modules[0])
+            guard modules.count == 1, Self.distinctModules([named.prefix, modules[0]]).count == 1 else { continue }
+            declared[base].proposed = (implementer, modules[0])
         }
         // A protocol named like the presenter's that only views implement (a subview's
         // `ActivityDetailsViewOutput`, implemented by the view controller) is no presenter's

@@ -294,13 +294,7 @@ extension ModelRecovery {
         else { return false }
         let lowercased = TypeRoles.asciiLowercased(own[...])
         guard lowercased.contains(TypeRoles.asciiLowercased(other[...])) else { return false }
-        if named == nil {
-            var counts: [String: Int] = [:]
-            for candidate in declared where !candidate.isProtocol {
-                if let prefix = candidate.proposed?.prefix { counts[TypeRoles.asciiLowercased(prefix[...]), default: 0] += 1 }
-            }
-            named = counts
-        }
+        if named == nil { named = prefixCounts() }
         return named![lowercased] == 1
     }
 
@@ -314,13 +308,7 @@ extension ModelRecovery {
         guard type.proposed?.role == .view, Self.isController(type), let own = type.proposed?.prefix, let area = base.proposed,
             area.role == .view
         else { return false }
-        if named == nil {
-            var counts: [String: Int] = [:]
-            for candidate in declared where !candidate.isProtocol {
-                if let prefix = candidate.proposed?.prefix { counts[TypeRoles.asciiLowercased(prefix[...]), default: 0] += 1 }
-            }
-            named = counts
-        }
+        if named == nil { named = prefixCounts() }
         guard named![TypeRoles.asciiLowercased(own[...])] == 1 else { return false }
         if stacks == nil { stacks = areaStacks() }
         let known = stacks!
@@ -328,6 +316,15 @@ extension ModelRecovery {
             stack.roles.contains(.presenter), stack.roles.count > 1
         else { return false }
         return type.path.hasPrefix(stack.folder + "/")
+    }
+
+    /// How many classes propose each module prefix (lower-cased): one names nothing but itself.
+    func prefixCounts() -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for candidate in declared where !candidate.isProtocol {
+            if let prefix = candidate.proposed?.prefix { counts[TypeRoles.asciiLowercased(prefix[...]), default: 0] += 1 }
+        }
+        return counts
     }
 
     /// The presenter, interactor and router classes of each module prefix (lower-cased), and
@@ -338,7 +335,7 @@ extension ModelRecovery {
             guard let proposed = candidate.proposed, proposed.role == .presenter || proposed.role == .interactor || proposed.role == .router
             else { continue }
             let key = TypeRoles.asciiLowercased(proposed.prefix[...])
-            let folder = Self.parentFolder(candidate.path)
+            let folder = candidate.folder
             if var stack = stacks[key] {
                 stack.roles.insert(proposed.role)
                 stack.folder = Self.commonFolder(stack.folder, folder)
@@ -362,11 +359,6 @@ extension ModelRecovery {
             }
         }
         return result
-    }
-
-    static func parentFolder(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
-        return String(path[..<slash])
     }
 
     /// The deepest folder two folders share, by whole path components.

@@ -224,9 +224,10 @@ public enum SpecDrafter {
                 routeMethods.append(route)
             }
         }
+        // The interactor's output, drafted under the interactor when the code has one.
+        let output = presenterOutput(module, component(.presenter), &context)
         context.draftsOutput =
-            moduleReferences.contains(where: { $0.fromRole == .interactor && $0.toRole == .presenter })
-            || !presenterOutput(module, component(.presenter), &context).isEmpty
+            moduleReferences.contains(where: { $0.fromRole == .interactor && $0.toRole == .presenter }) || !output.isEmpty
         for role in Role.components where roles.contains(role) || role == .view || role == .presenter {
             let key = role.rawValue
             if roles.contains(role) {
@@ -257,10 +258,9 @@ public enum SpecDrafter {
                     }
                     if !delegates.isEmpty { lines.append("  implements: [\(delegates.joined(separator: ", "))]") }
                 }
-                let hasOutput = moduleReferences.contains(where: { $0.fromRole == .interactor && $0.toRole == .presenter })
-                if role == .interactor, hasOutput || !presenterOutput(module, component(.presenter), &context).isEmpty {
+                if role == .interactor, context.draftsOutput {
                     lines.append("  output:  # implemented by the presenter")
-                    lines += presenterOutput(module, component(.presenter), &context).map { "    " + $0 }
+                    lines += output.map { "    " + $0 }
                 }
             } else if role == .view && context.builtViewless.contains(module.name) {
                 lines.append("view: none  # not found in the code; its builder assembles it and its opener keeps the presenter")
