@@ -364,13 +364,14 @@ public struct DeclarationScanner {
             parentIndex = nil
             qualifiedNamespaces.insert(namespace)
         }
-        summary.types.append(
-            TypeDecl(
-                kind: kind, name: name, inherits: inherits, properties: [], references: references, nilAssigned: [],
-                location: location, parent: parent))
-        summary.types[summary.types.count - 1].parentIndex = parentIndex
-        summary.types[summary.types.count - 1].hasClassConstraint = classConstraint
-        if !baseArguments.isEmpty { summary.types[summary.types.count - 1].baseArguments = baseArguments }
+        // Filled, then moved into the list: appending a temporary copied the whole declaration.
+        var decl = TypeDecl(
+            kind: kind, name: name, inherits: inherits, properties: [], references: references, nilAssigned: [],
+            location: location, parent: parent)
+        decl.parentIndex = parentIndex
+        decl.hasClassConstraint = classConstraint
+        if !baseArguments.isEmpty { decl.baseArguments = baseArguments }
+        summary.types.append(decl)
         for id in referenceIDs { _ = seenReferences.insert(id, for: summary.types.count - 1) }
         depth += 1
         contexts.append(Context(typeIndex: summary.types.count - 1, depth: depth))

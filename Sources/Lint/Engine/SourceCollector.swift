@@ -84,7 +84,11 @@ public struct SourceCollector {
         files.sort { $0 == $1 ? $0.utf8.lexicographicallyPrecedes($1.utf8) : $0 < $1 }
         var unique: [String] = []
         unique.reserveCapacity(files.count)
-        for file in files where unique.last.map({ !$0.utf8.elementsEqual(file.utf8) }) ?? true { unique.append(file) }
+        // `!=` settles almost every pair cheaply (strings that differ as text differ as bytes);
+        // only equal text needs the byte-by-byte look.
+        for file in files where unique.last.map({ $0 != file || !$0.utf8.elementsEqual(file.utf8) }) ?? true {
+            unique.append(file)
+        }
         files = unique
         appRoots = Set(appRoots).sorted()
     }

@@ -21,20 +21,25 @@ public struct ClassTypes: Sendable {
     public init(_ files: [FileSummary]) {
         var kinds: [String: TypeKind] = [:]
         var conflicting = Set<String>()
-        var protocols: [String: TypeDecl] = [:]
+        // What a protocol's class-boundness follows from: its constraint and what it inherits.
+        var protocols: [String: (hasClassConstraint: Bool, inherits: [String])] = [:]
         var stored: [String: Set<String>] = [:]
         for file in files {
-            for type in file.types where type.kind != .extension && type.parent == nil {
-                if let known = kinds[type.name], known != type.kind { conflicting.insert(type.name) }
-                kinds[type.name] = type.kind
-                if type.kind == .protocol { protocols[type.name] = type }
+            // By index and field: a declaration taken whole is copied, each of its arrays retained.
+            let types = file.types
+            for index in types.indices where types[index].kind != .extension && types[index].parent == nil {
+                let name = types[index].name
+                let kind = types[index].kind
+                if let known = kinds[name], known != kind { conflicting.insert(name) }
+                kinds[name] = kind
+                if kind == .protocol { protocols[name] = (types[index].hasClassConstraint, types[index].inherits) }
                 // Only names a view's service check asks about (`…Service`, `…Repository`).
-                for property in type.properties
+                for property in types[index].properties
                 where !property.isStatic && !property.typeNames.isEmpty && Self.namesAService(property.name) {
-                    propertyTypes[type.name, default: [:]][property.name] = property.typeNames
+                    propertyTypes[name, default: [:]][property.name] = property.typeNames
                 }
-                if type.kind == .struct || type.kind == .enum {
-                    stored[type.name, default: []].formUnion(type.properties.filter { !$0.isStatic }.flatMap(\.typeNames))
+                if kind == .struct || kind == .enum {
+                    stored[name, default: []].formUnion(types[index].properties.filter { !$0.isStatic }.flatMap(\.typeNames))
                 }
             }
         }

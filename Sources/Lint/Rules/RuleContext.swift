@@ -25,7 +25,10 @@ public struct RuleContext: Sendable {
         self.factories = factories
         self.index = index
         self.configuration = configuration
-        self.typeRoles = file.types.indices.map { Self.role(of: file.types[$0], index: index) }
+        // By the fields asked: passing each declaration whole copied it.
+        self.typeRoles = file.types.indices.map {
+            Self.role(named: file.types[$0].name, nested: file.types[$0].parent != nil, index: index)
+        }
         // Most files of an app declare no component or role protocol: nothing more to gather.
         guard typeRoles.contains(where: { $0 != nil }) else {
             self.fileRoles = []
@@ -45,14 +48,14 @@ public struct RuleContext: Sendable {
     /// declaration is a large value to copy.
     let implementations: [Role: [TypeDecl]]
 
-    static func role(of type: TypeDecl, index: RoleIndex) -> RoleAssignment? {
-        if type.parent != nil || (type.name.utf8Contains(UInt8(ascii: ".")) && !TypeRoles.isNamespacedRole(type.name)) { return nil }
-        return index.role(of: type.name)
+    static func role(named name: String, nested: Bool, index: RoleIndex) -> RoleAssignment? {
+        if nested || (name.utf8Contains(UInt8(ascii: ".")) && !TypeRoles.isNamespacedRole(name)) { return nil }
+        return index.role(of: name)
     }
 
     /// The role of a declared type or extension, as the architecture model placed it.
     public func role(of type: TypeDecl) -> RoleAssignment? {
-        Self.role(of: type, index: index)
+        Self.role(named: type.name, nested: type.parent != nil, index: index)
     }
 
     /// The role of a type named in code: placed names first; a role protocol the app does not
