@@ -140,6 +140,8 @@ extension DeclarationScanner {
                 bytes[tokens[index + 1].start] >= 0x41 && bytes[tokens[index + 1].start] <= 0x5A
             {
                 typeNames.append(internedText(index + 1))
+            } else if typeText == nil, let cast = castType(after: index, lineEnd: lineEnd) {
+                typeNames.append(cast)
             }
         } else if isText(index, "{") {
             // Observers keep a property stored; any other body makes it computed.
@@ -167,6 +169,25 @@ extension DeclarationScanner {
             StoredProperty(
                 name: name, isLet: isLet, ownership: ownership, isLazy: isLazy, isStatic: isStatic, typeText: typeText,
                 typeNames: typeNames, location: location, keywordOffset: keywordOffset, hasInitialValue: hasInitialValue))
+    }
+
+    /// The type an initializer casts its value to as its last step, on the declaration's line:
+    /// `lazy var loginView = self.view as? LoginViewController` holds the view it casts.
+    /// A cast inside the expression (`(item as? Post)?.title`) types nothing.
+    mutating func castType(after equals: Int, lineEnd: Int) -> String? {
+        var i = equals + 1
+        var cast: Int?
+        while i < tokens.count, tokens[i].start < lineEnd {
+            if tokens[i].kind == .keyword, isText(i, "as") { cast = i }
+            i += 1
+        }
+        guard var name = cast.map({ $0 + 1 }) else { return nil }
+        if singleByte(name) == UInt8(ascii: "?") || singleByte(name) == UInt8(ascii: "!") { name += 1 }
+        // The type is the initializer's last token, or a `;` follows it.
+        guard name < tokens.count, tokens[name].kind == .identifier, bytes[tokens[name].start] >= 0x41 && bytes[tokens[name].start] <= 0x5A,
+            name + 1 == i || singleByte(name + 1) == UInt8(ascii: ";")
+        else { return nil }
+        return internedText(name)
     }
 
     /// `[weak self, unowned delegate] in` at the start of a closure.

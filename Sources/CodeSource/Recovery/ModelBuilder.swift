@@ -118,6 +118,7 @@ package struct ModelBuilder {
                 }
             }
         }
+        placeBuilderProtocols(&app)
         app.references = references(app)
         app.routes = routes(app)
         return app

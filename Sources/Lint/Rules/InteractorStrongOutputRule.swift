@@ -15,8 +15,12 @@ public struct InteractorStrongOutputRule: Rule {
         triggering: [
             "final class ArticlesInteractor {\n    ↓var output: ArticlesInteractorOutput?\n}\n\n// The module around it.\nfinal class ArticlesPresenter {}\n",
             "final class HomeInteractor {\n    ↓let presenter: HomePresenter\n}\n\n// The module around it.\nfinal class HomePresenter {}\n",
+            // Typed by the cast it keeps: the weak base-typed reference does not make it weak.
+            "final class LoginInteractor {\n    weak var presenter: BasePresenter?\n    ↓private lazy var loginPresenter = self.presenter as? LoginPresenter\n}\n\nprotocol BasePresenter: AnyObject {}\nfinal class LoginPresenter: BasePresenter {}\n",
         ],
         nonTriggering: [
+            // A cast inside the initializer types nothing: the property keeps what follows it.
+            "final class LoginInteractor {\n    weak var presenter: BasePresenter?\n    private lazy var title = (self.presenter as? LoginPresenter)?.title\n}\n\nprotocol BasePresenter: AnyObject {}\nfinal class LoginPresenter: BasePresenter {\n    let title = \"\"\n}\n",
             "final class ArticlesInteractor {\n    weak var output: ArticlesInteractorOutput?\n    private let repository: ArticlesRepository\n}\n",
             "final class HomeInteractor {\n    private let userService: UserService\n}\n",
         ],
