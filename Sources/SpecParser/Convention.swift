@@ -29,6 +29,9 @@ public struct Convention: Sendable, Equatable {
     /// Stored property names that differ from the role's name, by reference: objc.io's view
     /// calls its presenter `eventHandler` and the presenter its view `userInterface`.
     public var propertyNames: [ReferenceKey: String] = [:]
+    /// Protocol names modules give themselves (a component's `protocol:`), by module and role;
+    /// filled by `Project` from its specs.
+    public var protocolOverrides: [String: [Role: String]] = [:]
 
     /// What every built-in convention agrees on: the view and the presenter own what they use,
     /// and back references (to the view, to the interactor's output) are weak.
@@ -102,9 +105,11 @@ public struct Convention: Sendable, Equatable {
 
     public static let builtIn: [Convention] = [.infinum, .objcio, .roleNamed]
 
-    /// The protocol name of a role in a module.
+    /// The protocol name of a role in a module: the module spec's `protocol:`, else the
+    /// convention's.
     public func protocolName(_ role: Role, module: String) -> String {
-        (protocolNames[role] ?? "{Module}\(title(of: role))").replacingModule(with: module)
+        if !protocolOverrides.isEmpty, let own = protocolOverrides[module]?[role] { return own }
+        return (protocolNames[role] ?? "{Module}\(title(of: role))").replacingModule(with: module)
     }
 
     /// The implementation type name of a role in a module whose view is written in `kind`.

@@ -13,7 +13,7 @@ struct ModuleDecoder {
         "module", "doc", "group", "view", "presenter", "interactor", "wireframe", "router",
         "formatter", "builder", "delegate", "parameters", "routes", "references", "entities", "imports", "tabs", "assembler",
     ]
-    static let componentKeys = ["doc", "methods", "properties", "isolation"]
+    static let componentKeys = ["doc", "methods", "properties", "isolation", "protocol"]
 
     var engine: DiagnosticEngine { reader.engine }
 
@@ -149,6 +149,7 @@ struct ModuleDecoder {
             component.implements = reader.names(node, "presenter.implements", naming: "a protocol")
         }
         if let node = fields["type"]?.value { component.type = reader.name(node, "\(key).type") }
+        if let node = fields["protocol"]?.value { component.protocolName = reader.name(node, "\(key).protocol") }
         if let node = fields["isolation"]?.value {
             component.isolation = decodeIsolation(node, role: role, key: key, reader: reader)
         }
@@ -175,6 +176,9 @@ struct ModuleDecoder {
                         outputPair.value, "interactor.output", keys: Self.componentKeys.filter { $0 != "isolation" })
                 {
                     fill(&output, from: outputFields, what: "interactor.output")
+                    if let node = outputFields["protocol"]?.value {
+                        output.protocolName = reader.name(node, "interactor.output.protocol")
+                    }
                 }
                 module.components[.interactorOutput] = output
             }

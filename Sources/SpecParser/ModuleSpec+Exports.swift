@@ -35,8 +35,10 @@ extension ModuleSpec {
             add(role.rawValue)
             add(component.isolation?.value.rawValue ?? "\u{0}")
             add(component.implements)
-            // Other modules' navigation makes this module's assembler by its type's name.
+            // Other modules' navigation makes this module's assembler by its type's name, and
+            // names its protocols (a builder's, a delegate's) as the module does.
             add(component.type)
+            add(component.protocolName)
         }
         add("services")
         add(services)
@@ -109,6 +111,7 @@ extension ModuleSpec {
             add(component.isolation)
             component.implements.forEach { add($0) }
             add(component.type)
+            add(component.protocolName)
         }
         services.forEach { add($0) }
         parameters.forEach(add)

@@ -120,6 +120,9 @@ public struct ComponentSpec: Sendable {
     /// `type:`, the implementation's type name where it is not the convention's
     /// (`SettingsTableViewController`); nil takes the convention's.
     public var type: Located<String>?
+    /// `protocol:`, the role protocol's name where it is not the convention's (a module written
+    /// before the team's naming, `LoginPresenterProtocol`); nil takes the convention's.
+    public var protocolName: Located<String>?
 
     public init(
         role: Role, location: SourceLocation, doc: String? = nil, methods: [MethodSignature] = [], properties: [PropertySignature] = []
@@ -331,6 +334,14 @@ public struct Project: Sendable {
         self.root = root
         self.config = config
         self.modules = modules
+        // A module's own protocol names go into the convention every reader of the project
+        // asks, so that emitting, checking and comparing with code all use them.
+        for module in modules {
+            for (role, component) in module.components {
+                guard let name = component.protocolName?.value else { continue }
+                self.config.convention.protocolOverrides[module.name.value, default: [:]][role] = name
+            }
+        }
     }
 
     /// Every entity of the project, in module specs and shared ones.

@@ -107,7 +107,7 @@ struct ExportFingerprintTests {
             ])
         #expect(
             fields(ComponentSpec(role: .view, location: .file("a"))) == [
-                "role", "location", "doc", "methods", "properties", "isolation", "implements", "type",
+                "role", "location", "doc", "methods", "properties", "isolation", "implements", "type", "protocolName",
             ])
         let type = TypeReference(text: "Int", names: [])
         #expect(

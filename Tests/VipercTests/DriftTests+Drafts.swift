@@ -22,7 +22,9 @@ extension DriftTests {
         try draft(in: folder)
         let spec = try String(contentsOfFile: folder + "/drafts/AddMajor.viper.yaml", encoding: .utf8)
         #expect(
-            spec.contains("presenter:  # MajorPresenter\n  type: MajorPresenter\n  methods:\n      - \"viewDidLoad()\"\n"),
+            spec.contains(
+                "presenter:  # MajorPresenter\n  type: MajorPresenter\n  protocol: MajorPresenterProtocol\n  methods:\n      - \"viewDidLoad()\"\n"
+            ),
             Comment(rawValue: spec))
         try expectDraftsBuild(in: folder)
         try expectNoDrift(in: folder)

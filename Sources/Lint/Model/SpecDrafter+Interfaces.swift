@@ -162,6 +162,31 @@ extension SpecDrafter {
         }
     }
 
+    /// The module's own name for a role's protocol (`protocol:`), where the code has one
+    /// protocol for the role and the drafted naming calls it otherwise: a module written before
+    /// the team's naming (`LoginPresenterProtocol` beside `DashboardPresenter`) keeps its name,
+    /// and its type (`LoginPresenter`) no longer collides with the protocol the naming gives.
+    static func ownProtocolName(of module: ModuleModel, role: Role, implementer: Component?, context: Context) -> String? {
+        let codeRole = role == .interactorOutput ? Role.presenter : role
+        let protocols = protocols(of: module, role: codeRole, implementer: implementer, context: context).filter {
+            codeRole != .presenter || isOutput($0.name) == (role == .interactorOutput)
+        }
+        let conventional = context.convention.protocolName(role, module: module.name)
+        // No protocol of its own, and a type the naming's protocol name would collide with
+        // (`class BaseInsurancePresenter` where protocols are `{Module}Presenter`): the spec's
+        // protocol is named apart, as `build` requires.
+        if protocols.isEmpty, let type = implementer?.name, type == conventional, role != .interactorOutput {
+            return type + "Protocol"
+        }
+        guard protocols.count == 1, let name = protocols.first?.name, !name.contains("."), name != conventional else { return nil }
+        // The naming's name stays where it is another of the code's types (`FilterInterfaceProtocol`,
+        // the module's interface, which the interfaces mention) and the module's own types do not
+        // take it: declared by the spec, it stays known.
+        let collides = module.components.contains { $0.name == conventional }
+        if !collides, context.app.placements[conventional] != nil || context.app.unplacedProtocols[conventional] != nil { return nil }
+        return name
+    }
+
     /// `HomeInteractorOutput`, `NotesInteractorOutputProtocol`: what the interactor calls back.
     static func isOutput(_ name: String) -> Bool {
         name.contains("InteractorOutput")

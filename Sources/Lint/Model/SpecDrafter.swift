@@ -241,6 +241,9 @@ public enum SpecDrafter {
                         name.contains(".")
                             ? "  # not drafted: 'type: \(name)', a namespaced name, which a spec cannot declare" : "  type: \(name)")
                 }
+                if let own = ownProtocolName(of: module, role: role, implementer: component(role), context: context) {
+                    lines.append("  protocol: \(own)")
+                }
                 let interface = interface(
                     of: module, role: role, implementer: component(role),
                     skipping: role == .router ? Set(routeMethods.map(\.name)) : [],
@@ -260,6 +263,10 @@ public enum SpecDrafter {
                 }
                 if role == .interactor, context.draftsOutput {
                     lines.append("  output:  # implemented by the presenter")
+                    if let own = ownProtocolName(of: module, role: .interactorOutput, implementer: component(.presenter), context: context)
+                    {
+                        lines.append("    protocol: \(own)")
+                    }
                     lines += output.map { "    " + $0 }
                 }
             } else if role == .view && context.builtViewless.contains(module.name) {
