@@ -12,7 +12,7 @@ extension DeclarationScanner {
         // Nested types only, checked first: most types are not.
         guard let namespace = contextNames.last, kind == .class || kind == .struct || kind == .actor,
             TypeRoles.isNamespacedRoleWord(name), let context = contexts.last,
-            summary.types[context.typeIndex].kind == .enum || summary.types[context.typeIndex].kind == .extension,
+            context.kind == .enum || context.kind == .extension,
             TypeRoles.isNamespace(namespace)
         else { return nil }
         return namespace

@@ -159,7 +159,7 @@ extension DeclarationScanner {
         }
         guard !computed else {
             // `var detailsViewController: DetailsViewController { get }` in a protocol.
-            if let made = typeNames.first, summary.types[context.typeIndex].kind == .protocol, isFactoryName(nameIndex) {
+            if let made = typeNames.first, context.kind == .protocol, isFactoryName(nameIndex) {
                 recordFactory(result: MemberResult(member: name, type: made), in: context.typeIndex)
             }
             if let firstTypeToken, !isStatic { computedMembers.append((context.typeIndex, nameIndex, firstTypeToken)) }

@@ -16,6 +16,8 @@ public struct DeclarationScanner {
         package var typeIndex: Int
         /// Brace depth inside the type's body.
         package var depth: Int
+        /// The type's kind, kept here: read through the list of declarations, it could copy one.
+        package var kind: TypeKind
     }
 
     /// Read for nearly every token, so kept free of references: copying one costs no retain.
@@ -198,13 +200,13 @@ public struct DeclarationScanner {
                 } else if word == .function, isText(index, "func"), let context = contexts.last, depth == context.depth {
                     // Asked of classes (and extensions) only: `ModelBuilder` reads it of classes.
                     if !summary.types[context.typeIndex].hasInstanceMethod,
-                        summary.types[context.typeIndex].kind == .class || summary.types[context.typeIndex].kind == .extension,
+                        context.kind == .class || context.kind == .extension,
                         !isStaticMember(at: index)
                     {
                         summary.types[context.typeIndex].hasInstanceMethod = true
                     }
                     // What a protocol's factories make, which the rules need without signatures.
-                    if summary.types[context.typeIndex].kind == .protocol { recordResult(ofFunctionAt: index, in: context.typeIndex) }
+                    if context.kind == .protocol { recordResult(ofFunctionAt: index, in: context.typeIndex) }
                     if signatures { scanMethod(context) } else { index += 1 }
                 } else if word == .initializer, signatures, isText(index, "init"), let context = contexts.last, depth == context.depth,
                     !isByte(index - 1, UInt8(ascii: "."))
@@ -364,17 +366,16 @@ public struct DeclarationScanner {
             parentIndex = nil
             qualifiedNamespaces.insert(namespace)
         }
-        // Filled, then moved into the list: appending a temporary copied the whole declaration.
-        var decl = TypeDecl(
-            kind: kind, name: name, inherits: inherits, properties: [], references: references, nilAssigned: [],
-            location: location, parent: parent)
-        decl.parentIndex = parentIndex
-        decl.hasClassConstraint = classConstraint
-        if !baseArguments.isEmpty { decl.baseArguments = baseArguments }
-        summary.types.append(decl)
+        summary.types.append(
+            TypeDecl(
+                kind: kind, name: name, inherits: inherits, properties: [], references: references, nilAssigned: [],
+                location: location, parent: parent))
+        summary.types[summary.types.count - 1].parentIndex = parentIndex
+        summary.types[summary.types.count - 1].hasClassConstraint = classConstraint
+        if !baseArguments.isEmpty { summary.types[summary.types.count - 1].baseArguments = baseArguments }
         for id in referenceIDs { _ = seenReferences.insert(id, for: summary.types.count - 1) }
         depth += 1
-        contexts.append(Context(typeIndex: summary.types.count - 1, depth: depth))
+        contexts.append(Context(typeIndex: summary.types.count - 1, depth: depth, kind: kind))
         contextNames.append(name)
         index += 1
     }
