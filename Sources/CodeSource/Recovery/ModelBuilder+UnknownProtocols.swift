@@ -66,3 +66,41 @@ extension ModelBuilder {
         return false
     }
 }
+
+/// What the app's extensions of a platform class give the class's subclasses.
+extension ModelBuilder {
+    /// UIKit's and AppKit's controllers that subclass their view controller, so that an
+    /// `extension UIViewController` reaches a `UITableViewController` subclass too.
+    static let platformSuperclasses: [String: String] = [
+        "UITableViewController": "UIViewController", "UICollectionViewController": "UIViewController",
+        "UINavigationController": "UIViewController", "UITabBarController": "UIViewController",
+        "UIPageViewController": "UIViewController", "UISplitViewController": "UIViewController",
+        "UIHostingController": "UIViewController", "NSSplitViewController": "NSViewController",
+        "NSTabViewController": "NSViewController", "NSPageController": "NSViewController",
+    ]
+
+    /// Members the app's extensions of a platform class give `type`, which subclasses it
+    /// directly or through the app's classes (`class SettingsView: BaseViewController`,
+    /// `class BaseViewController: UIViewController`, `extension UIViewController { func
+    /// showLoader() }`). A class's superclass is the first name it inherits.
+    func platformExtensionMembers(of type: ModelRecovery.Declared) -> [MemberDecl] {
+        guard type.decl.kind == .class else { return [] }
+        var members: [MemberDecl] = []
+        var current = type
+        var seen = Set<Int>()
+        // Through the app's classes, each once (a cycle of declarations ends the walk).
+        while seen.insert(current.id).inserted, let first = current.inherits.first {
+            if let next = recovery.declared(named: first), next.decl.kind == .class {
+                current = next
+                continue
+            }
+            var platform: String? = first
+            while let name = platform {
+                members += recovery.platformExtensionMembers[name] ?? []
+                platform = Self.platformSuperclasses[name]
+            }
+            break
+        }
+        return members
+    }
+}

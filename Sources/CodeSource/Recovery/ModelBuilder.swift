@@ -353,12 +353,13 @@ package struct ModelBuilder {
     /// The members that extensions of the app's protocols `type` conforms to implement, through
     /// refinements too, each protocol once.
     func protocolDefaults(of type: ModelRecovery.Declared) -> [MemberDecl] {
+        let platform = recovery.platformExtensionMembers.isEmpty ? [] : platformExtensionMembers(of: type)
         // Most types conform to none of the app's protocols: nothing to allocate for them.
         guard
             zip(type.inherits, type.inheritIDs).contains(where: { name, id in
                 id >= 0 ? recovery.declared[id].isProtocol : recovery.typeAliases[name] != nil
             })
-        else { return [] }
+        else { return platform }
         var members: [MemberDecl] = []
         var seen = Set<Int>()
         var queue = inheritedIDs(of: type)
@@ -368,7 +369,7 @@ package struct ModelBuilder {
             for ext in proto.extensions { members += ext.members }
             queue += inheritedIDs(of: proto)
         }
-        return members
+        return members + platform
     }
 
     /// The ids of what `type` inherits, through aliases too (`protocol ProfileViewInput:

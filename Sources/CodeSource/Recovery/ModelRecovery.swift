@@ -88,6 +88,16 @@ package struct ModelRecovery {
     package var memberAliases: [String: String] = [:]
     /// The app's class aliases (`FileSummary.classAliases`); the first file's wins.
     package var classAliases: [String: String] = [:]
+    /// Members the app's extensions give a platform class it does not declare (`extension
+    /// UIViewController { func showLoader() }`), by class: every subclass has them.
+    package var platformExtensionMembers: [String: [MemberDecl]] = [:]
+
+    /// `UIViewController`, `NSView`: UIKit's and AppKit's prefix, then a capital.
+    static func isPlatformClassName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8.prefix(3))
+        return bytes.count == 3 && (name.hasPrefix("UI") || name.hasPrefix("NS")) && bytes[2] >= UInt8(ascii: "A")
+            && bytes[2] <= UInt8(ascii: "Z")
+    }
 
     package init(root: String, files: [FileSummary], projects: [Project], patterns: [RolePattern] = RolePattern.defaults) {
         self.root = root
@@ -140,6 +150,9 @@ package struct ModelRecovery {
                     type.inherits += item.inherits
                     type.extensions.append(item)
                 }
+            } else if Self.isPlatformClassName(name) {
+                let members = list.flatMap(\.members)
+                if !members.isEmpty { platformExtensionMembers[name] = members }
             } else if (typeAliases[name]?.count ?? 0) >= 2, !RolePattern.isTestDouble(name) {
                 // An alias of a generic type made specific (`typealias SalesTabModule =
                 // BaseModule<SalesTabModuleInput, SalesTabModuleOutput>`) that the app extends
