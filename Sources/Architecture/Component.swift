@@ -28,7 +28,8 @@ public struct Component: Sendable, Equatable {
     public var isStaticOnly = false
     /// From code: what extensions of the app's protocols it conforms to (directly or through
     /// refinements) implement, which it has without declaring (`extension AlertPresentable {
-    /// func showAlert(message: String) }`).
+    /// func showAlert(message: String) }`), and what the app's extensions of the platform class
+    /// it subclasses give it (`extension UIViewController { func showLoader() }`).
     public var protocolDefaults: [MemberDecl] = []
     /// From code: one of the app's protocols it conforms to refines a protocol the linted code
     /// does not declare (a framework's, or a folder left out), whose extensions may implement

@@ -285,6 +285,25 @@ extension Validator {
             if case .entity = seen[name]?.origin { return true }
             return false
         }
+        // A name the spec writes itself (`protocol:`, `type:`) must not take one the app already
+        // means otherwise: Swift's, a service's or a known type's.
+        let outside = Set(project.allServices.map(\.value) + project.config.knownTypes.map(\.value))
+        for module in project.modules where modules[module.name.value]?.name.location == module.name.location {
+            for (role, component) in module.components.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                for (key, written) in [("protocol", component.protocolName), ("type", component.type)] {
+                    guard let written else { continue }
+                    let owner = role == .interactorOutput ? "interactor.output" : role.specKey
+                    let what = "'\(written.value)' (\(owner).\(key) of module '\(module.name.value)')"
+                    if KnownTypes.standard.contains(written.value) {
+                        engine.error(
+                            "\(what) would hide the standard type of that name; rename it", at: written.location, id: "invalid-name")
+                    } else if outside.contains(written.value) {
+                        engine.error(
+                            "\(what) is a service or known type of the project; rename it", at: written.location, id: "name-collision")
+                    }
+                }
+            }
+        }
         for module in project.modules where modules[module.name.value]?.name.location == module.name.location {
             let name = module.name.value
             for role in Role.allCases where module.has(role) {

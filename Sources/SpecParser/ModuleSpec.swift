@@ -320,8 +320,8 @@ public struct SharedTypesSpec: Sendable {
 public struct Project: Sendable {
     /// The project folder.
     public var root: String
-    public var config: ProjectConfig
-    public var modules: [ModuleSpec]
+    public var config: ProjectConfig { didSet { applyProtocolNames() } }
+    public var modules: [ModuleSpec] { didSet { applyProtocolNames() } }
     /// Spec files that declare only shared entities and services.
     public var shared: [SharedTypesSpec] = []
     /// What reading and decoding each spec file reported, by path: a build record keeps
@@ -334,14 +334,22 @@ public struct Project: Sendable {
         self.root = root
         self.config = config
         self.modules = modules
-        // A module's own protocol names go into the convention every reader of the project
-        // asks, so that emitting, checking and comparing with code all use them.
-        for module in modules {
-            for (role, component) in module.components {
-                guard let name = component.protocolName?.value else { continue }
-                self.config.convention.protocolOverrides[module.name.value, default: [:]][role] = name
-            }
+        applyProtocolNames()
+    }
+
+    /// Puts the modules' own protocol names (`protocol:`) into the convention every reader of
+    /// the project asks, so that emitting, checking and comparing with code all use them; again
+    /// whenever the modules or the settings change. Of two modules of one name (an error the
+    /// validator reports), the first one's.
+    private mutating func applyProtocolNames() {
+        var overrides: [String: [Role: String]] = [:]
+        for module in modules where overrides[module.name.value] == nil {
+            var own: [Role: String] = [:]
+            for (role, component) in module.components { own[role] = component.protocolName?.value }
+            overrides[module.name.value] = own
         }
+        overrides = overrides.filter { !$0.value.isEmpty }
+        if config.convention.protocolOverrides != overrides { config.convention.protocolOverrides = overrides }
     }
 
     /// Every entity of the project, in module specs and shared ones.

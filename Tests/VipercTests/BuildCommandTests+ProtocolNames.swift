@@ -51,4 +51,20 @@ extension BuildCommandTests {
         #expect(build.status == 1)
         #expect(build.stderr.contains("SignInResults") && build.stderr.contains("[name-collision]"), Comment(rawValue: build.stderr))
     }
+
+    /// A name Swift or the project already gives a type is refused: the protocol would hide it.
+    @Test func anOwnNameThatHidesAnotherTypeIsRefused() throws {
+        for (name, id) in [("String", "invalid-name"), ("AuthClient", "name-collision")] {
+            let folder = try ownProtocolNames()
+            let signIn = folder + "/posts/SignIn.viper.yaml"
+            let text = try String(contentsOfFile: signIn, encoding: .utf8)
+            try text.replacingOccurrences(of: "protocol: SignInNavigation", with: "protocol: \(name)")
+                .write(toFile: signIn, atomically: true, encoding: .utf8)
+            let build = try viperc(["build", "posts", "--output", "out"], in: folder)
+            #expect(build.status == 1)
+            #expect(
+                build.stderr.contains("'\(name)' (wireframe.protocol of module 'SignIn')") && build.stderr.contains("[\(id)]"),
+                Comment(rawValue: build.stderr))
+        }
+    }
 }

@@ -48,7 +48,7 @@ extension DriftTests {
         }
         let login = [
             "LoginPresenter.swift":
-                "import Foundation\n\nprotocol LoginPresenterProtocol: AnyObject {\n    func signIn()\n}\n\nfinal class LoginPresenter: LoginPresenterProtocol {\n    let interactor: LoginInteractorProtocol\n\n    init(interactor: LoginInteractorProtocol) {\n        self.interactor = interactor\n    }\n\n    func signIn() {}\n}\n",
+                "import Foundation\n\nprotocol LoginPresenterProtocol: AnyObject {\n    func signIn()\n    func compare(with other: LoginPresenterProtocol) -> Bool\n}\n\nfinal class LoginPresenter: LoginPresenterProtocol {\n    let interactor: LoginInteractorProtocol\n\n    init(interactor: LoginInteractorProtocol) {\n        self.interactor = interactor\n    }\n\n    func signIn() {}\n    func compare(with other: LoginPresenterProtocol) -> Bool { other === self }\n}\n",
             "LoginInteractor.swift":
                 "import Foundation\n\nprotocol LoginInteractorProtocol: AnyObject {\n    func check()\n}\n\nfinal class LoginInteractor: LoginInteractorProtocol {\n    func check() {}\n}\n",
             "LoginBuilder.swift":
@@ -61,7 +61,12 @@ extension DriftTests {
         let spec = try String(contentsOfFile: folder + "/drafts/Login.viper.yaml", encoding: .utf8)
         #expect(spec.contains("  protocol: LoginPresenterProtocol\n"), Comment(rawValue: spec))
         #expect(spec.contains("  protocol: LoginInteractorProtocol\n"), Comment(rawValue: spec))
-        try expectDraftsBuild(in: folder)
+        // Declared by the spec, the module's own name is no known type (which would make it
+        // ambiguous to the compiler): the drafts build and typecheck.
+        let config = try String(contentsOfFile: folder + "/drafts/viperc.yml", encoding: .utf8)
+        #expect(!config.contains("LoginPresenterProtocol"), Comment(rawValue: config))
+        let build = try viperc(["build", "drafts", "--output", "Drafted", "--verify", "--quiet"], in: folder)
+        #expect(build.status == 0, Comment(rawValue: build.stdout + build.stderr))
         let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
         let loginDrift = lint.stdout.split(separator: "\n").filter { $0.contains("[drift-") && $0.contains("Login") }
         #expect(loginDrift.isEmpty, "\(loginDrift)")

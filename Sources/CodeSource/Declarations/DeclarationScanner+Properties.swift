@@ -173,19 +173,33 @@ extension DeclarationScanner {
 
     /// The type an initializer casts its value to as its last step, on the declaration's line:
     /// `lazy var loginView = self.view as? LoginViewController` holds the view it casts.
-    /// A cast inside the expression (`(item as? Post)?.title`) types nothing.
+    /// A cast inside brackets (`(item as? Post)?.title`) types nothing. The scan stops where the
+    /// declaration does (a `;` or `,` outside brackets, a brace), so each initializer is read once.
     mutating func castType(after equals: Int, lineEnd: Int) -> String? {
         var i = equals + 1
         var cast: Int?
+        var nesting = 0
         while i < tokens.count, tokens[i].start < lineEnd {
-            if tokens[i].kind == .keyword, isText(i, "as") { cast = i }
+            let single = singleByte(i)
+            if single == UInt8(ascii: "(") || single == UInt8(ascii: "[") {
+                nesting += 1
+            } else if single == UInt8(ascii: ")") || single == UInt8(ascii: "]") {
+                nesting -= 1
+                if nesting < 0 { break }
+            } else if single == UInt8(ascii: "{") || single == UInt8(ascii: "}")
+                || (nesting == 0 && (single == UInt8(ascii: ";") || single == UInt8(ascii: ",")))
+            {
+                break
+            } else if nesting == 0, tokens[i].kind == .keyword, isText(i, "as") {
+                cast = i
+            }
             i += 1
         }
         guard var name = cast.map({ $0 + 1 }) else { return nil }
         if singleByte(name) == UInt8(ascii: "?") || singleByte(name) == UInt8(ascii: "!") { name += 1 }
-        // The type is the initializer's last token, or a `;` follows it.
-        guard name < tokens.count, tokens[name].kind == .identifier, bytes[tokens[name].start] >= 0x41 && bytes[tokens[name].start] <= 0x5A,
-            name + 1 == i || singleByte(name + 1) == UInt8(ascii: ";")
+        // The type ends the declaration: its name is the last token before where the scan stopped.
+        guard name + 1 == i, name < tokens.count, tokens[name].kind == .identifier,
+            bytes[tokens[name].start] >= 0x41 && bytes[tokens[name].start] <= 0x5A
         else { return nil }
         return internedText(name)
     }

@@ -64,8 +64,10 @@ extension DeclarationScanner {
         addReference(id, at: i, to: typeIndex)
         // `Name(` or `Name.member`: a construction or a static call, as opposed to a type
         // annotation. A static property set (`HomeWireframe.delegate = self`,
-        // `Wireframe.shared.count += 1`) calls nothing, nor does a nested type's use
-        // (`ProfileAssembly.Model(…)`, the input a later `assembleModule` call takes).
+        // `Wireframe.shared.count += 1`) calls nothing, nor does the use of a capitalized member,
+        // a nested type's as Swift names them (`ProfileAssembly.Model(…)`, the input a later
+        // `assembleModule` call takes; also `Assembly.Shared.build()`, read as no call of
+        // `Assembly`).
         if next == UInt8(ascii: "(")
             || (next == UInt8(ascii: ".") && i + 2 < tokens.count && tokens[i + 2].kind == .identifier
                 && !(bytes[tokens[i + 2].start] >= 0x41 && bytes[tokens[i + 2].start] <= 0x5A) && !setsMember(after: i)),

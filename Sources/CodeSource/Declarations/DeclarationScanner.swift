@@ -131,6 +131,17 @@ public struct DeclarationScanner {
         lines.lineEnd(after: i < tokens.count ? tokens[i].start : bytes.count)
     }
 
+    /// Whether the declaration whose keyword is at `keyword` says `private` or `fileprivate`
+    /// among its modifiers, read backwards as `scanProperty` reads them.
+    func isFilePrivate(keyword: Int) -> Bool {
+        var back = keyword - 1
+        while back >= 0, isAny(back, Self.modifierWords) {
+            if isText(back, "private") || isText(back, "fileprivate") { return true }
+            back -= 1
+        }
+        return false
+    }
+
     /// Declaration modifiers, compared as bytes.
     package static let modifierWords: [StaticString] = [
         "public", "private", "fileprivate", "internal", "open", "final", "static", "class", "override", "lazy", "weak",
@@ -281,6 +292,7 @@ public struct DeclarationScanner {
     }
 
     package mutating func scanType(_ kind: TypeKind) {
+        let keywordIndex = index
         let location = location(index)
         index += 1
         // Through the name table: the body and other types of the file mostly mention it again.
@@ -372,6 +384,7 @@ public struct DeclarationScanner {
                 location: location, parent: parent))
         summary.types[summary.types.count - 1].parentIndex = parentIndex
         summary.types[summary.types.count - 1].hasClassConstraint = classConstraint
+        if parentIndex == nil, isFilePrivate(keyword: keywordIndex) { summary.types[summary.types.count - 1].isFilePrivate = true }
         if !baseArguments.isEmpty { summary.types[summary.types.count - 1].baseArguments = baseArguments }
         for id in referenceIDs { _ = seenReferences.insert(id, for: summary.types.count - 1) }
         depth += 1

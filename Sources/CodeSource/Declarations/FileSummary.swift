@@ -125,6 +125,9 @@ public struct TypeDecl: Sendable, Equatable {
     /// Worked out for classes and extensions only (an initializer counts in any type, but not
     /// `private init()` or `fileprivate init()`, which close a namespace to instances).
     public var hasInstanceMethod = false
+    /// Declared `private` or `fileprivate` at the top of its file: a helper of that file's
+    /// other types alone (`private extension Tab { var viewController: … }` beside a tab bar).
+    public var isFilePrivate = false
 
     public init(
         kind: TypeKind, name: String, inherits: [String], properties: [StoredProperty] = [], references: [Located<String>] = [],

@@ -1,7 +1,7 @@
 import Architecture
 
 extension ModelBuilder {
-    /// A protocol named as a builder that only one module's builder adopts (`protocol
+    /// A protocol named as a builder that one builder alone adopts (`protocol
     /// DashboardAssembly`, adopted by `DashboardAssemblyImpl` alone) is that module's builder
     /// interface: an app's module factory hands its builders out by such protocols, and asking
     /// for one opens the module.
@@ -22,6 +22,7 @@ extension ModelBuilder {
             && (TypeRoles.assemblyWords.contains { name.contains($0) } || name.contains("Module"))
         {
             app.placements[name] = Placement(role: .builder, module: adopter.module, isInterface: true, isChannel: false)
+            app.unplacedProtocols[name] = nil
         }
     }
 }

@@ -75,8 +75,12 @@ extension ModelBuilder {
         "UITableViewController": "UIViewController", "UICollectionViewController": "UIViewController",
         "UINavigationController": "UIViewController", "UITabBarController": "UIViewController",
         "UIPageViewController": "UIViewController", "UISplitViewController": "UIViewController",
-        "UIHostingController": "UIViewController", "NSSplitViewController": "NSViewController",
-        "NSTabViewController": "NSViewController", "NSPageController": "NSViewController",
+        "UIHostingController": "UIViewController", "UIAlertController": "UIViewController",
+        "UISearchController": "UIViewController", "UIActivityViewController": "UIViewController",
+        "UIInputViewController": "UIViewController", "UIDocumentPickerViewController": "UIViewController",
+        "UIImagePickerController": "UINavigationController", "UIViewController": "UIResponder", "UIView": "UIResponder",
+        "NSSplitViewController": "NSViewController", "NSTabViewController": "NSViewController",
+        "NSPageController": "NSViewController", "NSViewController": "NSResponder", "NSView": "NSResponder",
     ]
 
     /// Members the app's extensions of a platform class give `type`, which subclasses it

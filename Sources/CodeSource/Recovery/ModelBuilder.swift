@@ -351,7 +351,8 @@ package struct ModelBuilder {
     }
 
     /// The members that extensions of the app's protocols `type` conforms to implement, through
-    /// refinements too, each protocol once.
+    /// refinements too, each protocol once; and those the app's extensions of the platform class
+    /// it subclasses give it.
     func protocolDefaults(of type: ModelRecovery.Declared) -> [MemberDecl] {
         let platform = recovery.platformExtensionMembers.isEmpty ? [] : platformExtensionMembers(of: type)
         // Most types conform to none of the app's protocols: nothing to allocate for them.

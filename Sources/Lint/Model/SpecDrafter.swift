@@ -88,9 +88,10 @@ public enum SpecDrafter {
                 context: &context)
             drafts.append(Draft(name: "\(module.name).viper.yaml", text: text))
         }
+        // A module's own protocol names (`protocol:`) are declared by its spec, not known outside.
         let config = config(
             app, name: name, convention: convention.0, spelled: chosen?.spelled, overrides: convention.1, protocols: protocolOverrides,
-            assembler: chosenAssembler, knownTypes: context.knownTypes
+            assembler: chosenAssembler, knownTypes: context.knownTypes.subtracting(context.ownProtocols)
         )
         return [Draft(name: "viperc.yml", text: config)] + drafts
     }
@@ -132,6 +133,8 @@ public enum SpecDrafter {
         var protocols: Set<String>
         var convention: Convention
         var knownTypes = Set<String>()
+        /// The protocol names modules were drafted with (`protocol:`), which their specs declare.
+        var ownProtocols = Set<String>()
         /// `name: Type` of what the routes into a module pass, by module.
         var parameters: [String: [String]] = [:]
         /// Modules with neither a builder nor a router in the code: drafted `assembler: none`,
@@ -243,6 +246,7 @@ public enum SpecDrafter {
                 }
                 if let own = ownProtocolName(of: module, role: role, implementer: component(role), context: context) {
                     lines.append("  protocol: \(own)")
+                    context.ownProtocols.insert(own)
                 }
                 let interface = interface(
                     of: module, role: role, implementer: component(role),
@@ -266,6 +270,7 @@ public enum SpecDrafter {
                     if let own = ownProtocolName(of: module, role: .interactorOutput, implementer: component(.presenter), context: context)
                     {
                         lines.append("    protocol: \(own)")
+                        context.ownProtocols.insert(own)
                     }
                     lines += output.map { "    " + $0 }
                 }

@@ -19,6 +19,8 @@ public struct InteractorStrongOutputRule: Rule {
             "final class LoginInteractor {\n    weak var presenter: BasePresenter?\n    ↓private lazy var loginPresenter = self.presenter as? LoginPresenter\n}\n\nprotocol BasePresenter: AnyObject {}\nfinal class LoginPresenter: BasePresenter {}\n",
         ],
         nonTriggering: [
+            // A cast in the next declaration of the line types this one nothing.
+            "final class LoginInteractor {\n    weak var presenter: BasePresenter?\n    private var retries = 0; private weak var cached = self.presenter as? LoginPresenter\n}\n\nprotocol BasePresenter: AnyObject {}\nfinal class LoginPresenter: BasePresenter {}\n",
             // A cast inside the initializer types nothing: the property keeps what follows it.
             "final class LoginInteractor {\n    weak var presenter: BasePresenter?\n    private lazy var title = (self.presenter as? LoginPresenter)?.title\n}\n\nprotocol BasePresenter: AnyObject {}\nfinal class LoginPresenter: BasePresenter {\n    let title = \"\"\n}\n",
             "final class ArticlesInteractor {\n    weak var output: ArticlesInteractorOutput?\n    private let repository: ArticlesRepository\n}\n",

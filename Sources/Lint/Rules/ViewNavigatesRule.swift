@@ -23,10 +23,14 @@ public struct ViewNavigatesRule: Rule {
             "final class HomeViewController: UIViewController, HomeViewInput {\n    var presenter: HomePresenter!\n    weak var composer: HomeComposer!\n}\nextension HomeViewController {\n    @objc func openDetails() { show(↓composer.detailsViewController(id: 1), sender: nil) }\n}\nprotocol HomeComposer: AnyObject {\n    func detailsViewController(id: Int) -> DetailsViewController\n}\nfinal class HomePresenter {}\n\nfinal class DetailsViewController: UIViewController {}\nfinal class DetailsPresenter {}\n",
             // A builder handed out by the app's module factory under the protocol only it adopts.
             "final class MainViewController: UITabBarController, MainViewInput {\n    var factory: ModuleFactory?\n    func setUp() { viewControllers = [↓factory?.dashboardModule.assemble()].compactMap { $0 } }\n}\nfinal class MainPresenter {}\n\nprotocol ModuleFactory: AnyObject {\n    var dashboardModule: DashboardAssembly { get }\n}\nprotocol DashboardAssembly {\n    func assemble() -> UIViewController\n}\nfinal class DashboardAssemblyImpl: DashboardAssembly {\n    func assemble() -> UIViewController { DashboardViewController(presenter: DashboardPresenter()) }\n}\nfinal class DashboardViewController: UIViewController {}\nfinal class DashboardPresenter {}\n",
+            // Through the view file's private helper, used by the view alone.
+            "final class RootViewController: UITabBarController, RootViewInput {\n    func showTabs() { viewControllers = Tab.allCases.map(\\.viewController) }\n}\nenum Tab: CaseIterable { case home }\nprivate extension Tab {\n    var viewController: UIViewController { ↓HomeBuilder.build() }\n}\nfinal class RootPresenter {}\n\nenum HomeBuilder {\n    static func build() -> UIViewController { HomeViewController() }\n}\nfinal class HomeViewController: UIViewController {}\nfinal class HomePresenter {}\n",
             // A module built through a catalogue of modules (Viperit's `ViperitModule` enum).
             "final class ReceiptsViewController: UIViewController, ReceiptsViewInterface {\n    func preview() -> UIViewController { AppModules.↓editReceipt.build().view }\n}\nfinal class ReceiptsPresenter {}\n\nenum AppModules: String, ViperitModule {\n    case receipts, editReceipt\n}\nfinal class EditReceiptPresenter {}\nfinal class EditReceiptRouter {}\n",
         ],
         nonTriggering: [
+            // A helper of the file that is not private is the app's, not the view's.
+            "final class RootViewController: UITabBarController, RootViewInput {\n    func showTabs() { viewControllers = Tab.allCases.map(\\.viewController) }\n}\nenum Tab: CaseIterable { case home }\nextension Tab {\n    var viewController: UIViewController { HomeBuilder.build() }\n}\nfinal class RootPresenter {}\n\nenum HomeBuilder {\n    static func build() -> UIViewController { HomeViewController() }\n}\nfinal class HomeViewController: UIViewController {}\nfinal class HomePresenter {}\n",
             // The view's own presenter hands it the pages to show: the view builds nothing.
             "final class MenuViewController: UIViewController, MenuViewInput {\n    var output: MenuViewOutput!\n    override func viewDidLoad() { addChild(output.listViewController) }\n}\nprotocol MenuViewOutput: AnyObject {\n    var listViewController: ListViewController { get }\n}\nfinal class MenuPresenter: MenuViewOutput {\n    var listViewController: ListViewController { ListViewController() }\n}\n\nfinal class ListViewController: UIViewController {}\nfinal class ListPresenter {}\n",
             "final class HomeViewController: UIViewController, HomeViewInput {\n    var presenter: HomePresenter!\n    @objc func openDetails() { presenter.didSelectDetails() }\n}\nfinal class HomePresenter {\n    func didSelectDetails() {}\n}\n\nfinal class DetailsRouter {}\nfinal class DetailsPresenter {}\n",
@@ -52,52 +56,83 @@ enum ModuleOpening {
         factoryTargets: Set<Role> = [], message: (TypeDecl, String, String, RoleAssignment) -> String
     ) -> [RuleFinding] {
         var findings: [RuleFinding] = []
+        // A view's file-private helpers that it uses (`private extension Tab { var
+        // viewController: … }`, `Tab.allCases` in the view) and the types nested in it open
+        // modules for it: theirs are the view's calls.
+        let views = Set(context.types(.view).map(\.name))
+        // By index, each helper once: a view and its extensions may all use it.
+        var helped = Set<Int>()
         for type in context.types(role) {
             guard let holder = context.role(of: type) else { continue }
-            // Opening a module is a call: a property typed with its builder opens nothing yet.
-            let mentions = type.calls.filter { mention in
-                let name = mention.value
-                guard let target = context.role(ofName: name), target.module != holder.module, !context.index.isChannel(name),
-                    context.index.modules.contains(target.module), targets.contains(target.role)
-                else { return false }
-                return !(implementationsOnly.contains(target.role) && target.isInterface)
-            }
-            for mention in mentions {
-                findings.append(
-                    RuleFinding(message(type, holder.module, mention.value, context.role(ofName: mention.value)!), at: mention.location))
-            }
-            // `detailsBuilder.build()`: a call through a property (or a typed local) that holds
-            // another module's builder, known by its type or, behind a generic type
-            // (`Factory<UIViewController>`), by its name (`detailsBuilder`).
-            for call in type.buildCalls {
-                if let catalogue = call.catalogue {
-                    // `AppModules.editReceipt.build()`: the module the catalogue's entry names.
-                    guard targets.contains(.builder),
-                        let module = ModuleCatalogue.module(
-                            catalogue: catalogue, entry: call.base, catalogues: context.index.moduleCatalogues,
-                            isModule: { context.index.modules.contains($0) }),
-                        module != holder.module
+            var helpers: [TypeDecl] = []
+            if role == .view {
+                for index in context.file.types.indices where !helped.contains(index) {
+                    let helper = context.file.types[index]
+                    guard helper.parent == type.name || (helper.isFilePrivate && type.references.contains { $0.value == helper.name }),
+                        !views.contains(helper.name), context.role(of: helper) == nil
                     else { continue }
-                    let target = RoleAssignment(role: .builder, module: module, isInterface: false)
-                    findings.append(RuleFinding(message(type, holder.module, catalogue + "." + call.base, target), at: call.location))
-                    continue
+                    helped.insert(index)
+                    helpers.append(helper)
                 }
-                // A property of the type or of its other declarations in the file (the call made
-                // in an extension), or a local given the builder (`@Dependency var cart:
-                // CartModuleInterface`).
-                guard let declared = RuleHelpers.typeNames(of: call.base, in: type, file: context.file) else { continue }
-                let candidates = declared + [call.base.prefix(1).uppercased() + call.base.dropFirst()]
-                for name in candidates {
-                    guard let target = context.role(ofName: name), target.module != holder.module, !context.index.isChannel(name),
-                        context.index.modules.contains(target.module), targets.contains(target.role),
-                        target.role == .builder || target.role == .router
-                    else { continue }
-                    findings.append(RuleFinding(message(type, holder.module, name, target), at: call.location))
-                    break
-                }
+            }
+            for source in [type] + helpers {
+                findings += openings(
+                    context, holder: holder, type: type, source: source, targets: targets,
+                    implementationsOnly: implementationsOnly, message: message)
             }
             if !factoryTargets.isEmpty {
                 findings += factoryFindings(type, holder: holder, targets: factoryTargets, context: context, message: message)
+            }
+        }
+        return findings
+    }
+
+    /// The module openings in the calls of `source` (the holder's `type` or a helper of it).
+    static func openings(
+        _ context: RuleContext, holder: RoleAssignment, type: TypeDecl, source: TypeDecl, targets: Set<Role>,
+        implementationsOnly: Set<Role>, message: (TypeDecl, String, String, RoleAssignment) -> String
+    ) -> [RuleFinding] {
+        var findings: [RuleFinding] = []
+        // Opening a module is a call: a property typed with its builder opens nothing yet.
+        let mentions = source.calls.filter { mention in
+            let name = mention.value
+            guard let target = context.role(ofName: name), target.module != holder.module, !context.index.isChannel(name),
+                context.index.modules.contains(target.module), targets.contains(target.role)
+            else { return false }
+            return !(implementationsOnly.contains(target.role) && target.isInterface)
+        }
+        for mention in mentions {
+            findings.append(
+                RuleFinding(message(type, holder.module, mention.value, context.role(ofName: mention.value)!), at: mention.location))
+        }
+        // `detailsBuilder.build()`: a call through a property (or a typed local) that holds
+        // another module's builder, known by its type or, behind a generic type
+        // (`Factory<UIViewController>`), by its name (`detailsBuilder`).
+        for call in source.buildCalls {
+            if let catalogue = call.catalogue {
+                // `AppModules.editReceipt.build()`: the module the catalogue's entry names.
+                guard targets.contains(.builder),
+                    let module = ModuleCatalogue.module(
+                        catalogue: catalogue, entry: call.base, catalogues: context.index.moduleCatalogues,
+                        isModule: { context.index.modules.contains($0) }),
+                    module != holder.module
+                else { continue }
+                let target = RoleAssignment(role: .builder, module: module, isInterface: false)
+                findings.append(RuleFinding(message(type, holder.module, catalogue + "." + call.base, target), at: call.location))
+                continue
+            }
+            // A property of the type or of its other declarations in the file (the call made
+            // in an extension), or a local given the builder (`@Dependency var cart:
+            // CartModuleInterface`).
+            guard let declared = RuleHelpers.typeNames(of: call.base, in: source, file: context.file) else { continue }
+            let candidates = declared + [call.base.prefix(1).uppercased() + call.base.dropFirst()]
+            for name in candidates {
+                guard let target = context.role(ofName: name), target.module != holder.module, !context.index.isChannel(name),
+                    context.index.modules.contains(target.module), targets.contains(target.role),
+                    target.role == .builder || target.role == .router
+                else { continue }
+                findings.append(RuleFinding(message(type, holder.module, name, target), at: call.location))
+                break
             }
         }
         return findings
