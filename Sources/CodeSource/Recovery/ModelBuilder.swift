@@ -225,7 +225,11 @@ package struct ModelBuilder {
         // Each name held strongly once, then its conformers: a protocol every presenter
         // implements, held by every controller, costs its conformers once, not once per holder.
         var heldNames = Set<String>()
+        // An interactor holding its presenter closes a cycle (the presenter owns it); it owns
+        // nothing: with a weak view, only the cycle keeps the presenter alive. (A router may be
+        // a flow coordinator that owns the presenter by design.)
         for type in recovery.declared {
+            if let placed = app.placements[type.name], !placed.isInterface, placed.role == .interactor { continue }
             for property in type.decl.properties where property.ownership == .strong && !property.isStatic {
                 heldNames.formUnion(property.typeNames)
             }

@@ -15,6 +15,8 @@ public struct ViewWeakPresenterRule: Rule {
         triggering: [
             "final class HomeViewController: UIViewController {\n    ↓weak var presenter: HomePresenterInterface?\n}\n\nfinal class HomePresenter: HomePresenterInterface {}\n",
             "final class ArticlesViewController: UIViewController {\n    ↓unowned var eventHandler: ArticlesModuleInterface\n}\n\nfinal class ArticlesPresenter: ArticlesModuleInterface {}\n",
+            // The interactor's strong hold is a cycle with the presenter that owns it, no owner.
+            "final class CartViewController: UIViewController {\n    ↓weak var presenter: CartPresenter?\n}\n\nfinal class CartPresenter {\n    let interactor = CartInteractor()\n}\nfinal class CartInteractor {\n    var presenter: CartPresenter?\n}\n",
         ],
         nonTriggering: [
             "final class CardsViewController: UIViewController {\n    weak var output: CardsViewOutput?\n}\n\nprotocol CardsViewOutput: AnyObject {}\nfinal class CardsPresenter: CardsViewOutput {}\n\n// file: CardsCoordinator.swift\nfinal class CardsCoordinator {\n    private var presenter: CardsPresenter?\n}\n",
