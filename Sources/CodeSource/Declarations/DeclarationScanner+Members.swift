@@ -38,7 +38,10 @@ extension DeclarationScanner {
             dot += 1
             dotByte = singleByte(dot)
         }
-        guard dotByte == UInt8(ascii: "."), dot + 1 < tokens.count, tokens[dot + 1].kind == .identifier else { return }
+        // `default` after a dot is a member (`CardsManager.default`), though the lexer calls it a keyword.
+        guard dotByte == UInt8(ascii: "."), dot + 1 < tokens.count,
+            tokens[dot + 1].kind == .identifier || (tokens[dot + 1].kind == .keyword && isText(dot + 1, "default"))
+        else { return }
         recordMemberAccess(at: i, dot: dot, first: first, in: typeIndex)
     }
 
@@ -153,6 +156,18 @@ extension DeclarationScanner {
             // (`recordReach`'s callers make `i + 2` a token.)
             guard dot == i + 1 else { return }
             let initial = bytes[tokens[dot + 1].start]
+            // `CardsManager.default`, as Foundation spells its own singletons; Foundation's
+            // (`FileManager.default`, `NotificationCenter.default`) are the platform's, no service.
+            if initial == UInt8(ascii: "d"), isText(dot + 1, "default"), !isText(i, "FileManager"), !isText(i, "NotificationCenter"),
+                !(bytes[tokens[i].start] == UInt8(ascii: "N") && tokens[i].end - tokens[i].start > 2
+                    && bytes[tokens[i].start + 1] == UInt8(ascii: "S"))
+            {
+                let name = text(i)
+                if !summary.types[typeIndex].singletons.contains(where: { $0.value == name }) {
+                    summary.types[typeIndex].singletons.append(Located(name, at: location(i)))
+                }
+                return
+            }
             guard initial == UInt8(ascii: "s") || initial == UInt8(ascii: "i"), isAny(dot + 1, Self.singletonMembers) else { return }
             // `share` is a singleton as a property; `ShareManager.share(items:)` is a static helper.
             if isText(dot + 1, "share"), singleByte(dot + 2) == UInt8(ascii: "(") { return }

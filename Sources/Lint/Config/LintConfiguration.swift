@@ -17,15 +17,16 @@ public struct LintConfiguration: Sendable {
         "URLSession", "NSManagedObjectContext", "NSPersistentContainer", "Realm", "*Service", "*APIClient", "*Repository",
         "*DataManager",
     ].map(NamePattern.init)
-    /// Types whose singleton (`X.shared`, `X.sharedInstance`, `X.instance`) a view must not use.
+    /// Types whose singleton (`X.shared`, `X.sharedInstance`, `X.instance`, `X.default`) a view
+    /// must not use.
     public var serviceSingletons: [NamePattern] = [
         "*Manager", "*API", "*Api", "*Client", "*Service", "*Repository", "*Database",
     ].map(NamePattern.init)
-    /// Singletons that match `serviceSingletons` but serve the UI, such as keyboard managers and
-    /// the managers that hand a view its localized strings.
+    /// Singletons that match `serviceSingletons` but serve the UI, such as keyboard managers,
+    /// the managers that hand a view its localized strings and the SideMenu library's menus.
     public var uiSingletons: [NamePattern] = [
         "*KeyboardManager", "LocalizeManager", "*LocalizeManager", "LocalizationManager", "*LocalizationManager",
-        "LocalisationManager", "*LocalisationManager",
+        "LocalisationManager", "*LocalisationManager", "SideMenuManager",
     ].map(NamePattern.init)
     /// Modules a presenter or interactor must not import.
     /// `SwiftUICore` is the part of SwiftUI that iOS 18 split out, importable on its own.

@@ -15,6 +15,8 @@ public struct ViewUsesServiceRule: Rule {
         triggering: [
             "import UIKit\n↓import Alamofire\n\nfinal class HomeViewController: UIViewController {\n    var presenter: HomePresenter!\n}\n\n// file: HomePresenter.swift\nfinal class HomePresenter {}\n",
             "final class HomeViewController: UIViewController {\n    let session = ↓URLSession.shared\n}\n\n// The module around it.\nfinal class HomePresenter {}\n",
+            // A manager's singleton spelled as Foundation spells its own.
+            "final class HomeViewController: UIViewController {\n    func refresh() { ↓CardsManager.default.reload() }\n}\n\n// The module around it.\nfinal class HomePresenter {}\n",
             "final class ProfileView: UIView, ProfileViewInput {\n    var service: ↓UserService?\n    func load() { _ = ↓ProfileRepository() }\n}\n\n// The module around it.\nfinal class ProfilePresenter {}\n",
             "final class HomeViewController: UIViewController, HomeViewInput {\n    func logout() { ↓AccountManager.shared.logout() }\n}\nfinal class HomePresenter {}\n",
             // `share` is a singleton's name too.
@@ -27,6 +29,8 @@ public struct ViewUsesServiceRule: Rule {
             "final class HomeViewController: UIViewController {}\n\nextension HomeViewController {\n    func reload() { ↓NSManagedObjectContext.mergeChanges(fromRemoteContextSave: [:], into: []) }\n}\n\n// The module around it.\nfinal class HomePresenter {}\n",
         ],
         nonTriggering: [
+            // Foundation's own singletons are the platform's.
+            "final class HomeViewController: UIViewController {\n    func save() { _ = FileManager.default.temporaryDirectory }\n}\n\n// The module around it.\nfinal class HomePresenter {}\n",
             "import UIKit\n\nfinal class HomeViewController: UIViewController {\n    var presenter: HomePresenterInterface!\n}\n",
             "import Alamofire\n\nfinal class UserAPIClient {\n    let session = URLSession.shared\n}\n",
             "final class HomeInteractor {\n    private let userService: UserService\n    init(userService: UserService) { self.userService = userService }\n}\n",
