@@ -285,8 +285,9 @@ extension Validator {
             if case .entity = seen[name]?.origin { return true }
             return false
         }
-        // A name the spec writes itself (`protocol:`, `type:`) must not take one the app already
-        // means otherwise: Swift's, a service's or a known type's.
+        // A name the spec writes itself must not take one the app already means otherwise:
+        // Swift's; for a protocol, which viperc declares, a service's or a known type's too (an
+        // implementation `type:` is the team's code, which `knownTypes` may well name).
         let outside = Set(project.allServices.map(\.value) + project.config.knownTypes.map(\.value))
         for module in project.modules where modules[module.name.value]?.name.location == module.name.location {
             for (role, component) in module.components.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
@@ -297,7 +298,7 @@ extension Validator {
                     if KnownTypes.standard.contains(written.value) {
                         engine.error(
                             "\(what) would hide the standard type of that name; rename it", at: written.location, id: "invalid-name")
-                    } else if outside.contains(written.value) {
+                    } else if key == "protocol", outside.contains(written.value) {
                         engine.error(
                             "\(what) is a service or known type of the project; rename it", at: written.location, id: "name-collision")
                     }

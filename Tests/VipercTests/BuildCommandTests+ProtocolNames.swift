@@ -25,6 +25,20 @@ extension BuildCommandTests {
         return folder + "/specs"
     }
 
+    /// Other code names the presenter's type, so the project lists it as known (as `init
+    /// --from` drafts do): an implementation type is the team's code, and may be.
+    @Test func anImplementationTypeMayBeAKnownType() throws {
+        let folder = try ownProtocolNames()
+        let config = folder + "/posts/viperc.yml"
+        let settings = try String(contentsOfFile: config, encoding: .utf8)
+        try #require(settings.contains("knownTypes: [AuthClient, PostsClient]"))
+        try settings.replacingOccurrences(
+            of: "knownTypes: [AuthClient, PostsClient]", with: "knownTypes: [AuthClient, PostsClient, SignInPresenter]"
+        ).write(toFile: config, atomically: true, encoding: .utf8)
+        let build = try viperc(["build", "posts", "--output", "out", "--quiet"], in: folder)
+        #expect(build.status == 0, Comment(rawValue: build.stdout + build.stderr))
+    }
+
     /// The protocols take the module's names everywhere: declared, adopted by the skeletons and
     /// mocks, and what is written compiles.
     @Test func aModuleNamesItsOwnProtocols() throws {
