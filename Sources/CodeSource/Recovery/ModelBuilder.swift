@@ -354,51 +354,6 @@ package struct ModelBuilder {
         return result
     }
 
-    /// The members that extensions of the app's protocols `type` conforms to implement, through
-    /// refinements too, each protocol once; and those the app's extensions of the platform class
-    /// it subclasses give it.
-    func protocolDefaults(of type: ModelRecovery.Declared) -> [MemberDecl] {
-        let platform = recovery.platformExtensionMembers.isEmpty ? [] : platformExtensionMembers(of: type)
-        // Most types conform to none of the app's protocols: nothing to allocate for them.
-        guard
-            zip(type.inherits, type.inheritIDs).contains(where: { name, id in
-                id >= 0 ? recovery.declared[id].isProtocol : recovery.typeAliases[name] != nil
-            })
-        else { return platform }
-        var members: [MemberDecl] = []
-        var seen = Set<Int>()
-        var queue = inheritedIDs(of: type)
-        while let id = queue.popLast() {
-            guard seen.insert(id).inserted, recovery.declared[id].isProtocol else { continue }
-            let proto = recovery.declared[id]
-            for ext in proto.extensions { members += ext.members }
-            queue += inheritedIDs(of: proto)
-        }
-        return members + platform
-    }
-
-    /// The ids of what `type` inherits, through aliases too (`protocol ProfileViewInput:
-    /// ProfileInterface` for `typealias ProfileInterface = NavigationItemUpdatable &
-    /// LottieAnimationConfigurable`), the file's own alias before the app's.
-    func inheritedIDs(of type: ModelRecovery.Declared) -> [Int] {
-        var ids = type.inheritIDs.filter { $0 >= 0 }
-        guard !recovery.typeAliases.isEmpty, type.inheritIDs.contains(where: { $0 < 0 }) else { return ids }
-        let local = recovery.fileAliases[type.path] ?? [:]
-        // An alias may name another (`A = Titled & Traits`, `Traits = Animating & Sized`).
-        var pending = zip(type.inherits, type.inheritIDs).filter { $0.1 < 0 }.map(\.0)
-        var seen = Set(pending)
-        while let name = pending.popLast() {
-            for aliased in local[name] ?? recovery.typeAliases[name] ?? [] {
-                if let found = recovery.ids[aliased] {
-                    ids.append(found)
-                } else if seen.insert(aliased).inserted {
-                    pending.append(aliased)
-                }
-            }
-        }
-        return ids
-    }
-
     /// The stored properties of the app's own superclasses of `type`, nearest first, up to
     /// three levels (a base of a base), each name once.
     func inheritedProperties(of type: ModelRecovery.Declared) -> [String] {
