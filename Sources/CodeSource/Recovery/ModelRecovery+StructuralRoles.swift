@@ -34,6 +34,13 @@ extension ModelRecovery {
                 }
             }
             guard let prefix, !named.contains(TypeRoles.asciiLowercased(prefix[...])) else { continue }
+            // A view model that talks to no interactor is MVVM's, not VIPER's presenter: its
+            // screen has a router beside it, and no business layer of its own.
+            if NameAffix.hasProperSuffix(type.name, "ViewModel"),
+                !mentioned(type.id).contains(where: { $0 >= 0 && role($0) == .interactor })
+            {
+                continue
+            }
             if heldByViews == nil { heldByViews = heldNames(by: .view) }
             let lower = TypeRoles.asciiLowercased(prefix[...])
             guard ([type.name] + type.inherits).contains(where: { heldByViews![$0]?.contains(lower) == true }) else { continue }
