@@ -148,6 +148,14 @@ extension DeclarationScanner {
         }
     }
 
+    /// The singleton type named at `i`, at its first use in the type at `typeIndex`.
+    package mutating func recordSingleton(at i: Int, in typeIndex: Int) {
+        let name = text(i)
+        if !summary.types[typeIndex].singletons.contains(where: { $0.value == name }) {
+            summary.types[typeIndex].singletons.append(Located(name, at: location(i)))
+        }
+    }
+
     /// `i.member` or `i?.member`, with the `.` at `dot`.
     @inline(never)
     package mutating func recordMemberAccess(at i: Int, dot: Int, first: UInt8, in typeIndex: Int) {
@@ -162,19 +170,13 @@ extension DeclarationScanner {
                 !(bytes[tokens[i].start] == UInt8(ascii: "N") && tokens[i].end - tokens[i].start > 2
                     && bytes[tokens[i].start + 1] == UInt8(ascii: "S"))
             {
-                let name = text(i)
-                if !summary.types[typeIndex].singletons.contains(where: { $0.value == name }) {
-                    summary.types[typeIndex].singletons.append(Located(name, at: location(i)))
-                }
+                recordSingleton(at: i, in: typeIndex)
                 return
             }
             guard initial == UInt8(ascii: "s") || initial == UInt8(ascii: "i"), isAny(dot + 1, Self.singletonMembers) else { return }
             // `share` is a singleton as a property; `ShareManager.share(items:)` is a static helper.
             if isText(dot + 1, "share"), singleByte(dot + 2) == UInt8(ascii: "(") { return }
-            let name = text(i)
-            if !summary.types[typeIndex].singletons.contains(where: { $0.value == name }) {
-                summary.types[typeIndex].singletons.append(Located(name, at: location(i)))
-            }
+            recordSingleton(at: i, in: typeIndex)
         } else if isAny(dot + 1, Self.reachMembers), !isText(i, "self") {
             var reach = MemberReach(base: text(i), member: text(dot + 1), location: location(i))
             if isText(dot + 2, "as"), singleByte(dot + 3) == UInt8(ascii: "?") || singleByte(dot + 3) == UInt8(ascii: "!"),

@@ -92,13 +92,6 @@ package struct ModelRecovery {
     /// UIViewController { func showLoader() }`), by class: every subclass has them.
     package var platformExtensionMembers: [String: [MemberDecl]] = [:]
 
-    /// `UIViewController`, `NSView`: UIKit's and AppKit's prefix, then a capital.
-    static func isPlatformClassName(_ name: String) -> Bool {
-        let bytes = Array(name.utf8.prefix(3))
-        return bytes.count == 3 && (name.hasPrefix("UI") || name.hasPrefix("NS")) && bytes[2] >= UInt8(ascii: "A")
-            && bytes[2] <= UInt8(ascii: "Z")
-    }
-
     package init(root: String, files: [FileSummary], projects: [Project], patterns: [RolePattern] = RolePattern.defaults) {
         self.root = root
         self.suffixes = TypeRoles.implementationSuffixes(configured: patterns)
@@ -150,7 +143,7 @@ package struct ModelRecovery {
                     type.inherits += item.inherits
                     type.extensions.append(item)
                 }
-            } else if Self.isPlatformClassName(name) {
+            } else if TypeRoles.isPlatformClassName(name) {
                 let members = list.flatMap(\.members)
                 if !members.isEmpty { platformExtensionMembers[name] = members }
             } else if (typeAliases[name]?.count ?? 0) >= 2, !RolePattern.isTestDouble(name) {

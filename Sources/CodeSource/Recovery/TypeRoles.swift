@@ -292,11 +292,14 @@ package enum TypeRoles {
         guard !name.utf8Contains(UInt8(ascii: ".")), !namespacedRoleWords.contains(where: { NameAffix.hasSuffix(name, $0) }) else {
             return false
         }
+        return !isPlatformClassName(name)
+    }
+
+    /// `UIViewController`, `NSView`: UIKit's and AppKit's prefix, then a capital.
+    package static func isPlatformClassName(_ name: String) -> Bool {
         let utf8 = Array(name.utf8.prefix(3))
-        let framework =
-            utf8.count == 3 && (name.hasPrefix("UI") || name.hasPrefix("NS")) && utf8[2] >= UInt8(ascii: "A")
+        return utf8.count == 3 && (name.hasPrefix("UI") || name.hasPrefix("NS")) && utf8[2] >= UInt8(ascii: "A")
             && utf8[2] <= UInt8(ascii: "Z")
-        return !framework
     }
 
     /// Whether a dotted name is a role type in a namespace: `Map.Presenter`.
