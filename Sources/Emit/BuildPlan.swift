@@ -243,7 +243,7 @@ public enum BuildPlanner {
             let context = contexts.context(resolved)
             for (role, typeName) in emitter.roles {
                 guard let template = templates.tests[role] else { continue }
-                let path = "\(lead)\(folder(of: module))/\(typeName)Tests.swift"
+                let path = "\(lead)\(folder(of: module))/\(NestedName.flat(typeName))Tests.swift"
                 let fields = TemplateContext.testing(
                     emitter, role: role, modules: contexts.modules, wants: { templates.usedFields.contains($0) })
                 let test = TemplateContext.test(

@@ -22,6 +22,11 @@ extension BuiltInTemplates {
         ///
         {{ module.comment|docComment }}
         {% endif %}
+        {% if module.namespace %}
+
+        /// The namespace of the {{ module.name }} module's types (`namespace:` in its spec).
+        enum {{ module.namespace }} {}
+        {% endif %}
         {% for interface in module.interfaces %}
 
         // MARK: - {{ interface.title }}

@@ -17,7 +17,8 @@ extension BuiltInTemplates {
     /// The template of `module.<component>`'s skeleton: the header, the file's imports, the
     /// type with its stored properties, initializer and assembly, then an extension with stubs
     /// for each protocol it implements. Members with a body are set apart by a blank line, as
-    /// viperc sets them apart; a type without members is written `{}`.
+    /// viperc sets them apart; a type without members is written `{}`. A type nested in the
+    /// module's namespace is declared, indented, inside an extension of it.
     static func skeleton(of component: String) -> String {
         let type = "module.\(component)"
         let isView = component == "view"
@@ -48,7 +49,11 @@ extension BuiltInTemplates {
             import {{ name }}
             {% endfor %}
 
-            {% if \#(type).attribute %}{{ \#(type).attribute }} {% endif %}{{ \#(type).keyword }} {{ \#(type).name }}{% if \#(type).inherits %}: {{ \#(type).inherits|join:", " }}{% endif %}{% if \#(anyMember) %} {
+            {% if \#(type).namespace %}
+            extension {{ \#(type).namespace }} {
+            {% endif %}
+            {% filter indent:\#(type).nesting," ",true %}
+            {% if \#(type).attribute %}{{ \#(type).attribute }} {% endif %}{{ \#(type).keyword }} {{ \#(type).declaredName }}{% if \#(type).inherits %}: {{ \#(type).inherits|join:", " }}{% endif %}{% if \#(anyMember) %} {
             {% for property in \#(type).storedProperties %}
                 {{ property.declaration }}
             {% endfor %}
@@ -81,6 +86,10 @@ extension BuiltInTemplates {
                 {% endif %}
                 }
                 {% else %} {}
+                {% endif %}
+                {% endfilter %}
+                {% if \#(type).namespace %}
+                }
                 {% endif %}
                 {% for conformance in \#(type).conformances %}
 

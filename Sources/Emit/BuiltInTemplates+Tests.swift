@@ -106,7 +106,7 @@ extension BuiltInTemplates {
 
         /// The {{ testing.subject }} of {{ module.name }}, with mocks of its neighbours.
         {% if testing.framework == "xctest" %}
-        nonisolated final class {{ testing.type }}Tests: XCTestCase {
+        nonisolated final class {{ testing.name }}Tests: XCTestCase {
             /// The {{ testing.subject }} and the mocks of its neighbours, made afresh for each test.
         {% if testing.isMadeInEachTest and not testing.neighbours and not testing.services %}
             @MainActor struct Fixture {}
@@ -177,9 +177,9 @@ extension BuiltInTemplates {
         {% endfor %}
         }
         {% elif testing.isMadeInEachTest and not testing.neighbours and not testing.services and not testing.calls %}
-        @MainActor struct {{ testing.type }}Tests {}
+        @MainActor struct {{ testing.name }}Tests {}
         {% else %}
-        @MainActor struct {{ testing.type }}Tests {
+        @MainActor struct {{ testing.name }}Tests {
         {% for neighbour in testing.neighbours %}
             let {{ neighbour.property }} = {{ neighbour.mock }}()
         {% endfor %}

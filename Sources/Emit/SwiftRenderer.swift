@@ -57,7 +57,7 @@ private struct Lines {
         case .protocol(let type):
             render(type, keyword: "protocol")
         case .type(let keyword, let type):
-            render(type, keyword: keyword)
+            renderNested(type, keyword: keyword)
         case .extension(let type):
             render(type, keyword: "extension")
         case .raw(let lines):
@@ -70,6 +70,20 @@ private struct Lines {
         return SwiftRenderer.commentLines(doc).map { line in
             line.isEmpty ? "\(indent)///" : "\(indent)/// \(line)"
         }
+    }
+
+    /// A type nested in a module's namespace (`AlarmModule.Presenter`) is declared inside an
+    /// extension of the namespace, one level in; others as they are.
+    mutating func renderNested(_ type: SwiftType, keyword: String) {
+        let (namespace, name) = NestedName.split(type.name)
+        guard let namespace else { return render(type, keyword: keyword) }
+        out.append("extension \(namespace) {")
+        let start = out.count
+        var inner = type
+        inner.name = name
+        render(inner, keyword: keyword)
+        for index in start..<out.count where !out[index].isEmpty { out[index] = indent + out[index] }
+        out.append("}")
     }
 
     mutating func render(_ type: SwiftType, keyword: String) {

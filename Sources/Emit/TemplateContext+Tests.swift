@@ -51,7 +51,8 @@ extension TemplateContext {
         let generated = Set(Navigation.generatedRoutes(of: emitter.module).map(\.name.value))
         let navigates = ["body", "assembly", "shown", "from", "inNavigation"].contains { wants("route." + $0) }
         return [
-            "subject": .text(subject.variable), "type": .text(subject.typeName), "isActor": .flag(subject.isActor),
+            "subject": .text(subject.variable), "type": .text(subject.typeName), "name": .text(NestedName.flat(subject.typeName)),
+            "isActor": .flag(subject.isActor),
             "isMakeable": .flag(subject.isMakeable), "make": .text(subject.make()),
             "isMadeInEachTest": .flag(subject.isMadeInEachTest),
             "arguments": .list(
@@ -87,7 +88,8 @@ extension TemplateContext {
     /// The fields of `testing` in a test template, and of the kinds only it has.
     static let testingKinds: [String: [String: TemplateShape]] = [
         "testing": [
-            "framework": .text, "testableImport": .text, "subject": .text, "type": .text, "isActor": .flag, "isMakeable": .flag,
+            "framework": .text, "testableImport": .text, "subject": .text, "type": .text, "name": .text, "isActor": .flag,
+            "isMakeable": .flag,
             "make": .text, "isMadeInEachTest": .flag, "arguments": .list(.object("argument")),
             "neighbours": .list(.object("neighbour")), "services": .list(.object("service")), "calls": .list(.object("call")),
             "routes": .list(.object("route")), "router": .text,

@@ -40,9 +40,13 @@ public enum TemplateContext {
         for component in modelComponents {
             let role = component.role
             let spec = module.components[role]
+            // A type nested in the module's namespace is declared inside an extension of it.
+            let nested = NestedName.split(component.name)
             var entry: TemplateFields = [
                 "role": .text(role.rawValue),
                 "name": .text(component.name),
+                "declaredName": .text(nested.name), "namespace": .text(nested.namespace ?? ""),
+                "nesting": .number(nested.namespace == nil ? 0 : 4),
                 "protocol": .text(module.has(role) ? convention.protocolName(role, module: name) : ""),
                 "comment": .text(spec?.doc ?? ""),
                 "isolation": .text(resolved.isolation(of: role).rawValue),
@@ -76,6 +80,7 @@ public enum TemplateContext {
         value["spec"] = .text(module.displayPath)
         value["folder"] = .text(BuildPlanner.folder(of: module))
         value["group"] = .text(module.group?.value ?? "")
+        value["namespace"] = .text(module.namespace?.value ?? "")
         value["comment"] = .text(module.doc ?? "")
         value["viewKind"] = .text(module.viewKind.rawValue)
         value["viewSource"] = .text(module.viewSource.rawValue)
@@ -253,7 +258,8 @@ public enum TemplateContext {
             ],
             "baseProtocol": ["role": .text, "name": .text, "attribute": .text],
             "module": [
-                "name": .text, "spec": .text, "folder": .text, "group": .text, "comment": .text, "viewKind": .text, "viewSource": .text,
+                "name": .text, "spec": .text, "folder": .text, "group": .text, "namespace": .text, "comment": .text, "viewKind": .text,
+                "viewSource": .text,
                 "imports": .list(.text), "components": .list(.object("component")), "interfaces": .list(.object("interface")),
                 "references": .list(.object("reference")), "routes": .list(.object("route")),
                 "generatedRoutes": .list(.object("route")),
@@ -263,7 +269,8 @@ public enum TemplateContext {
                 "router": .object("component"), "formatter": .object("component"), "builder": .object("component"),
             ],
             "component": [
-                "role": .text, "name": .text, "protocol": .text, "comment": .text, "isolation": .text, "isAssembler": .flag,
+                "role": .text, "name": .text, "declaredName": .text, "namespace": .text, "nesting": .number, "protocol": .text,
+                "comment": .text, "isolation": .text, "isAssembler": .flag,
                 "members": .list(.object("member")), "references": .list(.object("reference")), "outputProtocol": .text,
                 "parameters": .list(.object("parameter")), "implements": .list(.object("interface")),
                 "imports": .list(.text), "keyword": .text, "attribute": .text, "inherits": .list(.text),

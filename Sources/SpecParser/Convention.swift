@@ -118,6 +118,15 @@ public struct Convention: Sendable, Equatable {
         return typeName(role, module: module)
     }
 
+    /// The name of a role's type nested in a module's namespace: the convention's without the
+    /// module's name (`Presenter`), or the whole name where that would be empty or a standard or
+    /// UI type (a SwiftUI view's `View`).
+    public func nestedTypeName(_ role: Role, module: String, viewKind: ViewKind) -> String {
+        let bare = typeName(role, module: "", viewKind: viewKind)
+        let unfit = KnownTypes.standard.contains(bare) || KnownTypes.uiFramework(of: bare) != nil || SwiftName.problem(with: bare) != nil
+        return unfit ? typeName(role, module: module, viewKind: viewKind) : bare
+    }
+
     /// The implementation type name of a role in a module.
     public func typeName(_ role: Role, module: String) -> String {
         (typeNames[role.implementer] ?? "{Module}\(title(of: role.implementer))").replacingModule(with: module)

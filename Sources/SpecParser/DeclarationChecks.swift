@@ -260,12 +260,14 @@ extension Validator {
         enum Origin {
             case protocolOf(Role, module: String)
             case typeOf(Role, module: String)
+            case namespaceOf(module: String)
             case entity(String)
         }
         func describe(_ origin: Origin) -> String {
             switch origin {
             case .protocolOf(let role, let module): return "the \(convention.title(of: role).lowercased()) protocol of module '\(module)'"
             case .typeOf(let role, let module): return "the \(convention.title(of: role).lowercased()) type of module '\(module)'"
+            case .namespaceOf(let module): return "the namespace of module '\(module)'"
             case .entity(let name): return "entity '\(name)'"
             }
         }
@@ -304,6 +306,7 @@ extension Validator {
                     }
                 }
             }
+            if let namespace = module.namespace { checkNamespace(namespace, of: module, outside: outside) }
         }
         for module in project.modules where modules[module.name.value]?.name.location == module.name.location {
             let name = module.name.value
@@ -311,6 +314,7 @@ extension Validator {
                 let location = module.components[role]?.location ?? module.name.location
                 claim(convention.protocolName(role, module: name), .protocolOf(role, module: name), at: location)
             }
+            if let namespace = module.namespace { claim(namespace.value, .namespaceOf(module: name), at: namespace.location) }
             for role in Role.components where module.has(role) {
                 let component = module.components[role]
                 let location = component?.type?.location ?? component?.location ?? module.name.location

@@ -12,6 +12,7 @@ struct ModuleDecoder {
     static let topKeys = [
         "module", "doc", "group", "view", "presenter", "interactor", "wireframe", "router",
         "formatter", "builder", "delegate", "parameters", "routes", "references", "entities", "imports", "tabs", "assembler",
+        "namespace",
     ]
     static let componentKeys = ["doc", "methods", "properties", "isolation", "protocol"]
 
@@ -34,6 +35,7 @@ struct ModuleDecoder {
         var module = start
         if let node = pairs["doc"]?.value { module.doc = reader.string(node, "doc")?.value }
         if let node = pairs["group"]?.value { module.group = reader.name(node, "a group") }
+        if let node = pairs["namespace"]?.value { module.namespace = reader.name(node, "a namespace") }
         if let node = pairs["imports"]?.value { module.imports = reader.names(node, "imports", naming: "a module") }
         if let node = pairs["assembler"]?.value, let word = reader.string(node, "assembler") {
             switch word.value {

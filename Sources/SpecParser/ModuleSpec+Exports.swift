@@ -28,6 +28,8 @@ extension ModuleSpec {
         add(path)
         add(displayPath)
         add(group)
+        // Other modules name this module's types, nested in it.
+        add(namespace)
         add(viewKind.rawValue)
         add(viewSource.rawValue)
         for role in Role.allCases {
@@ -105,6 +107,7 @@ extension ModuleSpec {
         }
         add(name)
         add(group)
+        add(namespace)
         for role in Role.allCases {
             guard let component = components[role] else { continue }
             anchors.append(component.location)

@@ -10,6 +10,9 @@ public struct ModuleSpec: Sendable {
     public var displayPath: String
     public var doc: String?
     public var group: Located<String>?
+    /// `namespace:`, the type whose nested types the module's components are
+    /// (`AlarmModule.Presenter`); nil declares them at the top level.
+    public var namespace: Located<String>?
     public var viewKind: ViewKind
     /// `view.from`: how the view controller is made.
     public var viewSource: ViewSource = .code
@@ -405,8 +408,14 @@ extension ModuleSpec {
 
     /// The type that implements a role: the component's `type:`, else the convention's name.
     /// Every name viperc writes, checks or compares with code comes from here.
+    /// In a `namespace:`, the type is nested: the written name, else the convention's without
+    /// the module's name (`AlarmModule.Presenter`), else, where that would be empty or a
+    /// standard type (`View`), the convention's whole name.
     public func typeName(_ role: Role, _ convention: Convention) -> String {
-        if let written = components[role.implementer]?.type?.value { return written }
-        return convention.typeName(role, module: name.value, viewKind: viewKind)
+        let written = components[role.implementer]?.type?.value
+        guard let namespace = namespace?.value else {
+            return written ?? convention.typeName(role, module: name.value, viewKind: viewKind)
+        }
+        return namespace + "." + (written ?? convention.nestedTypeName(role, module: name.value, viewKind: viewKind))
     }
 }

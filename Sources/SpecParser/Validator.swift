@@ -161,6 +161,8 @@ public struct Validator {
             for role in Role.allCases where module.has(role) {
                 known.insert(convention.protocolName(role, module: module.name.value))
             }
+            // viperc declares a module's namespace; signatures may name it and its nested types.
+            if let namespace = module.namespace { known.insert(namespace.value) }
         }
         return known
     }

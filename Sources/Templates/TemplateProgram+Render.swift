@@ -72,7 +72,9 @@ extension TemplateProgram {
                     let flow = try inner.render(body)
                     var result: TemplateValue? = .text(inner.output)
                     for filter in filters { result = try apply(filter, to: result) }
-                    output += result?.rendered ?? ""
+                    let filtered = result?.rendered ?? ""
+                    keepOrigins(of: inner, through: filtered)
+                    output += filtered
                     if flow != .next { return flow }
                 case .breakLoop: return .breaking
                 case .continueLoop: return .continuing
@@ -232,6 +234,23 @@ extension TemplateProgram {
                 return text.components(separatedBy: .newlines)
             }
             return bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(Substring($0)) }
+        }
+
+        /// The origins of a filtered block's lines, where the filters kept its lines (as `indent`
+        /// does, which nests a declaration in an extension): each keeps its line.
+        mutating func keepOrigins(of inner: Renderer, through filtered: String) {
+            guard !inner.origins.isEmpty else { return }
+            let before = Array(inner.output.utf8)
+            let after = Array(filtered.utf8)
+            let newline = UInt8(ascii: "\n")
+            guard before.count(where: { $0 == newline }) == after.count(where: { $0 == newline }) else { return }
+            var starts = [0]
+            for (offset, byte) in after.enumerated() where byte == newline { starts.append(offset + 1) }
+            let base = output.utf8.count
+            for (offset, origin) in inner.origins {
+                let line = before[..<offset].count(where: { $0 == newline })
+                origins.append((base + starts[line], origin))
+            }
         }
 
         /// Stencil's `indent`: every line but the first (or every line) indented, empty lines left.

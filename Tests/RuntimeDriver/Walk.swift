@@ -92,12 +92,14 @@ struct HarnessScreen {
         self.start = start
     }
 
-    /// The type's own name: `HomeViewController`, `UIHostingController` for
-    /// `SwiftUI.UIHostingController<App.SettingsView>`.
+    /// The type's name without its Swift module: `HomeViewController`, `UIHostingController`
+    /// for `SwiftUI.UIHostingController<App.SettingsView>`, `CatalogScene.ViewController` for a
+    /// type nested in a module's namespace.
     static func typeName(_ object: Any) -> String {
         let full = String(reflecting: type(of: object))
         let name = full.split(separator: "<").first.map(String.init) ?? full
-        return name.split(separator: ".").last.map(String.init) ?? name
+        let parts = name.split(separator: ".")
+        return parts.count > 1 ? parts.dropFirst().joined(separator: ".") : name
     }
 
     /// Everything reachable from a view controller through stored properties, a few levels

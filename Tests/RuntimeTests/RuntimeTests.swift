@@ -216,6 +216,17 @@ struct TabsRuntimeTests {
     }
 }
 
+/// The shop with four modules whose components are nested in a namespace
+/// (Tests/Fixtures/runtime-namespaces): the entry (`CatalogScene.ViewController`), a module
+/// that names its wireframe (`LoginFlow.Router`), one whose wireframe assembles it, and a
+/// SwiftUI one (`HelpModule.HelpView`). Every route into and out of them lands and frees.
+struct NamespacedModulesRuntimeTests {
+    @Test(arguments: ["infinum", "objcio", "role-named"])
+    func namespacedModulesLandAndFree(_ convention: String) throws {
+        try ConventionRuntimeTests.walk(["runtime", "runtime-namespaces"], convention: convention, routes: 17, label: "namespaces")
+    }
+}
+
 /// The test skeletons and mocks of each example, compiled with the app against the behavioural
 /// UIKit and run with Swift Testing, nothing filled in: every test runs and waits for the team's
 /// assertion as a known issue; none passes green without asserting.

@@ -77,6 +77,7 @@ struct ExportFingerprintTests {
         // Whatever opens a module without a view assembles it: other modules' routes change.
         ("no view of its own", "view:\n  methods:\n    - \"reloadData()\"\n", "view: none\n"),
         ("the group", "group: Shows", "group: TV"),
+        ("the namespace", "group: Shows", "group: Shows\nnamespace: HomeScene"),
         ("the name", "module: Home", "module: House"),
     ])
     func editsOfWhatOthersSeeChangeIt(_ edit: (String, String, String)) throws {
@@ -102,8 +103,8 @@ struct ExportFingerprintTests {
         module.doc = nil
         #expect(
             fields(module) == [
-                "name", "path", "displayPath", "doc", "group", "viewKind", "viewSource", "components", "services", "parameters",
-                "routes", "references", "entities", "imports", "assembler", "assembledByOpener", "omitted", "tabs",
+                "name", "path", "displayPath", "doc", "group", "namespace", "viewKind", "viewSource", "components", "services",
+                "parameters", "routes", "references", "entities", "imports", "assembler", "assembledByOpener", "omitted", "tabs",
             ])
         #expect(
             fields(ComponentSpec(role: .view, location: .file("a"))) == [

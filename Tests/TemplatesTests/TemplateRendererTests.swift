@@ -1,3 +1,4 @@
+import Diagnostics
 import Stencil
 import TestSupport
 import Testing
@@ -109,5 +110,44 @@ struct TemplateRendererTests {
             compared += 1
         }
         #expect(compared > 300, "\(compared)")
+    }
+}
+
+extension TemplateRendererTests {
+    /// Lines inside a `{% filter indent:… %}` block (a skeleton nested in its namespace's
+    /// extension) keep the spec origins of the items that start them, as unfiltered lines do,
+    /// so that `--verify` blames the spec line a declaration comes from.
+    @Test func linesInAnIndentedBlockKeepTheirOrigins() throws {
+        let first = SourceLocation(path: "Home.viper.yaml", line: 4, column: 3)
+        let second = SourceLocation(path: "Home.viper.yaml", line: 9, column: 3)
+        let context: TemplateValue = [
+            "module": [
+                "name": "Home", "size": .number(4),
+                "components": .list([
+                    TemplateValue.object(["name": "a"]).from(first), TemplateValue.object(["name": "b"]).from(second),
+                ]),
+            ]
+        ]
+        let schema = TemplateSchema(
+            root: ["module": .object("module")],
+            kinds: ["module": ["name": .text, "size": .number, "components": .list(.object("component"))], "component": ["name": .text]])
+        let text = """
+            extension {{ module.name }} {
+            {% filter indent:module.size," ",true %}
+            struct Outer {
+            {% for component in module.components %}
+                let {{ component.name }}: Int
+            {% endfor %}
+            }
+            {% endfilter %}
+            }
+
+            """
+        let (template, problems) = ConventionTemplate.load(text, path: "t.stencil", schema: schema)
+        let loaded = try #require(template, "\(problems)")
+        let rendered = try loaded.renderWithOrigins(context)
+        #expect(
+            rendered.text == "extension Home {\n    struct Outer {\n        let a: Int\n        let b: Int\n    }\n}\n", "\(rendered.text)")
+        #expect(rendered.origins == [3: first, 4: second], "\(rendered.origins)")
     }
 }

@@ -113,6 +113,19 @@ public enum Golden {
         return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
     }
 
+    /// The fixture folders (under Tests/Fixtures) copied into `folder`, later ones replacing
+    /// earlier files of the same name: a project and its overlays.
+    public static func copyFixtures(_ fixtures: [String], into folder: String) throws {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        for fixture in fixtures {
+            let source = Golden.fixtures + "/" + fixture
+            for name in try FileManager.default.contentsOfDirectory(atPath: source) {
+                try? FileManager.default.removeItem(atPath: folder + "/" + name)
+                try FileManager.default.copyItem(atPath: source + "/" + name, toPath: folder + "/" + name)
+            }
+        }
+    }
+
     /// A fresh empty folder under the system's temporary folder. It lives in one folder per
     /// test process, removed when the process exits, so that a test that fails or returns early
     /// leaves nothing behind either.

@@ -11,11 +11,11 @@ import Testing
 struct BuiltInSkeletonTemplateTests {
     static let projects = [
         "specs/articles", "specs/posts", "specs/tvshows", "Tests/Fixtures/runtime", "Tests/Fixtures/features",
-        "Tests/Fixtures/swiftui", Self.extras,
+        "Tests/Fixtures/swiftui", Self.extras, Self.namespaced,
     ]
     static let conventions = ["infinum", "objcio", "role-named"]
     /// Combinations the built-in convention itself refuses to build, as `project convention`:
-    /// none at present; all 21 build.
+    /// none at present; all 24 build.
     static let refused: Set<String> = []
 
     static var combinations: [(String, String)] {
@@ -49,6 +49,10 @@ struct BuiltInSkeletonTemplateTests {
         """,
     ]
 
+    /// The runtime shop with four modules nested in namespaces (Tests/Fixtures/runtime-namespaces
+    /// over Tests/Fixtures/runtime): each skeleton declared inside an extension of its namespace.
+    static let namespaced = "Tests/Fixtures/runtime-namespaces"
+
     func read(_ path: String) -> String? {
         FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) }
     }
@@ -59,6 +63,8 @@ struct BuiltInSkeletonTemplateTests {
         if project == extras {
             try FileManager.default.createDirectory(atPath: specs, withIntermediateDirectories: true)
             for (name, text) in extrasFiles { try text.write(toFile: specs + "/" + name, atomically: false, encoding: .utf8) }
+        } else if project == namespaced {
+            try Golden.copyFixtures(["runtime", "runtime-namespaces"], into: specs)
         } else {
             try FileManager.default.copyItem(atPath: Golden.packageRoot + "/" + project, toPath: specs)
         }

@@ -13,6 +13,8 @@ extension SpecDrafter {
         var knownTypes = Set<String>()
         /// The protocol names modules were drafted with (`protocol:`), which their specs declare.
         var ownProtocols = Set<String>()
+        /// The namespaces modules were drafted with (`namespace:`), which viperc declares.
+        var namespaces = Set<String>()
         /// `name: Type` of what the routes into a module pass, by module.
         var parameters: [String: [String]] = [:]
         /// Modules with neither a builder nor a router in the code: drafted `assembler: none`,

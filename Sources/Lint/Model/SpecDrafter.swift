@@ -91,7 +91,7 @@ public enum SpecDrafter {
         // A module's own protocol names (`protocol:`) are declared by its spec, not known outside.
         let config = config(
             app, name: name, convention: convention.0, spelled: chosen?.spelled, overrides: convention.1, protocols: protocolOverrides,
-            assembler: chosenAssembler, knownTypes: context.knownTypes.subtracting(context.ownProtocols)
+            assembler: chosenAssembler, knownTypes: context.knownTypes.subtracting(context.ownProtocols).subtracting(context.namespaces)
         )
         return [Draft(name: "viperc.yml", text: config)] + drafts
     }
@@ -131,6 +131,17 @@ public enum SpecDrafter {
             || [(Role.view, Role.interactor), (.view, .router), (.interactor, .view), (.interactor, .router)].contains {
                 $0 == (holder, target)
             }
+    }
+
+    /// The type every component of a module is nested in, when they share one whose name is
+    /// an identifier (`AlarmModule` of `AlarmModule.Presenter` and `AlarmModule.Router`) that
+    /// hides no standard type (an app's own `enum Collection {}` does, which viperc refuses).
+    static func namespace(of primary: [Role: String]) -> String? {
+        let outer = Set(primary.values.map { name in name.lastIndex(of: ".").map { String(name[..<$0]) } ?? "" })
+        guard outer.count == 1, let namespace = outer.first, isIdentifier(namespace),
+            !KnownTypes.standard.contains(namespace), KnownTypes.uiFramework(of: namespace) == nil
+        else { return nil }
+        return namespace
     }
 
     static func isIdentifier(_ name: String) -> Bool {
@@ -182,6 +193,12 @@ public enum SpecDrafter {
                     ?? named ?? names.first
         }
         let component = { (role: Role) in module.components.first { $0.name == primary[role] } }
+        // Components all nested in one type (`AlarmModule.Presenter`) are the spec's namespace.
+        let namespace = Self.namespace(of: primary)
+        if let namespace {
+            lines.insert("namespace: \(namespace)", at: 1)
+            context.namespaces.insert(namespace)
+        }
         context.heldReferences = Set(
             moduleReferences.filter { primary[$0.fromRole] == $0.from && $0.fromRole != .builder }.compactMap { reference in
                 let target: Role =
@@ -208,7 +225,12 @@ public enum SpecDrafter {
                 lines.append("\(key):  # \(names.joined(separator: ", "))")
                 // A name the naming does not give is the spec's own, so that the generated
                 // files name the type the code has.
-                if let name = primary[role], name != typeName(role, module.name) {
+                if let namespace, let name = primary[role] {
+                    let nested = String(name.dropFirst(namespace.count + 1))
+                    if nested != context.convention.nestedTypeName(role, module: module.name, viewKind: .uikit) {
+                        lines.append("  type: \(nested)")
+                    }
+                } else if let name = primary[role], name != typeName(role, module.name) {
                     // A namespaced name (`Map.Presenter`) is no identifier a spec can give a type.
                     lines.append(
                         name.contains(".")
@@ -251,7 +273,7 @@ public enum SpecDrafter {
             } else {
                 // Declared all the same, as VIPER has it, and said: the drift check reports it.
                 lines.append(
-                    "\(key):  # not found in the code; a module needs one, so the spec declares '\(typeName(role, module.name))', and 'viperc lint --spec' reports it missing until it is written"
+                    "\(key):  # not found in the code; a module needs one, so the spec declares '\(namespace.map { "\($0).\(context.convention.nestedTypeName(role, module: module.name, viewKind: .uikit))" } ?? typeName(role, module.name))', and 'viperc lint --spec' reports it missing until it is written"
                 )
                 // With the role's protocols the code declares (a presenter's `…ViewOutput` whose
                 // class is only a base elsewhere): the drift check compares them all the same.

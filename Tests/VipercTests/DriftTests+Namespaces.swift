@@ -1,0 +1,62 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Modules whose components are nested types of one namespace (`AlarmModule.Presenter`):
+/// `namespace:` in a spec, drafted by `init --from` and compared with the code by drift.
+extension DriftTests {
+    /// The runtime shop with four namespaced modules, written by viperc, read back: the drafts
+    /// name each namespace and each nested name the naming does not give, build, and find no
+    /// drift.
+    @Test func aNamespacedAppVipercWroteRoundTrips() throws {
+        let folder = try Golden.temporaryFolder()
+        try Golden.copyFixtures(["runtime", "runtime-namespaces"], into: folder + "/specs")
+        let build = try viperc(["build", "specs", "--output", "App", "--skeletons", "--quiet"], in: folder)
+        try #require(build.status == 0, Comment(rawValue: build.stderr))
+        try draft(in: folder)
+        let catalog = try String(contentsOfFile: folder + "/drafts/Catalog.viper.yaml", encoding: .utf8)
+        #expect(catalog.contains("\nnamespace: CatalogScene\n"), Comment(rawValue: catalog))
+        let login = try String(contentsOfFile: folder + "/drafts/Login.viper.yaml", encoding: .utf8)
+        #expect(login.contains("\nnamespace: LoginFlow\n") && login.contains("  type: Router\n"), Comment(rawValue: login))
+        // viperc declares the namespace, so no draft lists it as a type of the team's.
+        let config = try String(contentsOfFile: folder + "/drafts/viperc.yml", encoding: .utf8)
+        #expect(!config.contains("CatalogScene") && !config.contains("LoginFlow"), Comment(rawValue: config))
+        try expectDraftsBuild(in: folder)
+        try expectNoDrift(in: folder)
+    }
+
+    /// Hand-written code of the shape of a module template with a namespace: a `struct
+    /// AlarmModule` holding type aliases and a model its view protocol names, and each component
+    /// declared in an extension of it.
+    /// Before, the draft could name none of them ("a namespaced name, which a spec cannot
+    /// declare") and the round trip reported the module both missing and undeclared.
+    @Test func aHandWrittenNamespacedModuleIsDraftedWithItsNamespace() throws {
+        let folder = try Golden.temporaryFolder()
+        let files = [
+            "AlarmModule.swift":
+                "import UIKit\n\nstruct AlarmModule {\n    typealias ViewOutput = AlarmPresenterInterface\n\n    struct Alarm {\n        let time: String\n    }\n}\n\nprotocol AlarmViewInterface: AnyObject {\n    func show(alarm: AlarmModule.Alarm)\n}\n\nprotocol AlarmPresenterInterface: AnyObject {\n    func fire()\n}\n\nprotocol AlarmInteractorInterface: AnyObject {}\n\nprotocol AlarmWireframeInterface: AnyObject {}\n",
+            "AlarmViewController.swift":
+                "import UIKit\n\nextension AlarmModule {\n    final class ViewController: UIViewController, AlarmViewInterface {\n        var output: ViewOutput!\n\n        func show(alarm: AlarmModule.Alarm) {}\n    }\n}\n",
+            "AlarmPresenter.swift":
+                "import Foundation\n\nextension AlarmModule {\n    final class Presenter: AlarmPresenterInterface {\n        weak var view: AlarmViewInterface?\n        var interactor: AlarmInteractorInterface!\n        var router: AlarmWireframeInterface!\n\n        func fire() {}\n    }\n}\n",
+            "AlarmInteractor.swift":
+                "import Foundation\n\nextension AlarmModule {\n    final class Interactor: AlarmInteractorInterface {}\n}\n",
+            "AlarmRouter.swift":
+                "import UIKit\n\nextension AlarmModule {\n    final class Router: AlarmWireframeInterface {\n        weak var viewController: UIViewController?\n    }\n}\n",
+            "AlarmAssembly.swift":
+                "import UIKit\n\nextension AlarmModule {\n    final class ModuleAssembly {\n        func assemble() -> UIViewController {\n            let view = ViewController()\n            let presenter = Presenter()\n            let router = Router()\n            view.output = presenter\n            presenter.view = view\n            presenter.interactor = Interactor()\n            presenter.router = router\n            router.viewController = view\n            return view\n        }\n    }\n}\n",
+        ]
+        try Self.write(files, module: "Alarm", in: folder)
+        try draft(in: folder)
+        let spec = try String(contentsOfFile: folder + "/drafts/Alarm.viper.yaml", encoding: .utf8)
+        #expect(spec.contains("\nnamespace: AlarmModule\n"), Comment(rawValue: spec))
+        #expect(spec.contains("  type: Router\n") && spec.contains("  type: ModuleAssembly\n"), Comment(rawValue: spec))
+        #expect(!spec.contains("not drafted"), Comment(rawValue: spec))
+        try expectDraftsBuild(in: folder)
+        let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
+        let modules = lint.stdout.split(separator: "\n").filter {
+            $0.contains("[drift-missing-module]") || $0.contains("[drift-undeclared-module]")
+        }
+        #expect(modules.isEmpty, "\(modules)")
+    }
+}
