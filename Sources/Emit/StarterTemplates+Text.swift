@@ -116,8 +116,12 @@ extension StarterTemplates {
         {% if module.view.comment %}
         {{ module.view.comment|docComment }}
         {% endif %}
+        {% if module.view.namespace %}
+        extension {{ module.view.namespace }} {
+        {% endif %}
+        {% filter indent:module.view.nesting," ",true %}
         {% if module.viewKind == "swiftui" %}
-        struct {{ module.view.name }}: View {
+        struct {{ module.view.declaredName }}: View {
         {% for reference in module.view.references %}
         {% if reference.isWeak %}
             weak var {{ reference.property }}: {{ reference.protocol }}?
@@ -140,7 +144,7 @@ extension StarterTemplates {
             }
         }
         {% else %}
-        @MainActor final class {{ module.view.name }}: UIViewController {
+        @MainActor final class {{ module.view.declaredName }}: UIViewController {
         {% for reference in module.view.references %}
         {% if reference.isWeak %}
             weak var {{ reference.property }}: {{ reference.protocol }}?
@@ -159,6 +163,10 @@ extension StarterTemplates {
         {% endfor %}
         }
         {% endif %}
+        {% endfilter %}
+        {% if module.view.namespace %}
+        }
+        {% endif %}
 
         // MARK: - {{ module.view.protocol }}
 
@@ -175,7 +183,11 @@ extension StarterTemplates {
 
         import Foundation
 
-        @MainActor final class {{ module.presenter.name }} {
+        {% if module.presenter.namespace %}
+        extension {{ module.presenter.namespace }} {
+        {% endif %}
+        {% filter indent:module.presenter.nesting," ",true %}
+        @MainActor final class {{ module.presenter.declaredName }} {
         {% for reference in module.presenter.references %}
         {% if reference.isWeak %}
             private weak var {{ reference.property }}: {{ reference.protocol }}?
@@ -202,6 +214,10 @@ extension StarterTemplates {
         {% endfor %}
             }
         }
+        {% endfilter %}
+        {% if module.presenter.namespace %}
+        }
+        {% endif %}
 
         // MARK: - {{ module.presenter.protocol }}
 
@@ -234,11 +250,15 @@ extension StarterTemplates {
 
         import Foundation
 
+        {% if module.interactor.namespace %}
+        extension {{ module.interactor.namespace }} {
+        {% endif %}
+        {% filter indent:module.interactor.nesting," ",true %}
         {% if module.interactor.isolation == "actor" %}
         /// An actor: its work runs off the main actor, and its services cross to it, so they are Sendable.
-        actor {{ module.interactor.name }}: {{ module.interactor.protocol }} {
+        actor {{ module.interactor.declaredName }}: {{ module.interactor.protocol }} {
         {% else %}
-        {% if module.interactor.isolation == "nonisolated" %}nonisolated{% else %}@MainActor{% endif %} final class {{ module.interactor.name }} {
+        {% if module.interactor.isolation == "nonisolated" %}nonisolated{% else %}@MainActor{% endif %} final class {{ module.interactor.declaredName }} {
         {% endif %}
         {% for reference in module.interactor.references %}
         {% if reference.isWeak %}
@@ -272,9 +292,13 @@ extension StarterTemplates {
 
         """#
         + stubs(of: "interactor") + #"""
+            {% endif %}
             }
-            {% else %}
+            {% endfilter %}
+            {% if module.interactor.namespace %}
             }
+            {% endif %}
+            {% if module.interactor.isolation != "actor" %}
 
             // MARK: - {{ module.interactor.protocol }}
 
@@ -295,8 +319,12 @@ extension StarterTemplates {
         import SwiftUI
         {% endif %}
 
+        {% if module.router.namespace %}
+        extension {{ module.router.namespace }} {
+        {% endif %}
+        {% filter indent:module.router.nesting," ",true %}
         {% if module.assembly.baseClass %}
-        @MainActor final class {{ module.router.name }}: {{ module.assembly.baseClass }} {
+        @MainActor final class {{ module.router.declaredName }}: {{ module.assembly.baseClass }} {
             let dependencies: {{ module.assembly.dependencies }}
 
         """#
@@ -328,7 +356,7 @@ extension StarterTemplates {
                 }
             }
             {% else %}
-            @MainActor final class {{ module.router.name }} {
+            @MainActor final class {{ module.router.declaredName }} {
                 /// Routes navigate from the module's view controller, which the router does not keep alive.
                 weak var viewController: UIViewController?
                 let dependencies: {{ module.assembly.dependencies }}
@@ -353,6 +381,10 @@ extension StarterTemplates {
             {% endif %}
             }
             {% endif %}
+            {% endfilter %}
+            {% if module.router.namespace %}
+            }
+            {% endif %}
 
             // MARK: - {{ module.router.protocol }}
 
@@ -369,7 +401,11 @@ extension StarterTemplates {
 
         import Foundation
 
-        {% if module.formatter.isolation == "nonisolated" %}nonisolated{% else %}@MainActor{% endif %} final class {{ module.formatter.name }} {
+        {% if module.formatter.namespace %}
+        extension {{ module.formatter.namespace }} {
+        {% endif %}
+        {% filter indent:module.formatter.nesting," ",true %}
+        {% if module.formatter.isolation == "nonisolated" %}nonisolated{% else %}@MainActor{% endif %} final class {{ module.formatter.declaredName }} {
         {% for reference in module.formatter.references %}
         {% if reference.isWeak %}
             weak var {{ reference.property }}: {{ reference.protocol }}?
@@ -393,6 +429,10 @@ extension StarterTemplates {
         {% endfor %}
             }
         }
+        {% endfilter %}
+        {% if module.formatter.namespace %}
+        }
+        {% endif %}
 
         // MARK: - {{ module.formatter.protocol }}
 
@@ -412,7 +452,11 @@ extension StarterTemplates {
         import SwiftUI
         {% endif %}
 
-        @MainActor enum {{ module.assembly.type }} {
+        {% if module.builder.namespace %}
+        extension {{ module.builder.namespace }} {
+        {% endif %}
+        {% filter indent:module.builder.nesting," ",true %}
+        @MainActor enum {{ module.builder.declaredName }} {
             /// Creates the {{ module.name }} module and wires its components together.
             static func {{ module.assembly.function }}({{ module.assembly.parameters }}) -> {{ module.assembly.returns }} {
 
@@ -420,6 +464,10 @@ extension StarterTemplates {
         + assemblyBody + #"""
                 }
             }
+            {% endfilter %}
+            {% if module.builder.namespace %}
+            }
+            {% endif %}
 
             """#
 

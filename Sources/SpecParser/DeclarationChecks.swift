@@ -261,6 +261,7 @@ extension Validator {
             case protocolOf(Role, module: String)
             case typeOf(Role, module: String)
             case namespaceOf(module: String)
+            case testOf(Role, module: String)
             case entity(String)
         }
         func describe(_ origin: Origin) -> String {
@@ -268,6 +269,8 @@ extension Validator {
             case .protocolOf(let role, let module): return "the \(convention.title(of: role).lowercased()) protocol of module '\(module)'"
             case .typeOf(let role, let module): return "the \(convention.title(of: role).lowercased()) type of module '\(module)'"
             case .namespaceOf(let module): return "the namespace of module '\(module)'"
+            case .testOf(let role, let module):
+                return "the test of the \(convention.title(of: role).lowercased()) of module '\(module)' (with '--tests')"
             case .entity(let name): return "entity '\(name)'"
             }
         }
@@ -308,6 +311,7 @@ extension Validator {
             }
             if let namespace = module.namespace { checkNamespace(namespace, of: module, outside: outside) }
         }
+        let hasNamespaces = project.modules.contains { $0.namespace != nil }
         for module in project.modules where modules[module.name.value]?.name.location == module.name.location {
             let name = module.name.value
             for role in Role.allCases where module.has(role) {
@@ -319,6 +323,14 @@ extension Validator {
                 let component = module.components[role]
                 let location = component?.type?.location ?? component?.location ?? module.name.location
                 claim(module.typeName(role, convention), .typeOf(role, module: name), at: location)
+            }
+            // Tests are named for their type without its namespace's dot (`CartFlowPresenterTests`
+            // for `CartFlow.Presenter`), which another module's may be too.
+            if hasNamespaces {
+                for role in [Role.presenter, .interactor] where module.has(role) {
+                    let flat = module.typeName(role, convention).split(separator: ".").joined() + "Tests"
+                    claim(flat, .testOf(role, module: name), at: module.components[role]?.location ?? module.name.location)
+                }
             }
             for entity in module.entities where !isClaimedByEntity(entity.name.value) {
                 claim(entity.name.value, .entity(entity.name.value), at: entity.name.location)

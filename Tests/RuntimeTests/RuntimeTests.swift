@@ -124,6 +124,44 @@ struct StarterTemplatesRuntimeTests {
 }
 
 extension StarterTemplatesRuntimeTests {
+    /// The shop with four namespaced modules (Tests/Fixtures/runtime-namespaces), the SwiftUI one
+    /// with an actor interactor, through the starters of each built-in convention: each type is
+    /// declared inside an extension of its namespace, and every route lands and frees.
+    @Test(arguments: ["infinum", "objcio", "role-named"])
+    func startersRunNamespacedModules(_ convention: String) throws {
+        let folder = try Golden.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder + "/specs", withIntermediateDirectories: true)
+        try ConventionRuntimeTests.project(["runtime", "runtime-namespaces"], convention: convention, into: folder + "/specs")
+        let help = folder + "/specs/Help.viper.yaml"
+        let text = try String(contentsOfFile: help, encoding: .utf8)
+        try text.replacingOccurrences(of: "interactor:\n", with: "interactor:\n  isolation: actor\n").write(
+            toFile: help, atomically: false, encoding: .utf8)
+        try Self.switchToStarters(in: folder)
+        let project = try RuntimeHarness.load(folder + "/specs")
+        let plan = try RuntimeHarness.plan(of: project)
+        let interactor = try #require(plan.first { $0.path.contains("/HelpModule.") && $0.path.hasSuffix("Interactor.swift") })
+        #expect(
+            interactor.contents.contains("\nextension HelpModule {\n") && interactor.contents.contains("\n    actor "),
+            "\(interactor.contents)")
+        let presenter = try #require(
+            plan.first { $0.path.hasSuffix("/CatalogScene.Presenter.swift") || $0.path.hasSuffix("/CatalogScene.DefaultPresenter.swift") })
+        #expect(presenter.contents.contains("extension CatalogScene {\n    @MainActor final class "), "\(presenter.contents)")
+        try Self.walk(project, routes: 17, label: "namespaces (\(convention))")
+    }
+
+    /// Runs `project` and checks that it walked `routes` routes without a failure; returns how
+    /// many modules without a view their builders built, wired and freed.
+    @discardableResult
+    static func walk(_ project: Project, routes: Int, label: String) throws -> Int {
+        let outcome = try RuntimeHarness.run(project)
+        print("runtime starters \(label): \(outcome.output.split(separator: "\n").first { $0.hasPrefix("runtime:") } ?? "")")
+        #expect(outcome.failures.isEmpty, "\(outcome.failures.joined(separator: "\n"))")
+        #expect(outcome.status == 0, "\(outcome.output)")
+        #expect(outcome.routes == routes, "\(outcome.output)")
+        return outcome.headless
+    }
+
     /// The partial shop (a view alone, a module without a view opened by a custom route, and one
     /// without a view that its builder assembles) through the starters of each built-in
     /// convention: the same routes land and the builder's module is built, wired and freed.
@@ -139,14 +177,7 @@ extension StarterTemplatesRuntimeTests {
         for file in try RuntimeHarness.plan(of: project) {
             #expect(!file.contents.contains(", )"), "\(file.path): \(file.contents)")
         }
-        let outcome = try RuntimeHarness.run(project)
-        print(
-            "runtime starters partial shop (\(convention)): \(outcome.output.split(separator: "\n").first { $0.hasPrefix("runtime:") } ?? "")"
-        )
-        #expect(outcome.failures.isEmpty, "\(outcome.failures.joined(separator: "\n"))")
-        #expect(outcome.status == 0, "\(outcome.output)")
-        #expect(outcome.routes == 18, "\(outcome.output)")
-        #expect(outcome.headless == 1, "\(outcome.output)")
+        #expect(try Self.walk(project, routes: 18, label: "partial shop (\(convention))") == 1)
     }
 }
 

@@ -5,15 +5,29 @@ import Testing
 /// Modules whose components are nested types of one namespace (`AlarmModule.Presenter`):
 /// `namespace:` in a spec, drafted by `init --from` and compared with the code by drift.
 extension DriftTests {
-    /// The runtime shop with four namespaced modules, written by viperc, read back: the drafts
-    /// name each namespace and each nested name the naming does not give, build, and find no
-    /// drift.
-    @Test func aNamespacedAppVipercWroteRoundTrips() throws {
+    /// The runtime shop with four namespaced modules, written by viperc, read back: its own
+    /// specs find no drift on it in any convention (the SwiftUI `HelpModule.HelpView`, the
+    /// role-named `CatalogScene.DefaultPresenter`), and the drafts name each namespace and each
+    /// nested name the naming does not give, draft the routes into namespaced modules
+    /// (`PromoModule.Wireframe(…)` from Catalog's routes), build, and find no drift.
+    @Test(arguments: ["infinum", "objcio", "role-named"])
+    func aNamespacedAppVipercWroteRoundTrips(_ convention: String) throws {
         let folder = try Golden.temporaryFolder()
         try Golden.copyFixtures(["runtime", "runtime-namespaces"], into: folder + "/specs")
+        try edit(folder + "/specs/viperc.yml") { $0.replacingOccurrences(of: "convention: infinum", with: "convention: \(convention)") }
         let build = try viperc(["build", "specs", "--output", "App", "--skeletons", "--quiet"], in: folder)
         try #require(build.status == 0, Comment(rawValue: build.stderr))
+        let own = try viperc(["lint", "App", "--spec", "specs", "--quiet"], in: folder)
+        #expect(!own.stdout.contains("[drift-"), Comment(rawValue: own.stdout))
+        // The assembly names the types with their namespace (`CatalogScene.Presenter(…)`).
+        let graph = try viperc(["graph", "App"], in: folder)
+        #expect(graph.stdout.contains("Presenter.swift:7: assembled by 'CatalogScene."), Comment(rawValue: graph.stdout))
+        #expect(graph.stdout.contains("\nmodule Catalog (App/Catalog)\n"), Comment(rawValue: graph.stdout))
         try draft(in: folder)
+        let routes = try String(contentsOfFile: folder + "/drafts/Catalog.viper.yaml", encoding: .utf8)
+        for target in ["Help", "Promo", "Login"] {
+            #expect(routes.contains("    to: \(target)\n"), Comment(rawValue: routes))
+        }
         let catalog = try String(contentsOfFile: folder + "/drafts/Catalog.viper.yaml", encoding: .utf8)
         #expect(catalog.contains("\nnamespace: CatalogScene\n"), Comment(rawValue: catalog))
         let login = try String(contentsOfFile: folder + "/drafts/Login.viper.yaml", encoding: .utf8)

@@ -163,6 +163,9 @@ extension DeclarationScanner {
             // Every singleton member starts with `s` or `i`: most accesses are ruled out by one byte.
             // (`recordReach`'s callers make `i + 2` a token.)
             guard dot == i + 1 else { return }
+            // `PHImageManager.default()`, `SDImageCache.shared()`: an Objective-C class's accessor,
+            // a framework's or a library's; the app's own singletons are Swift properties.
+            if singleByte(dot + 2) == UInt8(ascii: "(") { return }
             let initial = bytes[tokens[dot + 1].start]
             // `CardsManager.default`, as Foundation spells its own singletons; Foundation's
             // (`FileManager.default`, `NotificationCenter.default`) are the platform's, no service.

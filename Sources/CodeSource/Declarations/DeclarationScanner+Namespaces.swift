@@ -6,12 +6,12 @@ import Diagnostics
 /// `Presenter()`) are qualified the same way, so that references and calls resolve.
 extension DeclarationScanner {
     /// The namespace a type declared here is qualified with, or nil: a class or struct named
-    /// with a role word alone, directly in an enum or an extension of an app type named for no
-    /// role.
+    /// for a role (`TypeRoles.isNestedRoleName`), directly in an enum or an extension of an app
+    /// type named for no role.
     package func namespace(of name: String, kind: TypeKind) -> String? {
         // Nested types only, checked first: most types are not.
         guard let namespace = contextNames.last, kind == .class || kind == .struct || kind == .actor,
-            TypeRoles.isNamespacedRoleWord(name), let context = contexts.last,
+            TypeRoles.isNestedRoleName(name), let context = contexts.last,
             context.kind == .enum || context.kind == .extension,
             TypeRoles.isNamespace(namespace)
         else { return nil }
@@ -33,7 +33,11 @@ extension DeclarationScanner {
             } else {
                 continue
             }
-            let qualify = { (name: String) in TypeRoles.isNamespacedRoleWord(name) ? namespace + "." + name : name }
+            // Role words, and the other role names this file nests there (`HelpView`).
+            let nested = nestedNames[namespace] ?? []
+            let qualify = { (name: String) in
+                TypeRoles.isNamespacedRoleWord(name) || nested.contains(name) ? namespace + "." + name : name
+            }
             for p in summary.types[index].properties.indices {
                 // A name written with its own qualifier (`Detail.ViewController`, `SwiftUI.View`)
                 // is another namespace's: the scanner keeps only its last part.

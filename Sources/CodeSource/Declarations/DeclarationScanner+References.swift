@@ -55,6 +55,7 @@ extension DeclarationScanner {
             {
                 recordCatalogueBuild(at: i, in: typeIndex)
             }
+            recordQualifiedRole(at: i, in: typeIndex, next: next)
             return
         }
         if previous == UInt8(ascii: "?") || previous == UInt8(ascii: "!") {
@@ -108,6 +109,27 @@ extension DeclarationScanner {
             return true
         }
         return false
+    }
+
+    /// `HelpModule.Wireframe(…)`, `LoginFlow.Router.makeModule()`: a role type of another
+    /// module's namespace, named with its namespace, mentioned and made as such. (The name alone
+    /// would be taken for the mentioning type's own namespace's.)
+    @inline(never)
+    package mutating func recordQualifiedRole(at i: Int, in typeIndex: Int, next: UInt8) {
+        guard i > 1, tokens[i - 1].end == tokens[i].start, tokens[i - 2].kind == .identifier,
+            bytes[tokens[i - 2].start] >= 0x41 && bytes[tokens[i - 2].start] <= 0x5A,
+            i < 3 || singleByte(i - 3) != UInt8(ascii: "."),
+            TypeRoles.isNestedRoleName(text(i)), TypeRoles.isNamespace(text(i - 2))
+        else { return }
+        let id = names.id(bytes, tokens[i - 2].start, tokens[i].end)
+        addReference(id, at: i - 2, to: typeIndex)
+        if next == UInt8(ascii: "(")
+            || (next == UInt8(ascii: ".") && i + 2 < tokens.count && tokens[i + 2].kind == .identifier
+                && !(bytes[tokens[i + 2].start] >= 0x41 && bytes[tokens[i + 2].start] <= 0x5A) && !setsMember(after: i)),
+            seenCalls.insert(id, for: typeIndex)
+        {
+            summary.types[typeIndex].calls.append(Located(names.names[id], at: location(i - 2)))
+        }
     }
 
     /// Records the name with id `id` (from `nameID`) as mentioned by the type at `typeIndex`.

@@ -31,6 +31,8 @@ public struct DeclarationScanner {
     package var computedMembers: [(type: Int, name: Int, typeToken: Int)] = []
     /// Namespaces whose role types this file qualified (`Map` of `Map.Presenter`).
     package var qualifiedNamespaces: Set<String> = []
+    /// The names this file nests in each namespace that are not role words alone (`HelpView`).
+    package var nestedNames: [String: Set<String>] = [:]
     /// Whether the file extends a namespaced role type (`extension Map.Presenter`).
     package var extendsNamespacedType = false
     /// The file's top-level aliases of one (dotted) type name, resolved through the ones above
@@ -373,6 +375,7 @@ public struct DeclarationScanner {
         var parent = contextNames.last
         var parentIndex = contexts.last?.typeIndex
         if let namespace = namespace(of: name, kind: kind) {
+            if !TypeRoles.isNamespacedRoleWord(name) { nestedNames[namespace, default: []].insert(name) }
             name = namespace + "." + name
             parent = nil
             parentIndex = nil

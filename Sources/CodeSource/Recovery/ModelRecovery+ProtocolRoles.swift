@@ -135,12 +135,16 @@ extension ModelRecovery {
     }
 
     /// The names that screens are named for, lower-cased: the prefixes of the types other than
-    /// interactors that propose a role.
+    /// interactors that propose a role, where some such type bears the name. A prefix only
+    /// conformances give (views of several modules adopting a manager's observer protocol,
+    /// `ItemOperationManagerViewProtocol`) names no screen.
     package func screenNames() -> Set<String> {
         var screens = Set<String>()
         for type in declared where !type.isProtocol {
             guard let proposed = type.proposed, proposed.role != .interactor else { continue }
-            screens.insert(TypeRoles.asciiLowercased(proposed.prefix[...]))
+            let prefix = TypeRoles.asciiLowercased(proposed.prefix[...])
+            guard TypeRoles.asciiLowercased(type.name[...]).hasPrefix(prefix) else { continue }
+            screens.insert(prefix)
         }
         return screens
     }

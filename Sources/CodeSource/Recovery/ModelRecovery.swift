@@ -130,12 +130,20 @@ package struct ModelRecovery {
         }
         // A namespace is a module's only when it holds two role types or more (`Map.Presenter`
         // and `Map.Router`); one alone (`API.Router`, a URL router) is a helper of that name.
-        var namespaced: [Substring: Int] = [:]
+        // Names that only end in a role word (`HelpView`) count where a presenter or an
+        // interactor is among them: a namespace of views alone (`Style.ShadowView`) is no module.
+        var namespaced: [Substring: (names: [String], wordsAlone: Bool, core: Bool)] = [:]
         for name in types.keys where name.utf8Contains(UInt8(ascii: ".")) {
-            namespaced[name[..<name.lastIndex(of: ".")!], default: 0] += 1
+            let dot = name.lastIndex(of: ".")!
+            let nested = String(name[name.index(after: dot)...])
+            var entry = namespaced[name[..<dot], default: ([], true, false)]
+            entry.names.append(name)
+            entry.wordsAlone = entry.wordsAlone && TypeRoles.isNamespacedRoleWord(nested)
+            entry.core = entry.core || NameAffix.hasSuffix(nested, "Presenter") || NameAffix.hasSuffix(nested, "Interactor")
+            namespaced[name[..<dot]] = entry
         }
-        for (namespace, count) in namespaced where count < 2 {
-            for word in TypeRoles.namespacedRoleWords { types[namespace + "." + word] = nil }
+        for entry in namespaced.values where entry.names.count < 2 || !(entry.wordsAlone || entry.core) {
+            for name in entry.names { types[name] = nil }
         }
         for (name, list) in extensions {
             if let type = types[name] {

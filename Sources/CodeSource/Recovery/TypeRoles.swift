@@ -283,8 +283,30 @@ package enum TypeRoles {
     /// `Module…` names the namespace's assembly (`Map.ModuleAssembly`).
     package static let namespacedRoleWords: Set<String> = [
         "View", "ViewController", "Controller", "Presenter", "Interactor", "Router", "Wireframe", "Builder", "Assembly",
-        "Configurator", "ModuleAssembly", "ModuleBuilder", "ModuleConfigurator",
+        "Configurator", "Formatter", "ModuleAssembly", "ModuleBuilder", "ModuleConfigurator",
     ]
+
+    /// Whether a type declared in a namespace is named for a role: a role word alone, or a name
+    /// that ends in one after a lower-case letter or digit (`HelpView`, a SwiftUI view, or
+    /// `DefaultPresenter`, as viperc nests them where the word alone would not do).
+    package static func isNestedRoleName(_ name: String) -> Bool {
+        guard endsLikeARoleWord(name) else { return false }
+        if namespacedRoleWordList.contains(name) { return true }
+        let utf8 = Array(name.utf8)
+        for word in suffixRoleWords where utf8.count > word.count {
+            let start = utf8.count - word.count
+            guard utf8[start...].elementsEqual(word) else { continue }
+            let before = utf8[start - 1]
+            return (before >= UInt8(ascii: "a") && before <= UInt8(ascii: "z"))
+                || (before >= UInt8(ascii: "0") && before <= UInt8(ascii: "9"))
+        }
+        return false
+    }
+
+    private static let suffixRoleWords: [[UInt8]] = [
+        "ViewController", "View", "Presenter", "Interactor", "Router", "Wireframe", "Builder", "Formatter",
+    ]
+    .map { Array($0.utf8) }
 
     /// Whether an app type's name can be a namespace of role types: one word path (`Map`, not
     /// `Feature.Map`), not itself named for a role, not a framework's (`UIAlertController`).
@@ -306,7 +328,11 @@ package enum TypeRoles {
     /// Compared as bytes, with no string made: packages extend many dotted types
     /// (`HTTPHeaders.Name`), and each is asked.
     package static func isNamespacedRole(_ name: String) -> Bool {
-        endsLikeARoleWord(name) && dottedRoleWords.contains { NameAffix.hasProperSuffix(name, $0) }
+        guard endsLikeARoleWord(name), let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.utf8.startIndex else {
+            return false
+        }
+        if dottedRoleWords.contains(where: { NameAffix.hasProperSuffix(name, $0) }) { return true }
+        return isNestedRoleName(String(name[name.utf8.index(after: dot)...]))
     }
 
     /// Whether `name` ends with the last letter of a namespaced role word (`w`, `r`, `e`, `y`):
@@ -328,8 +354,9 @@ package enum TypeRoles {
 
     /// Drops the words the conventions put between the module name and the role.
     package static func trimmed(_ prefix: String) -> String {
-        // `Map.` of `Map.Presenter`, a role type in a namespace.
-        var prefix = prefix.utf8.last == UInt8(ascii: ".") ? String(prefix.dropLast()) : prefix
+        // `Map.` of `Map.Presenter`, a role type in a namespace, and `Map.Default` of
+        // `Map.DefaultPresenter`: the namespace names the module.
+        var prefix = prefix.firstIndex(of: ".").map { String(prefix[..<$0]) } ?? prefix
         for word in ["Default", "Module", "Scene", "Screen"] where NameAffix.hasProperSuffix(prefix, word) {
             prefix = NameAffix.droppingLast(word.utf8.count, of: prefix)
         }

@@ -37,7 +37,9 @@ extension DriftCheck {
         by member: MemberDecl, from module: String, placements: [String: Placement], catalogues: Set<String> = []
     ) -> String? {
         member.calls.lazy.compactMap { name -> String? in
-            if name.utf8.contains(UInt8(ascii: ".")) {
+            // A dotted name is a catalogue's entry (`AppModules.Login`), unless it is a role type
+            // nested in a module's namespace (`PromoModule.Wireframe`).
+            if name.utf8.contains(UInt8(ascii: ".")), placements[name] == nil {
                 let built = ModuleCatalogue.module(
                     dotted: name, catalogues: catalogues,
                     isModule: { wanted in placements.values.contains { $0.module == wanted } })

@@ -31,6 +31,8 @@ public struct ViewUsesServiceRule: Rule {
         nonTriggering: [
             // Foundation's own singletons are the platform's.
             "final class HomeViewController: UIViewController {\n    func save() { _ = FileManager.default.temporaryDirectory }\n}\n\n// The module around it.\nfinal class HomePresenter {}\n",
+            // An Objective-C class's accessor (a framework's, a library's), no service of the app.
+            "final class HomeViewController: UIViewController {\n    func thumb() { PHImageManager.default().cancelImageRequest(0) }\n}\n\n// The module around it.\nfinal class HomePresenter {}\n",
             "import UIKit\n\nfinal class HomeViewController: UIViewController {\n    var presenter: HomePresenterInterface!\n}\n",
             "import Alamofire\n\nfinal class UserAPIClient {\n    let session = URLSession.shared\n}\n",
             "final class HomeInteractor {\n    private let userService: UserService\n    init(userService: UserService) { self.userService = userService }\n}\n",
