@@ -275,15 +275,17 @@ extension Validator {
             }
         }
         var seen: [String: (origin: Origin, location: SourceLocation)] = [:]
-        func claim(_ name: String, _ origin: Origin, at location: SourceLocation) {
+        @discardableResult
+        func claim(_ name: String, _ origin: Origin, at location: SourceLocation) -> Bool {
             if let first = seen[name] {
                 engine.error(
                     "\(describe(origin)) is named '\(name)', like \(describe(first.origin)); change the names or 'naming' in viperc.yml",
                     at: location, id: "name-collision",
                     notes: [DiagnosticNote("\(describe(first.origin)) comes from here", at: first.location)])
-            } else {
-                seen[name] = (origin, location)
+                return false
             }
+            seen[name] = (origin, location)
+            return true
         }
         // Two entities of one name are reported as 'duplicate-entity'.
         func isClaimedByEntity(_ name: String) -> Bool {
@@ -318,15 +320,16 @@ extension Validator {
                 let location = module.components[role]?.location ?? module.name.location
                 claim(convention.protocolName(role, module: name), .protocolOf(role, module: name), at: location)
             }
-            if let namespace = module.namespace { claim(namespace.value, .namespaceOf(module: name), at: namespace.location) }
-            for role in Role.components where module.has(role) {
+            // A namespace another module has already would repeat every nested name: said once.
+            let ownNamespace = module.namespace.map { claim($0.value, .namespaceOf(module: name), at: $0.location) } ?? true
+            for role in Role.components where module.has(role) && ownNamespace {
                 let component = module.components[role]
                 let location = component?.type?.location ?? component?.location ?? module.name.location
                 claim(module.typeName(role, convention), .typeOf(role, module: name), at: location)
             }
             // Tests are named for their type without its namespace's dot (`CartFlowPresenterTests`
             // for `CartFlow.Presenter`), which another module's may be too.
-            if hasNamespaces {
+            if hasNamespaces && ownNamespace {
                 for role in [Role.presenter, .interactor] where module.has(role) {
                     let flat = module.typeName(role, convention).split(separator: ".").joined() + "Tests"
                     claim(flat, .testOf(role, module: name), at: module.components[role]?.location ?? module.name.location)
