@@ -5,12 +5,8 @@ import Testing
 /// `viperc init --from` on a module without a view that its own builder assembles (a sync or
 /// start-up flow): drafted `view: none` with its builder, never a view the code lacks.
 extension DriftTests {
-    /// The module's builder returns its presenter, which the opener's wireframe keeps: drafted
-    /// `view: none` and `builder:`, the route into it `custom`, so the drafts build and the round
-    /// trip has no drift. Before, its spec declared a view the code lacks
-    /// (`drift-missing-component`).
-    @Test func aModuleWithoutAViewThatItsBuilderAssemblesIsDrafted() throws {
-        let folder = try Golden.temporaryFolder()
+    /// The Home module, whose wireframe keeps what `SyncBuilder.build()` returns.
+    static func homeOpeningSync() -> [String: String] {
         var home = Self.wireframeModule("Home")
         home["HomeWireframe.swift"] = home["HomeWireframe.swift"]!.replacingOccurrences(
             of: "    static func build()",
@@ -20,6 +16,16 @@ extension DriftTests {
         home["HomeInterfaces.swift"] = Self.interfaces("Home").replacingOccurrences(
             of: "protocol HomeWireframeInterface: AnyObject {}",
             with: "protocol HomeWireframeInterface: AnyObject {\n    func startSync()\n}")
+        return home
+    }
+
+    /// The module's builder returns its presenter, which the opener's wireframe keeps: drafted
+    /// `view: none` and `builder:`, the route into it `custom`, so the drafts build and the round
+    /// trip has no drift. Before, its spec declared a view the code lacks
+    /// (`drift-missing-component`).
+    @Test func aModuleWithoutAViewThatItsBuilderAssemblesIsDrafted() throws {
+        let folder = try Golden.temporaryFolder()
+        let home = Self.homeOpeningSync()
         let sync = [
             "SyncInterfaces.swift":
                 "import Foundation\n\nprotocol SyncPresenterInterface: AnyObject {\n    func start()\n}\n\nprotocol SyncInteractorInterface: AnyObject {}\n",
@@ -39,6 +45,34 @@ extension DriftTests {
         #expect(!drafted.contains("assembler:"), Comment(rawValue: drafted))
         let opener = try String(contentsOfFile: folder + "/drafts/Home.viper.yaml", encoding: .utf8)
         #expect(opener.contains("    to: Sync\n    transition: custom  # "), Comment(rawValue: opener))
+        try expectDraftsBuild(in: folder)
+        try expectNoDrift(in: folder)
+    }
+
+    /// A module without a view whose router closes a screen (`back()` pops a navigation
+    /// controller): it has no screen of its own to close, so `back()` is no route of its spec but
+    /// a method of its router. Before, it was drafted as neither, and the round trip reported it
+    /// undeclared.
+    @Test func aViewlessModulesClosingMethodIsARouterMethod() throws {
+        let folder = try Golden.temporaryFolder()
+        let home = Self.homeOpeningSync()
+        let sync = [
+            "SyncInterfaces.swift":
+                "import UIKit\n\nprotocol SyncPresenterInterface: AnyObject {\n    func start()\n}\n\nprotocol SyncRouterInterface: AnyObject {\n    func back()\n}\n",
+            "SyncPresenter.swift":
+                "final class SyncPresenter: SyncPresenterInterface {\n    let router: SyncRouterInterface\n\n    init(router: SyncRouterInterface) {\n        self.router = router\n    }\n\n    func start() { router.back() }\n}\n",
+            "SyncRouter.swift":
+                "import UIKit\n\nfinal class SyncRouter: SyncRouterInterface {\n    weak var navigationController: UINavigationController?\n\n    func back() {\n        navigationController?.popViewController(animated: true)\n    }\n}\n",
+            "SyncBuilder.swift":
+                "final class SyncBuilder {\n    static func build() -> SyncPresenterInterface {\n        SyncPresenter(router: SyncRouter())\n    }\n}\n",
+        ]
+        for (module, files) in [("Home", home), ("Sync", sync)] {
+            try Self.write(files, module: module, in: folder)
+        }
+        try draft(in: folder)
+        let drafted = try String(contentsOfFile: folder + "/drafts/Sync.viper.yaml", encoding: .utf8)
+        #expect(drafted.contains("\nview: none  # "), Comment(rawValue: drafted))
+        #expect(drafted.contains("      - \"back()\"\n"), Comment(rawValue: drafted))
         try expectDraftsBuild(in: folder)
         try expectNoDrift(in: folder)
     }

@@ -10,9 +10,8 @@ extension DeclarationScanner {
     /// type named for no role.
     package func namespace(of name: String, kind: TypeKind) -> String? {
         // Nested types only, checked first: most types are not.
-        guard let namespace = contextNames.last, kind == .class || kind == .struct || kind == .actor,
-            TypeRoles.isNestedRoleName(name), let context = contexts.last,
-            context.kind == .enum || context.kind == .extension,
+        guard let namespace = contextNames.last, kind == .class || kind == .struct || kind == .actor, let context = contexts.last,
+            context.kind == .enum || context.kind == .extension, TypeRoles.isNestedRoleName(name[...]),
             TypeRoles.isNamespace(namespace)
         else { return nil }
         return namespace

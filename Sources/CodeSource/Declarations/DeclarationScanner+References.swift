@@ -116,10 +116,10 @@ extension DeclarationScanner {
     /// would be taken for the mentioning type's own namespace's.)
     @inline(never)
     package mutating func recordQualifiedRole(at i: Int, in typeIndex: Int, next: UInt8) {
-        guard i > 1, tokens[i - 1].end == tokens[i].start, tokens[i - 2].kind == .identifier,
+        guard i > 1, endsLikeARoleWord(i), tokens[i - 1].end == tokens[i].start, tokens[i - 2].kind == .identifier,
             bytes[tokens[i - 2].start] >= 0x41 && bytes[tokens[i - 2].start] <= 0x5A,
             i < 3 || singleByte(i - 3) != UInt8(ascii: "."),
-            TypeRoles.isNestedRoleName(text(i)), TypeRoles.isNamespace(text(i - 2))
+            isNestedRoleToken(i), TypeRoles.isNamespace(text(i - 2))
         else { return }
         let id = names.id(bytes, tokens[i - 2].start, tokens[i].end)
         addReference(id, at: i - 2, to: typeIndex)
@@ -130,6 +130,20 @@ extension DeclarationScanner {
         {
             summary.types[typeIndex].calls.append(Located(names.names[id], at: location(i - 2)))
         }
+    }
+
+    /// Whether token `i` names a role as a nested type may (`TypeRoles.isNestedRoleName`).
+    package func isNestedRoleToken(_ i: Int) -> Bool {
+        let token = tokens[i]
+        return bytes.withUnsafeBufferPointer { TypeRoles.isNestedRoleName(UnsafeBufferPointer(rebasing: $0[token.start..<token.end])) }
+    }
+
+    /// Whether token `i` ends with the last letter of a role word (`r`, `w`, `y`, `e`): one byte
+    /// rules out most names before any text is made.
+    @inline(__always)
+    package func endsLikeARoleWord(_ i: Int) -> Bool {
+        let last = bytes[tokens[i].end - 1]
+        return last == UInt8(ascii: "r") || last == UInt8(ascii: "w") || last == UInt8(ascii: "y") || last == UInt8(ascii: "e")
     }
 
     /// Records the name with id `id` (from `nameID`) as mentioned by the type at `typeIndex`.

@@ -289,24 +289,45 @@ package enum TypeRoles {
     /// Whether a type declared in a namespace is named for a role: a role word alone, or a name
     /// that ends in one after a lower-case letter or digit (`HelpView`, a SwiftUI view, or
     /// `DefaultPresenter`, as viperc nests them where the word alone would not do).
-    package static func isNestedRoleName(_ name: String) -> Bool {
-        guard endsLikeARoleWord(name) else { return false }
-        if namespacedRoleWordList.contains(name) { return true }
-        let utf8 = Array(name.utf8)
-        for word in suffixRoleWords where utf8.count > word.count {
-            let start = utf8.count - word.count
-            guard utf8[start...].elementsEqual(word) else { continue }
-            let before = utf8[start - 1]
+    package static func isNestedRoleName(_ name: Substring) -> Bool {
+        var name = name
+        return name.withUTF8 { isNestedRoleName($0) }
+    }
+
+    /// `isNestedRoleName` of a name's bytes, compared as bytes: each nested type declared and
+    /// each qualified name is asked, and a string made each time cost a thousand instructions.
+    package static func isNestedRoleName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let last = bytes.last,
+            last == UInt8(ascii: "r") || last == UInt8(ascii: "w") || last == UInt8(ascii: "y") || last == UInt8(ascii: "e")
+        else { return false }
+        for word in exactRoleWords where word.count == bytes.count && bytes.elementsEqual(word) { return true }
+        // Of the words a name may end in, only `Wireframe` ends in `e`, `View` in `w`, and the
+        // rest in `er` or `or`.
+        let words: [[UInt8]]
+        switch last {
+        case UInt8(ascii: "w"): words = viewWord
+        case UInt8(ascii: "e"): words = wireframeWord
+        case UInt8(ascii: "r"):
+            guard bytes.count > 2, bytes[bytes.count - 2] == UInt8(ascii: "e") || bytes[bytes.count - 2] == UInt8(ascii: "o") else {
+                return false
+            }
+            words = suffixRoleWords
+        default: return false
+        }
+        for word in words where bytes.count > word.count && bytes[(bytes.count - word.count)...].elementsEqual(word) {
+            let before = bytes[bytes.count - word.count - 1]
             return (before >= UInt8(ascii: "a") && before <= UInt8(ascii: "z"))
                 || (before >= UInt8(ascii: "0") && before <= UInt8(ascii: "9"))
         }
         return false
     }
 
-    private static let suffixRoleWords: [[UInt8]] = [
-        "ViewController", "View", "Presenter", "Interactor", "Router", "Wireframe", "Builder", "Formatter",
-    ]
-    .map { Array($0.utf8) }
+    private static let exactRoleWords = namespacedRoleWordList.map { Array($0.utf8) }
+    private static let viewWord = [Array("View".utf8)]
+    private static let wireframeWord = [Array("Wireframe".utf8)]
+    private static let suffixRoleWords = ["ViewController", "Presenter", "Interactor", "Router", "Builder", "Formatter"].map {
+        Array($0.utf8)
+    }
 
     /// Whether an app type's name can be a namespace of role types: one word path (`Map`, not
     /// `Feature.Map`), not itself named for a role, not a framework's (`UIAlertController`).
@@ -328,11 +349,14 @@ package enum TypeRoles {
     /// Compared as bytes, with no string made: packages extend many dotted types
     /// (`HTTPHeaders.Name`), and each is asked.
     package static func isNamespacedRole(_ name: String) -> Bool {
-        guard endsLikeARoleWord(name), let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.utf8.startIndex else {
-            return false
+        guard endsLikeARoleWord(name) else { return false }
+        var name = name
+        return name.withUTF8 { bytes in
+            // The part after the last dot: `Presenter` of `Map.Presenter`, `HelpView` of
+            // `HelpModule.HelpView`.
+            guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot > 0 else { return false }
+            return isNestedRoleName(UnsafeBufferPointer(rebasing: bytes[(dot + 1)...]))
         }
-        if dottedRoleWords.contains(where: { NameAffix.hasProperSuffix(name, $0) }) { return true }
-        return isNestedRoleName(String(name[name.utf8.index(after: dot)...]))
     }
 
     /// Whether `name` ends with the last letter of a namespaced role word (`w`, `r`, `e`, `y`):
@@ -350,7 +374,6 @@ package enum TypeRoles {
     }
 
     private static let namespacedRoleWordList = namespacedRoleWords.sorted()
-    private static let dottedRoleWords = namespacedRoleWordList.map { "." + $0 }
 
     /// Drops the words the conventions put between the module name and the role.
     package static func trimmed(_ prefix: String) -> String {

@@ -214,6 +214,9 @@ public enum SpecDrafter {
                 routeMethods.append(route)
             }
         }
+        // A module without a view has no screen to close: a method that only closes one
+        // (`back()`) is no route of its spec, so it stays a method of the router.
+        if context.viewless.contains(module.name) { routeMethods.removeAll { $0.target == nil } }
         // The interactor's output, drafted under the interactor when the code has one.
         let output = presenterOutput(module, component(.presenter), &context)
         context.draftsOutput =
