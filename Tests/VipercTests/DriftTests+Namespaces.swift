@@ -74,3 +74,34 @@ extension DriftTests {
         #expect(modules.isEmpty, "\(modules)")
     }
 }
+
+extension DriftTests {
+    /// A module nested in `Map` (`Map.Presenter`, `Map.Assembly`) beside a package-level
+    /// `MapAssembly` that the naming would pick as its builder: the draft takes the nested one,
+    /// so the module keeps its namespace. Before, the mixed names left it undrafted (a note) and
+    /// the round trip reported the module both missing and undeclared.
+    @Test func aNamespacedModulesBuilderIsTheNestedOne() throws {
+        let folder = try Golden.temporaryFolder()
+        let files = [
+            "Map.swift":
+                "import UIKit\n\nenum Map {}\n\nprotocol MapViewInput: AnyObject {}\n\nprotocol MapViewOutput: AnyObject {\n    func viewDidLoad()\n}\n",
+            "Map.View.swift":
+                "import UIKit\n\nextension Map {\n    final class ViewController: UIViewController, MapViewInput {\n        var output: MapViewOutput!\n    }\n}\n",
+            "Map.Presenter.swift":
+                "import Foundation\n\nextension Map {\n    final class Presenter: MapViewOutput {\n        weak var view: MapViewInput?\n\n        func viewDidLoad() {}\n    }\n}\n",
+            "Map.Assembly.swift":
+                "import UIKit\n\nextension Map {\n    final class Assembly {\n        func build() -> UIViewController {\n            let view = ViewController()\n            let presenter = Presenter()\n            view.output = presenter\n            presenter.view = view\n            return view\n        }\n    }\n}\n",
+            "MapAssembly.swift": "import Foundation\n\npublic struct MapAssembly {\n    public init() {}\n}\n",
+        ]
+        try Self.write(files, module: "Map", in: folder)
+        try draft(in: folder)
+        let spec = try String(contentsOfFile: folder + "/drafts/Map.viper.yaml", encoding: .utf8)
+        #expect(spec.contains("\nnamespace: Map\n") && !spec.contains("not drafted"), Comment(rawValue: spec))
+        try expectDraftsBuild(in: folder)
+        let lint = try viperc(["lint", "App", "--spec", "drafts", "--quiet"], in: folder)
+        let modules = lint.stdout.split(separator: "\n").filter {
+            $0.contains("[drift-missing-module]") || $0.contains("[drift-undeclared-module]")
+        }
+        #expect(modules.isEmpty, "\(modules)")
+    }
+}
