@@ -261,7 +261,6 @@ extension Validator {
             case protocolOf(Role, module: String)
             case typeOf(Role, module: String)
             case namespaceOf(module: String)
-            case testOf(Role, module: String)
             case entity(String)
         }
         func describe(_ origin: Origin) -> String {
@@ -269,8 +268,6 @@ extension Validator {
             case .protocolOf(let role, let module): return "the \(convention.title(of: role).lowercased()) protocol of module '\(module)'"
             case .typeOf(let role, let module): return "the \(convention.title(of: role).lowercased()) type of module '\(module)'"
             case .namespaceOf(let module): return "the namespace of module '\(module)'"
-            case .testOf(let role, let module):
-                return "the test of the \(convention.title(of: role).lowercased()) of module '\(module)' (with '--tests')"
             case .entity(let name): return "entity '\(name)'"
             }
         }
@@ -314,6 +311,7 @@ extension Validator {
             if let namespace = module.namespace { checkNamespace(namespace, of: module, outside: outside) }
         }
         let hasNamespaces = project.modules.contains { $0.namespace != nil }
+        var tests: [String: (what: String, location: SourceLocation)] = [:]
         for module in project.modules where modules[module.name.value]?.name.location == module.name.location {
             let name = module.name.value
             for role in Role.allCases where module.has(role) {
@@ -328,11 +326,20 @@ extension Validator {
                 claim(module.typeName(role, convention), .typeOf(role, module: name), at: location)
             }
             // Tests are named for their type without its namespace's dot (`CartFlowPresenterTests`
-            // for `CartFlow.Presenter`), which another module's may be too.
+            // for `CartFlow.Presenter`), which another module's may be too: a warning, since only
+            // `--tests` writes them (and a convention's test template may name them otherwise).
             if hasNamespaces && ownNamespace {
                 for role in [Role.presenter, .interactor] where module.has(role) {
                     let flat = module.typeName(role, convention).split(separator: ".").joined() + "Tests"
-                    claim(flat, .testOf(role, module: name), at: module.components[role]?.location ?? module.name.location)
+                    let location = module.components[role]?.location ?? module.name.location
+                    if let first = tests[flat] {
+                        engine.warning(
+                            "with '--tests', the test of the \(convention.title(of: role).lowercased()) of module '\(name)' would be named '\(flat)', as would \(first.what); rename one of the types",
+                            at: location, id: "name-collision", notes: [DiagnosticNote("\(first.what) comes from here", at: first.location)]
+                        )
+                    } else {
+                        tests[flat] = ("the test of the \(convention.title(of: role).lowercased()) of module '\(name)'", location)
+                    }
                 }
             }
             for entity in module.entities where !isClaimedByEntity(entity.name.value) {

@@ -156,6 +156,16 @@ extension DeclarationScanner {
         }
     }
 
+    /// Whether token `i` is named with an Objective-C prefix: two capitals before a capitalized
+    /// word (`PHImageManager`, `SDImageCache`).
+    package func hasObjectiveCPrefix(_ i: Int) -> Bool {
+        let token = tokens[i]
+        guard token.end - token.start > 3 else { return false }
+        func isCapital(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+        return isCapital(bytes[token.start]) && isCapital(bytes[token.start + 1]) && isCapital(bytes[token.start + 2])
+            && bytes[token.start + 3] >= UInt8(ascii: "a") && bytes[token.start + 3] <= UInt8(ascii: "z")
+    }
+
     /// `i.member` or `i?.member`, with the `.` at `dot`.
     @inline(never)
     package mutating func recordMemberAccess(at i: Int, dot: Int, first: UInt8, in typeIndex: Int) {
@@ -163,9 +173,10 @@ extension DeclarationScanner {
             // Every singleton member starts with `s` or `i`: most accesses are ruled out by one byte.
             // (`recordReach`'s callers make `i + 2` a token.)
             guard dot == i + 1 else { return }
-            // `PHImageManager.default()`, `SDImageCache.shared()`: an Objective-C class's accessor,
-            // a framework's or a library's; the app's own singletons are Swift properties.
-            if singleByte(dot + 2) == UInt8(ascii: "(") { return }
+            // `PHImageManager.default()`, `SDImageCache.shared()`: a prefixed Objective-C class's
+            // accessor, a framework's or a library's, no service of the app (whose own
+            // `SessionManager.shared()` still is one).
+            if singleByte(dot + 2) == UInt8(ascii: "("), hasObjectiveCPrefix(i) { return }
             let initial = bytes[tokens[dot + 1].start]
             // `CardsManager.default`, as Foundation spells its own singletons; Foundation's
             // (`FileManager.default`, `NotificationCenter.default`) are the platform's, no service.

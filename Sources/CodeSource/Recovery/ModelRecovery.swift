@@ -130,20 +130,36 @@ package struct ModelRecovery {
         }
         // A namespace is a module's only when it holds two role types or more (`Map.Presenter`
         // and `Map.Router`); one alone (`API.Router`, a URL router) is a helper of that name.
-        // Names that only end in a role word (`HelpView`) count where a presenter or an
-        // interactor is among them: a namespace of views alone (`Style.ShadowView`) is no module.
-        var namespaced: [Substring: (names: [String], wordsAlone: Bool, core: Bool)] = [:]
+        // Other role names (`HelpView`, `DefaultPresenter`, a `Formatter`) count only beside a
+        // presenter or an interactor, and only when they share one stem (`Default…`, or one
+        // screen's `Help…`): a namespace of helpers (`Common.LoadingView`, `Common.AlertPresenter`)
+        // is no module, and a helper nested beside a module's parts (`Map.PinView`) is no part.
+        struct Nested {
+            var words: [String] = []
+            var others: [String] = []
+            var stems = Set<Substring>()
+            var core = false
+        }
+        var namespaced: [Substring: Nested] = [:]
         for name in types.keys where name.utf8Contains(UInt8(ascii: ".")) {
             let dot = name.lastIndex(of: ".")!
-            let nested = String(name[name.index(after: dot)...])
-            var entry = namespaced[name[..<dot], default: ([], true, false)]
-            entry.names.append(name)
-            entry.wordsAlone = entry.wordsAlone && TypeRoles.isNamespacedRoleWord(nested)
-            entry.core = entry.core || NameAffix.hasSuffix(nested, "Presenter") || NameAffix.hasSuffix(nested, "Interactor")
-            namespaced[name[..<dot]] = entry
+            let nested = name[name.index(after: dot)...]
+            let key = name[..<dot]
+            if TypeRoles.isNamespacedRoleWord(String(nested)) && nested != "Formatter" {
+                namespaced[key, default: Nested()].words.append(name)
+            } else {
+                namespaced[key, default: Nested()].others.append(name)
+                if let stem = TypeRoles.roleStem(nested) { namespaced[key, default: Nested()].stems.insert(stem) }
+            }
+            if NameAffix.hasSuffix(nested, "Presenter") || NameAffix.hasSuffix(nested, "Interactor") {
+                namespaced[key, default: Nested()].core = true
+            }
         }
-        for entry in namespaced.values where entry.names.count < 2 || !(entry.wordsAlone || entry.core) {
-            for name in entry.names { types[name] = nil }
+        for entry in namespaced.values {
+            let keepsOthers = entry.words.count + entry.others.count >= 2 && entry.core && entry.stems.count <= 1
+            let keepsWords = entry.words.count >= 2 || (keepsOthers && !entry.words.isEmpty)
+            if !keepsWords { for name in entry.words { types[name] = nil } }
+            if !keepsOthers { for name in entry.others { types[name] = nil } }
         }
         for (name, list) in extensions {
             if let type = types[name] {

@@ -322,6 +322,16 @@ package enum TypeRoles {
         return false
     }
 
+    /// What a nested role name says before its role word: `Help` of `HelpView`, `Default` of
+    /// `DefaultPresenter`; nil for a role word alone or no role name.
+    package static func roleStem(_ name: Substring) -> Substring? {
+        for word in ["ViewController", "View", "Presenter", "Interactor", "Router", "Wireframe", "Builder", "Formatter"]
+        where name.utf8.count > word.utf8.count && NameAffix.hasSuffix(name, word) {
+            return name.dropLast(word.count)
+        }
+        return nil
+    }
+
     private static let exactRoleWords = namespacedRoleWordList.map { Array($0.utf8) }
     private static let viewWord = [Array("View".utf8)]
     private static let wireframeWord = [Array("Wireframe".utf8)]

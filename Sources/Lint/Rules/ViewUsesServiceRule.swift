@@ -17,6 +17,8 @@ public struct ViewUsesServiceRule: Rule {
             "final class HomeViewController: UIViewController {\n    let session = ↓URLSession.shared\n}\n\n// The module around it.\nfinal class HomePresenter {}\n",
             // A manager's singleton spelled as Foundation spells its own.
             "final class HomeViewController: UIViewController {\n    func refresh() { ↓CardsManager.default.reload() }\n}\n\n// The module around it.\nfinal class HomePresenter {}\n",
+            // The app's own singleton reached through a function is one all the same.
+            "final class HomeViewController: UIViewController {\n    func load() { ↓SessionManager.shared().refresh() }\n}\n\n// The module around it.\nfinal class HomePresenter {}\n",
             "final class ProfileView: UIView, ProfileViewInput {\n    var service: ↓UserService?\n    func load() { _ = ↓ProfileRepository() }\n}\n\n// The module around it.\nfinal class ProfilePresenter {}\n",
             "final class HomeViewController: UIViewController, HomeViewInput {\n    func logout() { ↓AccountManager.shared.logout() }\n}\nfinal class HomePresenter {}\n",
             // `share` is a singleton's name too.
@@ -31,7 +33,7 @@ public struct ViewUsesServiceRule: Rule {
         nonTriggering: [
             // Foundation's own singletons are the platform's.
             "final class HomeViewController: UIViewController {\n    func save() { _ = FileManager.default.temporaryDirectory }\n}\n\n// The module around it.\nfinal class HomePresenter {}\n",
-            // An Objective-C class's accessor (a framework's, a library's), no service of the app.
+            // A prefixed Objective-C class's accessor (a framework's, a library's), no service of the app.
             "final class HomeViewController: UIViewController {\n    func thumb() { PHImageManager.default().cancelImageRequest(0) }\n}\n\n// The module around it.\nfinal class HomePresenter {}\n",
             "import UIKit\n\nfinal class HomeViewController: UIViewController {\n    var presenter: HomePresenterInterface!\n}\n",
             "import Alamofire\n\nfinal class UserAPIClient {\n    let session = URLSession.shared\n}\n",
