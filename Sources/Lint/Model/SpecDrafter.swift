@@ -133,33 +133,6 @@ public enum SpecDrafter {
             }
     }
 
-    /// The type every component of a module is nested in, when they share one whose name is
-    /// an identifier (`AlarmModule` of `AlarmModule.Presenter` and `AlarmModule.Router`) that
-    /// hides no standard type (an app's own `enum Collection {}` does, which viperc refuses).
-    static func namespace(of primary: [Role: String]) -> String? {
-        let outer = Set(primary.values.map { name in name.lastIndex(of: ".").map { String(name[..<$0]) } ?? "" })
-        guard outer.count == 1, let namespace = outer.first, isIdentifier(namespace),
-            !KnownTypes.standard.contains(namespace), KnownTypes.uiFramework(of: namespace) == nil
-        else { return nil }
-        return namespace
-    }
-
-    /// Where most roles' types are nested in one namespace and a role has a type there besides
-    /// the one chosen (`Map.Assembly` beside the package's `MapAssembly`), that one speaks for it,
-    /// so that the module's types share the namespace.
-    static func preferOneNamespace(_ primary: inout [Role: String], in module: ModuleModel) {
-        func outer(_ name: String) -> String? { name.lastIndex(of: ".").map { String(name[..<$0]) } }
-        let counts = Dictionary(primary.values.compactMap(outer).map { ($0, 1) }, uniquingKeysWith: +)
-        guard let (namespace, count) = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), count * 2 > primary.count,
-            count < primary.count
-        else { return }
-        for (role, name) in primary where outer(name) != namespace {
-            if let nested = module.components.first(where: { $0.role == role && outer($0.name) == namespace }) {
-                primary[role] = nested.name
-            }
-        }
-    }
-
     static func isIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, first.properties.isAlphabetic || first == "_" else { return false }
         return name.unicodeScalars.allSatisfy { $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" }
