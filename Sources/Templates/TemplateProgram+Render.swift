@@ -282,7 +282,11 @@ extension TemplateProgram {
             guard !indentation.isEmpty else { return .text(content) }
             var lines = Self.lines(of: content)
             let first = (indentFirst ? indentation : "") + lines.removeFirst()
-            return .text(([first] + lines.map { $0.isEmpty ? "" : indentation + $0 }).joined(separator: "\n"))
+            // A line that holds only the mark of its template line (`templateLines`) is empty too.
+            func isEmpty(_ line: String) -> Bool {
+                line.isEmpty || (line.first == TemplateLayout.markOpen && line.last == TemplateLayout.markClose)
+            }
+            return .text(([first] + lines.map { isEmpty($0) ? $0 : indentation + $0 }).joined(separator: "\n"))
         }
     }
 

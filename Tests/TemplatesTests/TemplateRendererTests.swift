@@ -151,3 +151,30 @@ extension TemplateRendererTests {
         #expect(rendered.origins == [3: first, 4: second], "\(rendered.origins)")
     }
 }
+
+extension TemplateRendererTests {
+    /// `--verify` names the template line a wrong line came from, inside an indented block too:
+    /// a blank line there holds only its line's mark, which the filter leaves unindented as it
+    /// leaves the blank line itself. Before, the marked rendering differed from the plain one
+    /// and no line was named at all.
+    @Test func templateLinesAreKeptInAnIndentedBlock() throws {
+        let schema = TemplateSchema(root: ["module": .object("module")], kinds: ["module": ["name": .text, "size": .number]])
+        let text = """
+            extension {{ module.name }} {
+            {% filter indent:module.size," ",true %}
+            struct A {
+
+                let x: Int
+            }
+            {% endfilter %}
+            }
+
+            """
+        let (template, problems) = ConventionTemplate.load(text, path: "t.stencil", schema: schema)
+        let loaded = try #require(template, "\(problems)")
+        let context: TemplateValue = ["module": ["name": "Home", "size": .number(4)]]
+        #expect(try loaded.render(context) == "extension Home {\n    struct A {\n\n        let x: Int\n    }\n}\n")
+        let lines = loaded.templateLines(for: context)
+        #expect(lines[1] == 1 && lines[2] == 3 && lines[4] == 5 && lines[6] == 8, "\(lines.sorted { $0.key < $1.key })")
+    }
+}
