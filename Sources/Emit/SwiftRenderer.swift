@@ -1,4 +1,5 @@
 import Diagnostics
+import SpecParser
 import Support
 
 /// Prints the declaration model as Swift source with four-space indentation.

@@ -330,7 +330,7 @@ extension Validator {
             // `--tests` writes them (and a convention's test template may name them otherwise).
             if hasNamespaces && ownNamespace {
                 for role in [Role.presenter, .interactor] where module.has(role) {
-                    let flat = module.typeName(role, convention).split(separator: ".").joined() + "Tests"
+                    let flat = NestedName.flat(module.typeName(role, convention)) + "Tests"
                     let location = module.components[role]?.location ?? module.name.location
                     if let first = tests[flat] {
                         engine.warning(

@@ -63,17 +63,7 @@ extension DeclarationScanner {
         }
         let id = nameID(i)
         addReference(id, at: i, to: typeIndex)
-        // `Name(` or `Name.member`: a construction or a static call, as opposed to a type
-        // annotation. A static property set (`HomeWireframe.delegate = self`,
-        // `Wireframe.shared.count += 1`) calls nothing, nor does the use of a capitalized member,
-        // a nested type's as Swift names them (`ProfileAssembly.Model(…)`, the input a later
-        // `assembleModule` call takes; also `Assembly.Shared.build()`, read as no call of
-        // `Assembly`).
-        if next == UInt8(ascii: "(")
-            || (next == UInt8(ascii: ".") && i + 2 < tokens.count && tokens[i + 2].kind == .identifier
-                && !(bytes[tokens[i + 2].start] >= 0x41 && bytes[tokens[i + 2].start] <= 0x5A) && !setsMember(after: i)),
-            seenCalls.insert(id, for: typeIndex)
-        {
+        if isCall(at: i, next: next), seenCalls.insert(id, for: typeIndex) {
             summary.types[typeIndex].calls.append(Located(names.names[id], at: location(i)))
         }
     }
@@ -116,24 +106,47 @@ extension DeclarationScanner {
     /// would be taken for the mentioning type's own namespace's.)
     @inline(never)
     package mutating func recordQualifiedRole(at i: Int, in typeIndex: Int, next: UInt8) {
-        guard i > 1, endsLikeARoleWord(i), tokens[i - 1].end == tokens[i].start, tokens[i - 2].kind == .identifier,
-            bytes[tokens[i - 2].start] >= 0x41 && bytes[tokens[i - 2].start] <= 0x5A,
-            i < 3 || singleByte(i - 3) != UInt8(ascii: "."),
-            isNestedRoleToken(i), TypeRoles.isNamespace(text(i - 2))
-        else { return }
-        let id = names.id(bytes, tokens[i - 2].start, tokens[i].end)
+        guard let id = qualifiedRoleID(at: i) else { return }
         addReference(id, at: i - 2, to: typeIndex)
-        if next == UInt8(ascii: "(")
-            || (next == UInt8(ascii: ".") && i + 2 < tokens.count && tokens[i + 2].kind == .identifier
-                && !(bytes[tokens[i + 2].start] >= 0x41 && bytes[tokens[i + 2].start] <= 0x5A) && !setsMember(after: i)),
-            seenCalls.insert(id, for: typeIndex)
-        {
+        if isCall(at: i, next: next), seenCalls.insert(id, for: typeIndex) {
             summary.types[typeIndex].calls.append(Located(names.names[id], at: location(i - 2)))
         }
     }
 
+    /// `Name(` or `Name.member`, at token `i` followed by `next`: a construction or a static
+    /// call, as opposed to a type annotation. A static property set (`HomeWireframe.delegate =
+    /// self`, `Wireframe.shared.count += 1`) calls nothing, nor does the use of a capitalized
+    /// member, a nested type's as Swift names them (`ProfileAssembly.Model(…)`, the input a later
+    /// `assembleModule` call takes; also `Assembly.Shared.build()`, read as no call of
+    /// `Assembly`).
+    @inline(__always)
+    package mutating func isCall(at i: Int, next: UInt8) -> Bool {
+        next == UInt8(ascii: "(")
+            || (next == UInt8(ascii: ".") && i + 2 < tokens.count && tokens[i + 2].kind == .identifier
+                && !(bytes[tokens[i + 2].start] >= 0x41 && bytes[tokens[i + 2].start] <= 0x5A) && !setsMember(after: i))
+    }
+
+    /// The name id of `Namespace.Role` where token `i` is a role type written with another
+    /// namespace's name and a dot, nothing around them (`PromoModule.Wireframe`); else nil.
+    @inline(__always)
+    package mutating func qualifiedRoleID(at i: Int) -> Int? {
+        // Most names follow no dot, or end in no role word's letter: ruled out inline.
+        guard i > 1, singleByte(i - 1) == UInt8(ascii: "."), endsLikeARoleWord(i) else { return nil }
+        return qualifiedRoleNameID(at: i)
+    }
+
+    @inline(never)
+    private mutating func qualifiedRoleNameID(at i: Int) -> Int? {
+        guard tokens[i - 1].end == tokens[i].start, tokens[i - 2].end == tokens[i - 1].start, tokens[i - 2].kind == .identifier,
+            bytes[tokens[i - 2].start] >= 0x41 && bytes[tokens[i - 2].start] <= 0x5A,
+            i < 3 || singleByte(i - 3) != UInt8(ascii: "."),
+            isNestedRoleToken(i), TypeRoles.isNamespace(text(i - 2))
+        else { return nil }
+        return names.id(bytes, tokens[i - 2].start, tokens[i].end)
+    }
+
     /// Whether token `i` names a role as a nested type may (`TypeRoles.isNestedRoleName`).
-    package func isNestedRoleToken(_ i: Int) -> Bool {
+    package mutating func isNestedRoleToken(_ i: Int) -> Bool {
         let token = tokens[i]
         return bytes.withUnsafeBufferPointer { TypeRoles.isNestedRoleName(UnsafeBufferPointer(rebasing: $0[token.start..<token.end])) }
     }
@@ -142,8 +155,7 @@ extension DeclarationScanner {
     /// rules out most names before any text is made.
     @inline(__always)
     package func endsLikeARoleWord(_ i: Int) -> Bool {
-        let last = bytes[tokens[i].end - 1]
-        return last == UInt8(ascii: "r") || last == UInt8(ascii: "w") || last == UInt8(ascii: "y") || last == UInt8(ascii: "e")
+        TypeRoles.isRoleWordEnding(bytes[tokens[i].end - 1])
     }
 
     /// Records the name with id `id` (from `nameID`) as mentioned by the type at `typeIndex`.

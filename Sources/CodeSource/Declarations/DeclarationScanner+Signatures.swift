@@ -249,12 +249,7 @@ extension DeclarationScanner {
         let first = bytes[tokens[i].start]
         if first >= 0x41 && first <= 0x5A {
             // `PromoModule.Wireframe(…)`: the role type of that namespace, not this one's.
-            let qualified =
-                i > 1 && singleByte(i - 1) == UInt8(ascii: ".") && endsLikeARoleWord(i) && tokens[i - 1].end == tokens[i].start
-                && tokens[i - 2].end == tokens[i - 1].start && tokens[i - 2].kind == .identifier
-                && bytes[tokens[i - 2].start] >= 0x41 && bytes[tokens[i - 2].start] <= 0x5A
-                && isNestedRoleToken(i) && TypeRoles.isNamespace(text(i - 2))
-            let id = qualified ? names.id(bytes, tokens[i - 2].start, tokens[i].end) : nameID(i)
+            let id = qualifiedRoleID(at: i) ?? nameID(i)
             let name = names.names[id]
             if !summary.types[active.type].members[active.member].calls.contains(name) {
                 summary.types[active.type].members[active.member].calls.append(name)

@@ -297,23 +297,15 @@ package enum TypeRoles {
     /// `isNestedRoleName` of a name's bytes, compared as bytes: each nested type declared and
     /// each qualified name is asked, and a string made each time cost a thousand instructions.
     package static func isNestedRoleName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let last = bytes.last,
-            last == UInt8(ascii: "r") || last == UInt8(ascii: "w") || last == UInt8(ascii: "y") || last == UInt8(ascii: "e")
-        else { return false }
+        guard let last = bytes.last, isRoleWordEnding(last) else { return false }
         for word in exactRoleWords where word.count == bytes.count && bytes.elementsEqual(word) { return true }
-        // Of the words a name may end in, only `Wireframe` ends in `e`, `View` in `w`, and the
-        // rest in `er` or `or`.
-        let words: [[UInt8]]
-        switch last {
-        case UInt8(ascii: "w"): words = viewWord
-        case UInt8(ascii: "e"): words = wireframeWord
-        case UInt8(ascii: "r"):
+        // Most names ending in `r` end in neither `er` nor `or`, as every such word does.
+        if last == UInt8(ascii: "r") {
             guard bytes.count > 2, bytes[bytes.count - 2] == UInt8(ascii: "e") || bytes[bytes.count - 2] == UInt8(ascii: "o") else {
                 return false
             }
-            words = suffixRoleWords
-        default: return false
         }
+        let words = last == UInt8(ascii: "r") ? suffixWordsInR : last == UInt8(ascii: "w") ? suffixWordsInW : suffixWordsInE
         for word in words where bytes.count > word.count && bytes[(bytes.count - word.count)...].elementsEqual(word) {
             let before = bytes[bytes.count - word.count - 1]
             return (before >= UInt8(ascii: "a") && before <= UInt8(ascii: "z"))
@@ -325,18 +317,23 @@ package enum TypeRoles {
     /// What a nested role name says before its role word: `Help` of `HelpView`, `Default` of
     /// `DefaultPresenter`; nil for a role word alone or no role name.
     package static func roleStem(_ name: Substring) -> Substring? {
-        for word in ["ViewController", "View", "Presenter", "Interactor", "Router", "Wireframe", "Builder", "Formatter"]
-        where name.utf8.count > word.utf8.count && NameAffix.hasSuffix(name, word) {
+        for word in nestedSuffixWords where name.utf8.count > word.utf8.count && NameAffix.hasSuffix(name, word) {
             return name.dropLast(word.count)
         }
         return nil
     }
 
+    /// The role words a nested type's name may end in after a stem (`HelpView`).
+    private static let nestedSuffixWords = [
+        "ViewController", "View", "Presenter", "Interactor", "Router", "Wireframe", "Builder", "Formatter",
+    ]
     private static let exactRoleWords = namespacedRoleWordList.map { Array($0.utf8) }
-    private static let viewWord = [Array("View".utf8)]
-    private static let wireframeWord = [Array("Wireframe".utf8)]
-    private static let suffixRoleWords = ["ViewController", "Presenter", "Interactor", "Router", "Builder", "Formatter"].map {
-        Array($0.utf8)
+    /// `nestedSuffixWords` as bytes, by their last byte (none ends in `y`).
+    private static let suffixWordsInR = suffixWords(endingIn: "r")
+    private static let suffixWordsInW = suffixWords(endingIn: "w")
+    private static let suffixWordsInE = suffixWords(endingIn: "e")
+    private static func suffixWords(endingIn last: Unicode.Scalar) -> [[UInt8]] {
+        nestedSuffixWords.map { Array($0.utf8) }.filter { $0.last == UInt8(ascii: last) }
     }
 
     /// Whether an app type's name can be a namespace of role types: one word path (`Map`, not
@@ -373,8 +370,13 @@ package enum TypeRoles {
     /// one byte rules out most names before any word is compared.
     @inline(__always)
     private static func endsLikeARoleWord(_ name: String) -> Bool {
-        guard let last = name.utf8.last else { return false }
-        return last == UInt8(ascii: "r") || last == UInt8(ascii: "w") || last == UInt8(ascii: "y") || last == UInt8(ascii: "e")
+        name.utf8.last.map(isRoleWordEnding) ?? false
+    }
+
+    /// Whether a name's last byte is one a role word ends with (`r`, `w`, `y`, `e`).
+    @inline(__always)
+    package static func isRoleWordEnding(_ last: UInt8) -> Bool {
+        last == UInt8(ascii: "r") || last == UInt8(ascii: "w") || last == UInt8(ascii: "y") || last == UInt8(ascii: "e")
     }
 
     /// Whether `name` is one of `namespacedRoleWords`, by `==`: each nested type is asked, and

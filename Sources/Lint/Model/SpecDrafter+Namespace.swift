@@ -8,7 +8,7 @@ extension SpecDrafter {
     /// an identifier (`AlarmModule` of `AlarmModule.Presenter` and `AlarmModule.Router`) that
     /// hides no standard type (an app's own `enum Collection {}` does, which viperc refuses).
     static func namespace(of primary: [Role: String]) -> String? {
-        let outer = Set(primary.values.map { name in name.lastIndex(of: ".").map { String(name[..<$0]) } ?? "" })
+        let outer = Set(primary.values.map { NestedName.split($0).namespace ?? "" })
         guard outer.count == 1, let namespace = outer.first, isIdentifier(namespace),
             !KnownTypes.standard.contains(namespace), KnownTypes.uiFramework(of: namespace) == nil
         else { return nil }
@@ -19,7 +19,7 @@ extension SpecDrafter {
     /// the one chosen (`Map.Assembly` beside the package's `MapAssembly`), that one speaks for it,
     /// so that the module's types share the namespace.
     static func preferOneNamespace(_ primary: inout [Role: String], in module: ModuleModel) {
-        func outer(_ name: String) -> String? { name.lastIndex(of: ".").map { String(name[..<$0]) } }
+        func outer(_ name: String) -> String? { NestedName.split(name).namespace }
         let counts = Dictionary(primary.values.compactMap(outer).map { ($0, 1) }, uniquingKeysWith: +)
         guard let (namespace, count) = counts.max(by: { ($0.value, $1.key) < ($1.value, $0.key) }), count * 2 > primary.count,
             count < primary.count
