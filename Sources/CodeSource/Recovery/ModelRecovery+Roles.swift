@@ -361,6 +361,6 @@ extension ModelRecovery {
         guard TypeRoles.implementationRole(declared[id].name, table: suffixTable, endings: suffixEndings)?.prefix == proposed.prefix
         else { return false }
         let own = TypeRoles.asciiLowercased(proposed.prefix[...])
-        return !conformedRoles(id).contains { $0.role == proposed.role && TypeRoles.asciiLowercased($0.prefix[...]) != own }
+        return !conformedRoles(id).contains { $0.role == proposed.role && TypeRoles.asciiLowercased(screenPrefix($0.prefix)[...]) != own }
     }
 }

@@ -182,7 +182,7 @@ extension ModelRecovery {
                     let built = Set(
                         mentioned.compactMap { ref -> String? in
                             guard ref >= 0, !declared[ref].isProtocol, declared[ref].proposed?.role == role else { return nil }
-                            return declared[ref].proposed?.prefix
+                            return declared[ref].proposed.map { screenPrefix($0.prefix) }
                         })
                     if built.count >= 2 {
                         shared[type.id] = SharedType(

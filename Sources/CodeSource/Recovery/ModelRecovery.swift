@@ -71,6 +71,11 @@ package struct ModelRecovery {
     /// Presenters that are parts of another presenter's screen (`unionBySubPresenters`): they
     /// do not name the module.
     package var partPresenters = Set<Int>()
+    /// Part presenters a screen's builder makes beside its presenter, by id, with the keeper's
+    /// and the builder's ids (`findAssembledPartPresenters`); and each part's module prefix to
+    /// its keeper's.
+    package var assembledParts: [Int: (main: Int, builder: Int)] = [:]
+    package var partAlias: [String: String] = [:]
     /// SwiftUI views that are pieces of a module's view (`proposeViewPiecesByRouter`): they
     /// stay views beside the module's own, and one below its folder does not move the module.
     package var viewPieces = Set<Int>()
@@ -323,11 +328,13 @@ package struct ModelRecovery {
         proposeInteractorsByConstruction()
         proposeViewModelPresenters()
         proposeEntryCoordinators()
+        findAssembledPartPresenters()
         findSharedTypes()
         let candidates = declared.indices.filter { declared[$0].proposed != nil && shared[$0] == nil }
         for id in candidates { parent[id] = id }
         unionBySpec(candidates)
         unionByAssembly(candidates)
+        unionAssembledParts()
         unionBySubPresenters(candidates)
         unionByConformance(candidates)
         unionByFolder(candidates)

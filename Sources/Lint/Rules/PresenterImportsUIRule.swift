@@ -40,6 +40,9 @@ public struct PresenterImportsUIRule: Rule {
             "import UIKit\n\nfinal class HomeWireframe {\n    weak var viewController: UIViewController?\n}\n",
             "#if canImport(UIKit)\nimport UIKit\n#endif\n\nenum ColorPalette {\n    static let tint = \"blue\"\n}\n",
             "import Foundation\n\nfinal class HomePresenter {\n    let count: UInt = 0\n    // Do not pass a UIColor here.\n}\n",
+            // A child screen's controller, no module's, beside the output its parent's presenter
+            // implements: the file imports UIKit for the controller.
+            "import UIKit\n\nprotocol PickerOutput: AnyObject {\n    func picker(didPick row: Int)\n}\n\nfinal class PickerViewController: UIViewController {\n    weak var output: PickerOutput?\n}\n\n// file: EditorPresenter.swift\nimport Foundation\n\nfinal class EditorPresenter: PickerOutput {\n    weak var view: EditorViewInput?\n    func picker(didPick row: Int) {}\n}\n\nprotocol EditorViewInput: AnyObject {}\n",
         ],
         corrections: [
             "↓import UIKit\n\nfinal class HomePresenter {\n    weak var view: HomeViewInterface?\n}\n":
@@ -72,6 +75,11 @@ enum UIImportCheck {
         if onlyRole, !context.mentionsRoles([.view, .router, .builder]),
             !context.file.types.contains(where: { type in
                 type.kind == .protocol && [.view, .router, .builder].contains(TypeRoles.protocolRole(type.name)?.role)
+            }),
+            // A file that declares a framework controller or view of no module (a child screen
+            // beside the output its parent's presenter implements) imports it for that class.
+            !context.file.types.contains(where: { type in
+                type.kind == .class && type.inherits.first.map(ModelRecovery.isUIKitViewClass) == true && context.role(of: type) == nil
             })
         {
             var foundationAdded = false
