@@ -323,6 +323,7 @@ package struct ModelRecovery {
 
     package mutating func recover() -> AppModel {
         proposeRoles()
+        settleDelegatesOfFrameworkViews()
         proposePresentersKeepingAView()
         proposeBuildersByConstruction()
         proposeInteractorsByConstruction()
