@@ -68,7 +68,8 @@ struct MockStub: Sendable, Equatable {
                 arguments = values[0]
             } else {
                 argumentsType = "(" + zip(values, types).map { "\($0): \($1)" }.joined(separator: ", ") + ")"
-                arguments = "(" + values.map { "\($0): \($0)" }.joined(separator: ", ") + ")"
+                // A label in a tuple expression takes a keyword as it is: escaped, swiftc warns.
+                arguments = "(" + values.map { "\($0.filter { $0 != "`" }): \($0)" }.joined(separator: ", ") + ")"
             }
             optionalArgumentsType = MockEmitter.unwrapped(argumentsType) + "?"
         }

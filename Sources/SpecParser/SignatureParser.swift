@@ -338,6 +338,12 @@ public struct SignatureParser {
             label = first.text
             name = second.text
             index += 1
+        } else if let second = current, second.kind == .keyword, second.text != "inout", peek(1)?.text == ":" {
+            // Swift takes a keyword after a label as the parameter's name (`for break:
+            // UserBreak`); kept escaped, so that generated code that uses it compiles.
+            label = first.text
+            name = "`" + second.text + "`"
+            index += 1
         } else if first.kind == .keyword && first.text != "_" {
             index -= 1
             fail("'\(first.text)' is a Swift keyword and cannot name a parameter; add a name after it, as in '\(first.text) value:'")

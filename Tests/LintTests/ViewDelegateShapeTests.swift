@@ -39,4 +39,41 @@ struct ViewDelegateShapeTests {
         #expect(app.placements["HomeViewController"]?.module == "Home")
         #expect(app.modules.map(\.name) == ["Home"], "\(app.modules.map(\.name))")
     }
+
+    /// A screen's own delegate protocol, named like a view protocol, that the screen that opens
+    /// it adopts (`EditorViewControllerProtocol`, kept by `EditorViewController` as `delegate`).
+    static let opener: [SourceFile] = [
+        SourceFile(
+            path: "App/Editor/EditorViewController.swift",
+            text:
+                "import UIKit\n\nprotocol EditorViewControllerProtocol: AnyObject {\n    func editorDidSave()\n}\n\nprotocol EditorViewInput: AnyObject {}\n\nfinal class EditorViewController: UIViewController, EditorViewInput {\n    var presenter: EditorPresenter!\n    weak var delegate: EditorViewControllerProtocol?\n    @objc func save() { delegate?.editorDidSave() }\n}\n\nfinal class EditorPresenter {\n    weak var view: EditorViewInput?\n    var router: EditorRouter!\n}\n\nfinal class EditorRouter {\n    weak var viewController: UIViewController?\n}\n"
+        ),
+        SourceFile(
+            path: "App/List/ListViewController.swift",
+            text:
+                "import UIKit\n\nprotocol ListViewInput: AnyObject {}\n\nfinal class ListViewController: UIViewController, ListViewInput {\n    var presenter: ListPresenter!\n}\n\nextension ListViewController: EditorViewControllerProtocol {\n    func editorDidSave() {}\n}\n\nfinal class ListPresenter {\n    weak var view: ListViewInput?\n    var router: ListRouter!\n}\n\nfinal class ListRouter {\n    weak var viewController: UIViewController?\n}\n"
+        ),
+    ]
+
+    /// Before: `ListViewController` was an app-wide implementation of 'Editor' and 'List'.
+    @Test func aScreenAdoptingTheDelegateOfAScreenItOpensStaysItsModulesView() {
+        let app = LintEngine().model(Self.opener, appRoots: []).apps[0]
+        #expect(app.placements["ListViewController"]?.role == .view, "\(app.shared.map(\.name))")
+        #expect(app.placements["ListViewController"]?.module == "List")
+        #expect(app.modules.map(\.name).sorted() == ["Editor", "List"], "\(app.modules.map(\.name))")
+    }
+
+    /// A controller that plays the presenter keeps its module's view protocol as its
+    /// `moduleView`, not as a delegate: the protocol stays the view's, the controller the
+    /// presenter.
+    @Test func aControllerPresentersModuleViewIsNoDelegate() {
+        let file = SourceFile(
+            path: "App/Coin/Coin.swift",
+            text:
+                "import UIKit\n\nprotocol CoinViewOutput: AnyObject {\n    func tap()\n}\nprotocol CoinViewInput {\n    func show()\n}\ntypealias CoinViewProtocol = UIView & CoinViewInput\n\nfinal class CoinView: CoinViewProtocol {\n    weak var output: CoinViewOutput?\n    func show() {}\n}\n\nprotocol CoinModuleInput {}\ntypealias CoinModule = UIViewController & CoinModuleInput\n\nfinal class CoinViewController: CoinModule {\n    private let moduleView: UIView & CoinViewInput\n    private let interactor: CoinInteractorInput\n    init(moduleView: UIView & CoinViewInput, interactor: CoinInteractorInput) {\n        self.moduleView = moduleView\n        self.interactor = interactor\n        super.init(nibName: nil, bundle: nil)\n    }\n}\nextension CoinViewController: CoinViewOutput {\n    func tap() { moduleView.show() }\n}\n\nprotocol CoinInteractorInput {}\nprotocol CoinInteractorOutput: AnyObject {}\nfinal class CoinInteractor: CoinInteractorInput {\n    weak var output: CoinInteractorOutput?\n}\nextension CoinViewController: CoinInteractorOutput {}\n\nfinal class CoinAssembly {\n    func assembleModule() -> CoinModule {\n        let view = CoinView()\n        let interactor = CoinInteractor()\n        let presenter = CoinViewController(moduleView: view, interactor: interactor)\n        view.output = presenter\n        interactor.output = presenter\n        return presenter\n    }\n}\n"
+        )
+        let app = LintEngine().model([file], appRoots: []).apps[0]
+        #expect(app.placements["CoinViewController"]?.role == .presenter, "\(String(describing: app.placements["CoinViewController"]))")
+        #expect(app.placements["CoinView"]?.role == .view)
+    }
 }

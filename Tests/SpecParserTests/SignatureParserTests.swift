@@ -30,6 +30,9 @@ struct SignatureParserTests {
         // An ownership specifier before an existential one, as Swift allows.
         ("update(_ value: inout any Sendable)", "update(_ value: inout any Sendable)", ["Sendable"]),
         ("take(_ value: consuming some Collection)", "take(_ value: consuming some Collection)", ["Collection"]),
+        // A keyword after a label names the parameter, as Swift allows; kept escaped.
+        ("target(for break: UserBreak) -> Target?", "target(for `break`: UserBreak) -> Target?", ["UserBreak", "Target"]),
+        ("move(in class: Int, for in: String)", "move(in `class`: Int, for `in`: String)", ["Int", "String"]),
     ])
     func parsesAndNormalizes(_ text: String, _ normalized: String, _ names: [String]) throws {
         let (signature, diagnostics) = method(text)

@@ -151,38 +151,40 @@ extension ModelRecovery {
 }
 
 extension ModelRecovery {
-    /// A protocol named like a view protocol that a framework view of its name keeps
-    /// (`SlideView: UIView` with `delegate: SlideViewProtocol?`, `ColorHeaderView` with
-    /// `ColorHeaderViewProtocol`) and no presenter keeps is that view's delegate, a channel:
-    /// the screens that adopt it listen to a piece of themselves, and join no module through it.
-    package mutating func settleDelegatesOfFrameworkViews() {
+    /// A protocol named like a view protocol that a view of its name keeps as its delegate
+    /// without adopting it (`SlideView: UIView` with `delegate: SlideViewProtocol?`,
+    /// `CreateNoteViewController` with `delegate: CreateNoteViewControllerProtocol?`) and no
+    /// presenter keeps is that view's delegate, a channel (a controller that plays the
+    /// presenter keeps its module's view protocol as `moduleView`, and it stays the view's): the screens that adopt it listen to a piece of themselves or
+    /// to a screen they open, and join no module through it.
+    package mutating func settleDelegatesOfViews() {
         var candidates: [String: Int] = [:]
         for type in declared where type.isProtocol && !type.isChannel && type.proposed?.role == .view {
             candidates[type.name] = type.id
         }
         guard !candidates.isEmpty else { return }
-        var keptByPiece = Set<Int>()
+        var keptByView = Set<Int>()
         var keptByPresenter = Set<Int>()
         for type in declared where !type.isProtocol {
-            let isPiece =
-                type.decl.kind == .class && !Self.isController(type) && type.inherits.first.map(Self.isUIKitViewClass) == true
+            let isView = type.proposed?.role == .view
             let isPresenter = type.proposed?.role == .presenter
-            guard isPiece || isPresenter else { continue }
+            guard isView || isPresenter else { continue }
             for decl in CollectionOfOne(type.decl) + type.extensions {
                 for property in decl.properties where !property.isStatic {
                     for name in property.typeNames {
                         guard let id = candidates[name] else { continue }
                         if isPresenter {
                             keptByPresenter.insert(id)
-                        } else if TypeRoles.asciiLowercased(type.proposed?.prefix[...] ?? type.name[...])
-                            == TypeRoles.asciiLowercased(declared[id].proposed!.prefix[...]), !type.inheritIDs.contains(id)
+                        } else if TypeRoles.asciiLowercased(property.name[...]).hasSuffix("delegate"),
+                            TypeRoles.asciiLowercased(type.proposed!.prefix[...])
+                                == TypeRoles.asciiLowercased(declared[id].proposed!.prefix[...]), !type.inheritIDs.contains(id)
                         {
-                            keptByPiece.insert(id)
+                            keptByView.insert(id)
                         }
                     }
                 }
             }
         }
-        for id in keptByPiece.subtracting(keptByPresenter) { declared[id].isChannel = true }
+        for id in keptByView.subtracting(keptByPresenter) { declared[id].isChannel = true }
     }
 }

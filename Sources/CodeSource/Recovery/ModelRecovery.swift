@@ -323,7 +323,7 @@ package struct ModelRecovery {
 
     package mutating func recover() -> AppModel {
         proposeRoles()
-        settleDelegatesOfFrameworkViews()
+        settleDelegatesOfViews()
         proposePresentersKeepingAView()
         proposeBuildersByConstruction()
         proposeInteractorsByConstruction()
