@@ -105,7 +105,9 @@ extension TestEmitter {
                 let type = parameter.type.text
                 let isInout = type.hasPrefix("inout ")
                 let bare = isInout ? String(type.dropFirst("inout ".count)) : type
-                guard let value = samples.value(of: bare.hasSuffix("...") ? String(bare.dropLast(3)) : bare, named: parameter.name)
+                guard
+                    let value = samples.value(
+                        of: bare.hasSuffix("...") ? String(bare.dropLast(3)) : bare, named: parameter.name.filter { $0 != "`" })
                 else {
                     callable = false
                     break

@@ -334,6 +334,11 @@ public struct SignatureParser {
         index += 1
         var label: String?
         var name = first.text
+        if first.text == "inout" {
+            index -= 1
+            fail("'inout' goes before a parameter's type, not its name, as in 'value: inout Int'")
+            return nil
+        }
         if let second = current, Self.isName(second) || second.text == "_" {
             label = first.text
             name = second.text

@@ -82,4 +82,59 @@ extension AssembledPartShapeTests {
         let names = app.modules.map { $0.name }
         #expect(names.contains("EditorNote"), "\(names)")
     }
+
+    /// A child screen the assembly makes beside the screen, with a view controller of its own
+    /// (`ProfileHeaderViewController`), stays a module though the screen's presenter keeps it.
+    @Test func aChildWithAScreenOfItsOwnStaysAModule() {
+        let files = [
+            SourceFile(
+                path: "App/Modules/Profile/ProfileAssembly.swift",
+                text:
+                    "import UIKit\n\nfinal class ProfileAssembly {\n    static func build() -> UIViewController {\n        let view = ProfileViewController()\n        let presenter = ProfilePresenter()\n        let interactor = ProfileInteractor()\n        let router = ProfileRouter()\n        view.output = presenter\n        presenter.view = view\n        presenter.interactor = interactor\n        presenter.router = router\n        router.viewController = view\n        let headerView = ProfileHeaderViewController()\n        let headerPresenter = ProfileHeaderPresenter()\n        headerView.output = headerPresenter\n        headerPresenter.view = headerView\n        presenter.header = headerPresenter\n        view.addChild(headerView)\n        return view\n    }\n}\n"
+            ),
+            SourceFile(
+                path: "App/Modules/Profile/ProfileHeaderPresenter.swift",
+                text:
+                    "protocol ProfileHeaderModuleInput: AnyObject { func reload() }\n\nfinal class ProfileHeaderPresenter: ProfileHeaderModuleInput, ProfileHeaderViewOutput {\n    weak var view: ProfileHeaderViewInput?\n    func reload() {}\n    func tapAvatar() {}\n}\n"
+            ),
+            SourceFile(
+                path: "App/Modules/Profile/ProfileHeaderViewController.swift",
+                text:
+                    "import UIKit\n\nprotocol ProfileHeaderViewInput: AnyObject { func show(avatar: String) }\nprotocol ProfileHeaderViewOutput: AnyObject { func tapAvatar() }\n\nfinal class ProfileHeaderViewController: UIViewController, ProfileHeaderViewInput {\n    var output: ProfileHeaderViewOutput!\n    func show(avatar: String) {}\n}\n"
+            ),
+            SourceFile(
+                path: "App/Modules/Profile/ProfileInteractor.swift",
+                text:
+                    "protocol ProfileInteractorInput: AnyObject { func load() }\nfinal class ProfileInteractor: ProfileInteractorInput { func load() {} }\n"
+            ),
+            SourceFile(
+                path: "App/Modules/Profile/ProfilePresenter.swift",
+                text:
+                    "final class ProfilePresenter: ProfileViewOutput {\n    weak var view: ProfileViewInput?\n    var interactor: ProfileInteractorInput!\n    var router: ProfileRouterInput!\n    var header: ProfileHeaderModuleInput?\n    func viewDidLoad() { header?.reload() }\n}\n"
+            ),
+            SourceFile(
+                path: "App/Modules/Profile/ProfileRouter.swift",
+                text:
+                    "import UIKit\nprotocol ProfileRouterInput: AnyObject { func close() }\nfinal class ProfileRouter: ProfileRouterInput {\n    weak var viewController: UIViewController?\n    func close() {}\n}\n"
+            ),
+            SourceFile(
+                path: "App/Modules/Profile/ProfileViewController.swift",
+                text:
+                    "import UIKit\n\nprotocol ProfileViewInput: AnyObject { func show(name: String) }\nprotocol ProfileViewOutput: AnyObject { func viewDidLoad() }\n\nfinal class ProfileViewController: UIViewController, ProfileViewInput {\n    var output: ProfileViewOutput!\n    func show(name: String) {}\n}\n"
+            ),
+        ]
+        let names = LintEngine().model(files, appRoots: []).apps[0].modules.map { $0.name }
+        #expect(names.sorted() == ["Profile", "ProfileHeader"], "\(names)")
+    }
+
+    /// A presenter whose name only begins with the module's letters (`Editornote`) is no part.
+    @Test func aPartIsNamedWithAWordOfItsOwn() {
+        let files = Self.files.map { file in
+            SourceFile(
+                path: file.path.replacingOccurrences(of: "EditorNote", with: "Editornote"),
+                text: String(decoding: file.bytes, as: UTF8.self).replacingOccurrences(of: "EditorNote", with: "Editornote"))
+        }
+        let names = LintEngine().model(files, appRoots: []).apps[0].modules.map { $0.name }
+        #expect(names.contains("Editornote"), "\(names)")
+    }
 }

@@ -76,4 +76,18 @@ struct ViewDelegateShapeTests {
         #expect(app.placements["CoinViewController"]?.role == .presenter, "\(String(describing: app.placements["CoinViewController"]))")
         #expect(app.placements["CoinView"]?.role == .view)
     }
+
+    /// A piece of the view that keeps the module's view protocol as its delegate leaves it the
+    /// view protocol its own screen adopts (`LoginViewController: LoginViewProtocol`), whatever
+    /// holds it for the presenter (a generic base here).
+    @Test func aViewProtocolItsScreenAdoptsIsNoDelegate() {
+        let file = SourceFile(
+            path: "App/Login/Login.swift",
+            text:
+                "import UIKit\n\nprotocol LoginViewProtocol: AnyObject {\n    func showError(_ message: String)\n    func didTapLogin()\n}\n\nclass BasePresenter<View> {\n    var view: View?\n}\n\nfinal class LoginPresenter: BasePresenter<LoginViewProtocol> {\n    var router: LoginRouter!\n    func login() { view?.showError(\"\") }\n}\n\nfinal class LoginViewController: UIViewController, LoginViewProtocol {\n    var presenter: LoginPresenter!\n    private let loginView = LoginView()\n    override func loadView() { loginView.delegate = self; view = loginView }\n    func showError(_ message: String) {}\n    func didTapLogin() { presenter.login() }\n}\n\nfinal class LoginView: UIView {\n    weak var delegate: LoginViewProtocol?\n}\n\nfinal class LoginRouter {\n    weak var viewController: UIViewController?\n    static func build() -> UIViewController {\n        let view = LoginViewController()\n        let presenter = LoginPresenter()\n        let router = LoginRouter()\n        view.presenter = presenter\n        presenter.view = view\n        presenter.router = router\n        router.viewController = view\n        return view\n    }\n}\n"
+        )
+        let app = LintEngine().model([file], appRoots: []).apps[0]
+        #expect(app.placements["LoginViewProtocol"]?.isChannel == false, "\(String(describing: app.placements["LoginViewProtocol"]))")
+        #expect(app.placements["LoginViewController"]?.role == .view)
+    }
 }

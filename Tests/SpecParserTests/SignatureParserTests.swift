@@ -49,6 +49,9 @@ struct SignatureParserTests {
         ("f(x: [Int)", 10, "expected ']' to close the array type, found ')'"),
         ("f() -> ", 8, "expected a type, found end of signature"),
         ("f(x: \"s\")", 6, "expected a type, found '\"s\"'"),
+        // 'inout' is no label: Swift rejects it before a name, keyword or not.
+        ("f(inout break: Int)", 3, "'inout' goes before a parameter's type, not its name, as in 'value: inout Int'"),
+        ("f(inout x: Int)", 3, "'inout' goes before a parameter's type, not its name, as in 'value: inout Int'"),
     ])
     func reportsTheFirstProblemAtItsColumn(_ text: String, _ column: Int, _ message: String) {
         let (signature, diagnostics) = method(text)

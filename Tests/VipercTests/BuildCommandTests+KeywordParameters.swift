@@ -18,5 +18,8 @@ extension BuildCommandTests {
         #expect(interfaces.contains("func target(for `break`: Int) -> Int"), Comment(rawValue: interfaces))
         let mocks = contents(folder + "/out/Mocks/Tracker/TrackerMocks.swift") ?? ""
         #expect(mocks.contains("moveReceivedArguments = (class: `class`, in: `in`)"), Comment(rawValue: mocks))
+        // Sample arguments are made from the name without its backticks.
+        let tests = contents(folder + "/out/Tests/Tracker/TrackerInteractorTests.swift") ?? ""
+        #expect(tests.contains("interactor.move(in: ") && !tests.contains("\"`"), Comment(rawValue: tests))
     }
 }

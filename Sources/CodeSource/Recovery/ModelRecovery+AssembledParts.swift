@@ -8,31 +8,42 @@ extension ModelRecovery {
     /// Finds them before shared types are set apart. A part is a presenter class the builder
     /// makes beside the presenter named for the builder's module, named for that module and
     /// more (`EditorNote` of `Editor`), kept by that presenter (by its class or a protocol it
-    /// adopts), in its module folder or below, and with no interactor, router or builder of its
-    /// own: a child module with a stack of its own stays a module.
+    /// adopts), in its module folder or below, and with no interactor, router, builder or view
+    /// controller of its own: a child module with a stack or a screen of its own stays a module.
     package mutating func findAssembledPartPresenters() {
-        var presenters: [Int] = []
-        var staffed = Set<String>()
-        for type in declared where !type.isProtocol {
-            guard let proposed = type.proposed else { continue }
-            switch proposed.role {
-            case .presenter: presenters.append(type.id)
-            case .interactor, .router, .builder: staffed.insert(TypeRoles.asciiLowercased(proposed.prefix[...]))
-            default: break
-            }
+        // Most packages declare fewer than two presenters: nothing to look for, and nothing
+        // made or hashed to find that out.
+        var presenterCount = 0
+        for type in declared where !type.isProtocol && type.proposed?.role == .presenter {
+            presenterCount += 1
+            if presenterCount > 1 { break }
         }
-        // Most apps make one presenter per builder: nothing to look for without two.
-        guard presenters.count > 1 else { return }
-        let presenterIDs = Set(presenters)
-        for type in declared where !type.isProtocol && type.proposed?.role == .builder && shared[type.id] == nil {
+        guard presenterCount > 1 else { return }
+        // The module prefixes that have an interactor, router or builder class, or a view
+        // controller (a child screen of its own), made at the first builder that makes two
+        // presenters.
+        var staffed: Set<String>?
+        // Shared types are not set apart yet: every builder is asked.
+        for type in declared where !type.isProtocol && type.proposed?.role == .builder {
             var made: [Int] = []
             for decl in CollectionOfOne(type.decl) + type.extensions {
                 for call in decl.calls {
-                    guard let id = ids[call.value], presenterIDs.contains(id), !made.contains(id) else { continue }
+                    guard let id = ids[call.value], !declared[id].isProtocol, declared[id].proposed?.role == .presenter, !made.contains(id)
+                    else { continue }
                     made.append(id)
                 }
             }
             guard made.count > 1 else { continue }
+            if staffed == nil {
+                var found = Set<String>()
+                for other in declared where !other.isProtocol {
+                    guard let role = other.proposed?.role,
+                        role == .interactor || role == .router || role == .builder || (role == .view && Self.isController(other))
+                    else { continue }
+                    found.insert(TypeRoles.asciiLowercased(other.proposed!.prefix[...]))
+                }
+                staffed = found
+            }
             let own = TypeRoles.asciiLowercased(type.proposed!.prefix[...])
             let mains = made.filter { TypeRoles.asciiLowercased(declared[$0].proposed!.prefix[...]) == own }
             guard mains.count == 1, let main = mains.first else { continue }
@@ -44,8 +55,13 @@ extension ModelRecovery {
             let folder = keeper.moduleFolder
             for part in made where part != main {
                 let candidate = declared[part]
-                let prefix = TypeRoles.asciiLowercased(candidate.proposed!.prefix[...])
-                guard prefix.count > own.count, prefix.hasPrefix(own), !staffed.contains(prefix),
+                let named = candidate.proposed!.prefix
+                let prefix = TypeRoles.asciiLowercased(named[...])
+                // Its name goes on with a word of its own after the module's (`EditorNote`, not
+                // `Editorial`).
+                guard prefix.count > own.count, prefix.hasPrefix(own),
+                    named.utf8.dropFirst(own.utf8.count).first.map({ (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) }) == true,
+                    !staffed!.contains(prefix),
                     kept.contains(candidate.name) || candidate.inherits.contains(where: kept.contains),
                     candidate.moduleFolder == folder || candidate.moduleFolder.hasPrefix(folder + "/")
                 else { continue }

@@ -164,17 +164,26 @@ extension ModelRecovery {
         }
         guard !candidates.isEmpty else { return }
         var keptByView = Set<Int>()
-        var keptByPresenter = Set<Int>()
+        // Kept by a presenter, or adopted by a type of its own name (`LoginViewController`
+        // adopting `LoginViewProtocol` while a `LoginView` piece keeps it as its delegate): the
+        // module's view protocol, whatever a piece does with it.
+        var ownProtocols = Set<Int>()
         for type in declared where !type.isProtocol {
-            let isView = type.proposed?.role == .view
-            let isPresenter = type.proposed?.role == .presenter
+            guard let proposed = type.proposed else { continue }
+            for id in type.inheritIDs where id >= 0 && candidates[declared[id].name] == id {
+                if TypeRoles.asciiLowercased(proposed.prefix[...]) == TypeRoles.asciiLowercased(declared[id].proposed!.prefix[...]) {
+                    ownProtocols.insert(id)
+                }
+            }
+            let isView = proposed.role == .view
+            let isPresenter = proposed.role == .presenter
             guard isView || isPresenter else { continue }
             for decl in CollectionOfOne(type.decl) + type.extensions {
                 for property in decl.properties where !property.isStatic {
                     for name in property.typeNames {
                         guard let id = candidates[name] else { continue }
                         if isPresenter {
-                            keptByPresenter.insert(id)
+                            ownProtocols.insert(id)
                         } else if TypeRoles.asciiLowercased(property.name[...]).hasSuffix("delegate"),
                             TypeRoles.asciiLowercased(type.proposed!.prefix[...])
                                 == TypeRoles.asciiLowercased(declared[id].proposed!.prefix[...]), !type.inheritIDs.contains(id)
@@ -185,6 +194,6 @@ extension ModelRecovery {
                 }
             }
         }
-        for id in keptByView.subtracting(keptByPresenter) { declared[id].isChannel = true }
+        for id in keptByView.subtracting(ownProtocols) { declared[id].isChannel = true }
     }
 }

@@ -30,6 +30,8 @@ public struct PresenterImportsUIRule: Rule {
             // AppKit's types on macOS, beside Foundation's `NS` names, which are fine.
             "import Foundation\n\nfinal class ExportPresenter: NSObject {\n    func finish(_ response: ↓NSApplication.ModalResponse) {}\n}\n\nextension ExportPresenter: ↓NSOpenSavePanelDelegate {}\n\nprotocol ExportViewInterface: AnyObject {}\n",
             "import Foundation\n\nprotocol HomeViewProtocol: AnyObject {}\n\nprotocol HomePresenterProtocol: AnyObject {\n    func show(color: ↓UIColor)\n}\n\nfinal class HomePresenter: HomePresenterProtocol {\n    weak var view: HomeViewProtocol?\n}\n\nfinal class HomeRouter {}\n",
+            // A presenter's file that also declares a cell imports UIKit all the same.
+            "↓import UIKit\n\nfinal class HomePresenter: HomeViewOutput {\n    weak var view: HomeViewInput?\n}\n\nfinal class HomeBadgeCell: UITableViewCell {}\n\n// file: HomeProtocols.swift\nprotocol HomeViewOutput: AnyObject {}\nprotocol HomeViewInput: AnyObject {}\n",
             // A module's contract file: its input, which its presenter implements, names the
             // presenter's types as its other protocols name theirs.
             "import UIKit\n\nprotocol SettingsViewInput: AnyObject {\n    func show(_ image: UIImage)\n}\n\nprotocol SettingsModuleInput: AnyObject {\n    var viewController: ↓UIViewController? { get }\n}\n\n// file: SettingsPresenter.swift\nimport Foundation\n\nfinal class SettingsPresenter: SettingsModuleInput {\n    weak var view: SettingsViewInput?\n    weak var viewController: UIViewController?\n}\n",
@@ -76,11 +78,13 @@ enum UIImportCheck {
             !context.file.types.contains(where: { type in
                 type.kind == .protocol && [.view, .router, .builder].contains(TypeRoles.protocolRole(type.name)?.role)
             }),
-            // A file that declares a framework controller or view of no module (a child screen
-            // beside the output its parent's presenter implements) imports it for that class.
-            !context.file.types.contains(where: { type in
-                type.kind == .class && type.inherits.first.map(ModelRecovery.isUIKitViewClass) == true && context.role(of: type) == nil
-            })
+            // A file of the role's protocols alone beside a framework controller or view of no
+            // module (a child screen and the output its parent's presenter implements) imports
+            // the framework for that class.
+            !context.types(role).isEmpty
+                || !context.file.types.contains(where: { type in
+                    type.kind == .class && type.inherits.first.map(ModelRecovery.isUIKitViewClass) == true && context.role(of: type) == nil
+                })
         {
             var foundationAdded = false
             for item in context.file.imports where context.configuration.uiModules.contains(item.module) {
