@@ -358,6 +358,12 @@ public struct SignatureParser {
             fail("expected a parameter name after '_'")
             return nil
         }
+        // Swift takes `_ _: Int`, but a mock records its arguments by name.
+        if name == "_", let label {
+            index -= 1
+            fail("a parameter needs a name that generated code can use, as in '\(label) value:'")
+            return nil
+        }
         guard take(":") else {
             fail("expected ':' after parameter name '\(name)', found \(currentDescription)")
             return nil

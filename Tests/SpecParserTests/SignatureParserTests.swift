@@ -52,6 +52,8 @@ struct SignatureParserTests {
         // 'inout' is no label: Swift rejects it before a name, keyword or not.
         ("f(inout break: Int)", 3, "'inout' goes before a parameter's type, not its name, as in 'value: inout Int'"),
         ("f(inout x: Int)", 3, "'inout' goes before a parameter's type, not its name, as in 'value: inout Int'"),
+        // A mock records arguments by name: `_` names none.
+        ("first(_ _: Int, for x: Int)", 9, "a parameter needs a name that generated code can use, as in '_ value:'"),
     ])
     func reportsTheFirstProblemAtItsColumn(_ text: String, _ column: Int, _ message: String) {
         let (signature, diagnostics) = method(text)
