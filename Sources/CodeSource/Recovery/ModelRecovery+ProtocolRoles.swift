@@ -153,10 +153,11 @@ extension ModelRecovery {
 extension ModelRecovery {
     /// A protocol named like a view protocol that a view of its name keeps as its delegate
     /// without adopting it (`SlideView: UIView` with `delegate: SlideViewProtocol?`,
-    /// `CreateNoteViewController` with `delegate: CreateNoteViewControllerProtocol?`) and no
-    /// presenter keeps is that view's delegate, a channel (a controller that plays the
-    /// presenter keeps its module's view protocol as `moduleView`, and it stays the view's): the screens that adopt it listen to a piece of themselves or
-    /// to a screen they open, and join no module through it.
+    /// `CreateNoteViewController` with `delegate: CreateNoteViewControllerProtocol?`), that no
+    /// presenter keeps and no type of its name adopts, is that view's delegate, a channel: the
+    /// screens that adopt it listen to a piece of themselves or to a screen they open, and join
+    /// no module through it. (A controller that plays the presenter keeps its module's view
+    /// protocol as `moduleView`, no delegate, and the protocol stays the view's.)
     package mutating func settleDelegatesOfViews() {
         var candidates: [String: Int] = [:]
         for type in declared where type.isProtocol && !type.isChannel && type.proposed?.role == .view {
