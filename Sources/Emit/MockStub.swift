@@ -1,6 +1,7 @@
 import Architecture
 import Diagnostics
 import SpecParser
+import Support
 
 /// What a mock keeps and does for one requirement of its protocol. `MockEmitter` writes it as
 /// members and a convention's mocks template reads it (`interface.stubs`), so the two cannot
@@ -69,7 +70,7 @@ struct MockStub: Sendable, Equatable {
             } else {
                 argumentsType = "(" + zip(values, types).map { "\($0): \($1)" }.joined(separator: ", ") + ")"
                 // A label in a tuple expression takes a keyword as it is: escaped, swiftc warns.
-                arguments = "(" + values.map { "\($0.filter { $0 != "`" }): \($0)" }.joined(separator: ", ") + ")"
+                arguments = "(" + values.map { "\($0.trimmingBackticks): \($0)" }.joined(separator: ", ") + ")"
             }
             optionalArgumentsType = MockEmitter.unwrapped(argumentsType) + "?"
         }

@@ -1,6 +1,7 @@
 import Architecture
 import Diagnostics
 import SpecParser
+import Support
 
 /// How a test makes the component under test and calls each of its methods: `TestEmitter`
 /// writes its files from these, and a convention's test template reads them as `testing`.
@@ -107,7 +108,7 @@ extension TestEmitter {
                 let bare = isInout ? String(type.dropFirst("inout ".count)) : type
                 guard
                     let value = samples.value(
-                        of: bare.hasSuffix("...") ? String(bare.dropLast(3)) : bare, named: parameter.name.filter { $0 != "`" })
+                        of: bare.hasSuffix("...") ? String(bare.dropLast(3)) : bare, named: parameter.name.trimmingBackticks)
                 else {
                     callable = false
                     break

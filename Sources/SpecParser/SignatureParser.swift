@@ -1,4 +1,5 @@
 import Diagnostics
+import Support
 import SwiftLexer
 
 /// Parses the Swift signatures written in specs, using the same tokenizer as `viperc lint`.
@@ -736,13 +737,5 @@ public struct SignatureParser {
         }
         madeFunction = elements.count == 1 && labels.isEmpty && singleIsFunction
         return text
-    }
-}
-
-extension String {
-    /// `` `class` `` as `class`; other names unchanged.
-    var trimmingBackticks: String {
-        if hasPrefix("`"), hasSuffix("`"), count >= 2 { return String(dropFirst().dropLast()) }
-        return self
     }
 }

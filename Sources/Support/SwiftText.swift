@@ -53,3 +53,11 @@ public enum SwiftText {
         return result + "\""
     }
 }
+
+extension String {
+    /// `` `class` `` as `class`; other names unchanged.
+    package var trimmingBackticks: String {
+        if hasPrefix("`"), hasSuffix("`"), count >= 2 { return String(dropFirst().dropLast()) }
+        return self
+    }
+}

@@ -1,3 +1,5 @@
+import Support
+
 /// Declared names as the scanner records them, without their backticks. Most names are ASCII
 /// and are trimmed as bytes; any other goes through `String`, whose character rules decide.
 extension DeclarationScanner {
@@ -33,12 +35,5 @@ extension DeclarationScanner {
         } else {
             out.append(contentsOf: text(i).trimmingBackticks.utf8)
         }
-    }
-}
-
-extension String {
-    package var trimmingBackticks: String {
-        if hasPrefix("`"), hasSuffix("`"), count >= 2 { return String(dropFirst().dropLast()) }
-        return self
     }
 }

@@ -25,14 +25,7 @@ extension ModelRecovery {
         var staffed: Set<String>?
         // Shared types are not set apart yet: every builder is asked.
         for type in declared where !type.isProtocol && type.proposed?.role == .builder {
-            var made: [Int] = []
-            for decl in CollectionOfOne(type.decl) + type.extensions {
-                for call in decl.calls {
-                    guard let id = ids[call.value], !declared[id].isProtocol, declared[id].proposed?.role == .presenter, !made.contains(id)
-                    else { continue }
-                    made.append(id)
-                }
-            }
+            let made = presentersMade(by: type)
             guard made.count > 1 else { continue }
             if staffed == nil {
                 var found = Set<String>()

@@ -16,21 +16,27 @@ extension ModelRecovery {
             guard !type.inherits.contains("View"), !type.inherits.contains("PreviewProvider"),
                 !(type.inherits.first.map(Self.isUIKitViewClass) ?? false)
             else { continue }
-            var presenters: [Int] = []
-            for decl in CollectionOfOne(type.decl) + type.extensions where !decl.calls.isEmpty {
-                for call in decl.calls {
-                    guard let id = ids[call.value], !presenters.contains(id), !declared[id].isProtocol,
-                        declared[id].proposed?.role == .presenter
-                    else { continue }
-                    presenters.append(id)
-                }
-            }
+            let presenters = presentersMade(by: type)
             if presenters.count == 1 {
                 type.proposed = (.builder, declared[presenters[0]].proposed!.prefix)
             } else if presenters.count > 1, let prefix = variantsPrefix(of: type, building: presenters) {
                 type.proposed = (.builder, prefix)
             }
         }
+    }
+
+    /// The presenter classes a type constructs (calls), each once, in the order first made.
+    package func presentersMade(by type: Declared) -> [Int] {
+        var presenters: [Int] = []
+        for decl in CollectionOfOne(type.decl) + type.extensions where !decl.calls.isEmpty {
+            for call in decl.calls {
+                guard let id = ids[call.value], !presenters.contains(id), !declared[id].isProtocol,
+                    declared[id].proposed?.role == .presenter
+                else { continue }
+                presenters.append(id)
+            }
+        }
+        return presenters
     }
 
     /// A view controller that is its module's interactor's output (it implements a protocol

@@ -186,7 +186,7 @@ extension ModelRecovery {
                         if isPresenter {
                             ownProtocols.insert(id)
                         } else if TypeRoles.asciiLowercased(property.name[...]).hasSuffix("delegate"),
-                            TypeRoles.asciiLowercased(type.proposed!.prefix[...])
+                            TypeRoles.asciiLowercased(proposed.prefix[...])
                                 == TypeRoles.asciiLowercased(declared[id].proposed!.prefix[...]), !type.inheritIDs.contains(id)
                         {
                             keptByView.insert(id)
