@@ -37,6 +37,10 @@ public struct AppModel: Sendable {
     /// Code only: the app's top-level type aliases, by name, with the type names each stands
     /// for (`EntryPoint` for `HomeViewProtocol & UIViewController`).
     public var typeAliases: [String: [String]] = [:]
+    /// Code only: the protocols the app declares that no type it declares adopts or refines,
+    /// directly, through a type alias or as a superclass (a cell's `GatherTableViewCellProtocol`
+    /// only an extension of `UITableViewCell` adopts; one a replaced presenter left behind).
+    public var unadoptedProtocols: Set<String> = []
     /// Code only: the app's catalogues of modules, types conforming to Viperit's `ViperitModule`
     /// (see `ModuleCatalogue`).
     public var moduleCatalogues: Set<String> = []

@@ -19,6 +19,7 @@ package struct ModelBuilder {
         var app = AppModel(root: recovery.root)
         app.standardNamesDeclared = Set(recovery.names.filter { KnownTypes.standard.contains($0) })
         app.typeAliases = recovery.typeAliases
+        app.unadoptedProtocols = unadoptedProtocols()
         app.moduleCatalogues = Set(
             recovery.declared.lazy.filter { $0.decl.inherits.contains(ModuleCatalogue.conformance) }.map(\.name))
         app.placements.reserveCapacity(candidates.count + recovery.specRoles.count)
@@ -367,5 +368,28 @@ package struct ModelBuilder {
             }
         }
         return names
+    }
+
+    /// The protocols no type of the app adopts or refines, directly,
+    /// through a superclass or through a type alias. Run for every app linted, so it works by
+    /// id; an inherited name the app does not declare is looked up among the aliases only when
+    /// the app has some.
+    func unadoptedProtocols() -> Set<String> {
+        var adopted = [Bool](repeating: false, count: recovery.declared.count)
+        let aliases = !recovery.typeAliases.isEmpty
+        for type in recovery.declared {
+            var undeclared = false
+            for id in type.inheritIDs {
+                if id >= 0 { adopted[id] = true } else { undeclared = true }
+            }
+            // Every file's aliases are among the app's by name, so one look-up tells.
+            guard undeclared, aliases,
+                zip(type.inherits, type.inheritIDs).contains(where: { $0.1 < 0 && recovery.typeAliases[$0.0] != nil })
+            else { continue }
+            for id in inheritedIDs(of: type) { adopted[id] = true }
+        }
+        var unadopted = Set<String>()
+        for type in recovery.declared where type.isProtocol && !adopted[type.id] { unadopted.insert(type.name) }
+        return unadopted
     }
 }

@@ -287,15 +287,30 @@ extension ModelRecovery {
 
     /// Whether a subclass is a variant of its base class: in the base's module folder, with the
     /// base's module name inside its own (`EvmGiftClaim` in `GiftClaim`'s folder), and no other
-    /// class named for it (`UserListPresenter` beside `UserListViewController: ListViewController`
-    /// is a module of its own). `named` counts the classes with a role by lower-cased prefix.
+    /// class named for it, or none that is a presenter or a view or lies elsewhere
+    /// (`UserListPresenter` beside `UserListViewController: ListViewController` is a module of
+    /// its own). `named` counts the classes with a role by lower-cased prefix.
     func isVariant(_ type: Declared, of base: Declared, named: inout [String: Int]?) -> Bool {
         guard type.moduleFolder == base.moduleFolder, let own = type.proposed?.prefix, let other = base.proposed?.prefix, !other.isEmpty
         else { return false }
         let lowercased = TypeRoles.asciiLowercased(own[...])
-        guard lowercased.contains(TypeRoles.asciiLowercased(other[...])) else { return false }
+        let baseName = TypeRoles.asciiLowercased(other[...])
+        guard lowercased.contains(baseName) else { return false }
         if named == nil { named = prefixCounts() }
-        return named![lowercased] == 1
+        if named![lowercased] == 1 { return true }
+        guard lowercased != baseName else { return false }
+        // Several classes of the name are variants all the same when they all lie in the base's
+        // folder and none is a presenter or a view (`EvmGiftTransferConfirmInteractor` and
+        // `…Wireframe` beside `GiftTransferConfirmInteractor` and `…Wireframe`): a name no screen
+        // carries names no module. Rare (a longer name in the base's folder), so the classes are
+        // looked up here.
+        let length = own.utf8.count
+        return declared.allSatisfy { candidate in
+            guard !candidate.isProtocol, let proposed = candidate.proposed, proposed.prefix.utf8.count == length,
+                TypeRoles.asciiLowercased(proposed.prefix[...]) == lowercased
+            else { return true }
+            return candidate.moduleFolder == base.moduleFolder && proposed.role != .presenter && proposed.role != .view
+        }
     }
 
     /// A view controller that adopts the view protocol of a module with a presenter and an

@@ -70,7 +70,9 @@ extension DriftCheck {
                         && conformedShapes(of: code, in: pair.code).contains {
                             $0.name == member.name && ($0.kind == .property) == isProperty && $0.shape == member.shape
                         }
-                    if pinned { continue }
+                    if pinned || Self.sameBesideSwiftQualifier(same.shape, member.shape, declared: pair.app.standardNamesDeclared) {
+                        continue
+                    }
                     violations.append(
                         violation(
                             "drift-member-signature",
@@ -99,6 +101,19 @@ extension DriftCheck {
         }
         violations += undeclaredMembers(pair, specReferences: specReferences)
         return violations
+    }
+
+    /// Whether two shapes differ only where one qualifies a standard type with `Swift.` and the
+    /// other does not (`Swift.Error`, `Error`): one type, unless the app declares its own of
+    /// that name (an older app's `Result<T>`).
+    static func sameBesideSwiftQualifier(_ left: String, _ right: String, declared: Set<String>) -> Bool {
+        let qualifier = "Swift."
+        guard left.contains(qualifier) || right.contains(qualifier) else { return false }
+        let standard = qualifiedNames(left).union(qualifiedNames(right)).filter { $0.hasPrefix(qualifier) }.map {
+            String($0.dropFirst(qualifier.count).prefix { $0 != "." })
+        }
+        guard standard.allSatisfy({ KnownTypes.standard.contains($0) && !declared.contains($0) }) else { return false }
+        return unqualified(left, qualifier) == unqualified(right, qualifier)
     }
 
     /// The dotted names of a shape (`Tracking.Feedback` of `([Tracking.Feedback])`).
@@ -219,7 +234,8 @@ extension DriftCheck {
             let found =
                 role == .delegate
                 ? pair.code.protocols.filter { specNames.contains($0.name) }
-                : roleProtocols(of: pair.code, role: role, named: specNames, implementer: implementer)
+                : roleProtocols(
+                    of: pair.code, role: role, named: specNames, implementer: implementer, unadopted: pair.app.unadoptedProtocols)
             let protocols = found.filter { !delegates.contains($0.name) }
             let count = specProtocols.reduce(0) { $0 + $1.members.count }
             var selectors = Set<String>(minimumCapacity: count)
@@ -239,6 +255,8 @@ extension DriftCheck {
                         member.kind != .property || !referenceProperties.contains(member.name),
                         unspecifiable(member, role: role, placements: pair.app.placements) == nil
                     else { continue }
+                    // Nor one no spec can declare (a draft notes it): asking for it is no help.
+                    if case .refused = specSignature(of: member, standardNamesDeclared: pair.app.standardNamesDeclared) { continue }
                     let key = member.kind == .property ? "properties" : "methods"
                     violations.append(
                         violation(
@@ -252,12 +270,16 @@ extension DriftCheck {
     }
 
     /// The code's protocols of a role: those named as the spec names them, and those the
-    /// implementing type conforms to, however they are named.
-    public static func roleProtocols(of module: ModuleModel, role: Role, named: Set<String>, implementer: Component?)
-        -> [Component]
-    {
+    /// implementing type conforms to, however they are named. Where the role has a type, one
+    /// named so that no type adopts (a view model replaced the presenter and left its protocol
+    /// behind) is no interface of the module: the type is compared instead.
+    public static func roleProtocols(
+        of module: ModuleModel, role: Role, named: Set<String>, implementer: Component?, unadopted: Set<String>
+    ) -> [Component] {
         module.protocols.filter { proto in
-            proto.role == role && (named.contains(proto.name) || implementer?.conformances.contains(proto.name) == true)
+            proto.role == role
+                && (named.contains(proto.name) && (implementer == nil || !unadopted.contains(proto.name))
+                    || implementer?.conformances.contains(proto.name) == true)
         }
     }
 

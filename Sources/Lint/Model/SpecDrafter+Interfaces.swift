@@ -132,13 +132,16 @@ extension SpecDrafter {
     }
 
     /// The members of the role protocols the implementer conforms to (or that the convention
-    /// names), as spec lines. The interactor's output is drafted under the interactor.
+    /// names), as spec lines. The interactor's output is drafted under the interactor, or with
+    /// the presenter's own members where the module has no interactor to declare it under
+    /// (`withOutput`): the drift check then compares it as the presenter's.
     static func interface(
-        of module: ModuleModel, role: Role, implementer: Component?, skipping routes: Set<String>, context: inout Context
+        of module: ModuleModel, role: Role, implementer: Component?, skipping routes: Set<String>, withOutput: Bool = false,
+        context: inout Context
     ) -> DraftedInterface {
         var drafted = DraftedInterface()
         let protocols = protocols(of: module, role: role, implementer: implementer, context: context)
-        let own = protocols.filter { !(role == .presenter && isOutput($0.name)) }
+        let own = protocols.filter { !(role == .presenter && !withOutput && isOutput($0.name)) }
         drafted.own = lines(own.flatMap(\.members), role: role, skipping: routes, context: &context)
         return drafted
     }
@@ -157,9 +160,12 @@ extension SpecDrafter {
         let unplaced = (implementer?.conformances ?? []).compactMap { name in
             context.app.unplacedProtocols[name].flatMap { named.contains(name) ? $0 : nil }
         }
-        return (DriftCheck.roleProtocols(of: module, role: role, named: named, implementer: implementer) + unplaced).filter {
-            $0.name != delegate
-        }
+        return
+            (DriftCheck.roleProtocols(
+                of: module, role: role, named: named, implementer: implementer, unadopted: context.app.unadoptedProtocols) + unplaced)
+            .filter {
+                $0.name != delegate
+            }
     }
 
     /// The module's own name for a role's protocol (`protocol:`), where the code has one
@@ -222,44 +228,18 @@ extension SpecDrafter {
                 notes.append("# not drafted: '\(member.text)': the spec's '\(key)' reference is a property of this name")
                 continue
             }
-            let location = SourceLocation(path: "", line: 1, column: 1)
-            let names: [Located<String>]
+            let names: [String]
             let generics: [String]
-            if member.kind == .method {
-                var text = member.text
-                var (parsed, problems) = SignatureParser.method(text, at: location) { _ in location }
-                // A parameter named by a keyword alone gets a name after it, one at a time.
-                var attempts = 0
-                while parsed == nil, attempts < 8, let named = Self.namingKeywordParameter(text, problems: problems) {
-                    text = named
-                    (parsed, problems) = SignatureParser.method(text, at: location) { _ in location }
-                    attempts += 1
-                }
-                guard let parsed else {
-                    notes.append("# not drafted: '\(member.text)': \(problems.first?.message ?? "not a spec signature")")
-                    continue
-                }
-                if let mismatch = Self.standardMisuse(parsed.arityMismatches, context: context) {
-                    notes.append("# not drafted: '\(member.text)': \(mismatch.message)")
-                    continue
-                }
-                (names, generics) = (parsed.typeNames, parsed.genericParameters)
-                methods.append("    - \(quoted(text))")
-            } else {
-                let (parsed, problems) = SignatureParser.property(member.text, at: location) { _ in location }
-                guard let parsed else {
-                    notes.append("# not drafted: '\(member.text)': \(problems.first?.message ?? "not a spec signature")")
-                    continue
-                }
-                if let mismatch = Self.standardMisuse(parsed.type.arityMismatches, context: context) {
-                    notes.append("# not drafted: '\(member.text)': \(mismatch.message)")
-                    continue
-                }
-                (names, generics) = (parsed.type.names, [])
-                properties.append("    - \(quoted(member.text))")
+            switch DriftCheck.specSignature(of: member, standardNamesDeclared: context.app.standardNamesDeclared) {
+            case .refused(let reason):
+                notes.append("# not drafted: '\(member.text)': \(reason)")
+                continue
+            case .declared(let text, let typeNames, let genericParameters):
+                (names, generics) = (typeNames, genericParameters)
+                if member.kind == .method { methods.append("    - \(quoted(text))") } else { properties.append("    - \(quoted(text))") }
             }
             // The app's own `Result<T>` is listed too: there the spec's `Result` is the app's.
-            for name in names.map(\.value)
+            for name in names
             where !generics.contains(name) && (!KnownTypes.standard.contains(name) || context.app.standardNamesDeclared.contains(name)) {
                 if !context.protocols.contains(name) { context.knownTypes.insert(name) }
             }
@@ -273,65 +253,6 @@ extension SpecDrafter {
         mismatches.first { !context.app.standardNamesDeclared.contains($0.name.value) }
     }
 
-    /// `isSelectedCell(inSection: Int, for: IndexPath)`: Swift takes a keyword alone as a
-    /// parameter's label and name, a spec wants a name after it (its skeletons use the name).
-    /// The text with the parameter the parser refused named after its type (`for indexPath:
-    /// IndexPath`): the selector, which the drift check compares, stays the same.
-    static func namingKeywordParameter(_ text: String, problems: [Diagnostic]) -> String? {
-        guard let message = problems.first?.message, message.hasSuffix(" value:'"),
-            message.contains("is a Swift keyword and cannot name a parameter"), message.hasPrefix("'"),
-            let close = message.dropFirst().firstIndex(of: "'")
-        else { return nil }
-        let keyword = String(message[message.index(after: message.startIndex)..<close])
-        let characters = Array(text)
-        let word = Array(keyword)
-        var i = 0
-        while i + word.count <= characters.count {
-            defer { i += 1 }
-            guard Array(characters[i..<(i + word.count)]) == word else { continue }
-            // At a parameter's start: after '(' or ',' and spaces.
-            var before = i - 1
-            while before >= 0, characters[before] == " " { before -= 1 }
-            guard before >= 0, characters[before] == "(" || characters[before] == "," else { continue }
-            var after = i + word.count
-            while after < characters.count, characters[after] == " " { after += 1 }
-            guard after < characters.count, characters[after] == ":" else { continue }
-            // The type's first name, its leading capitals lower-cased: `IndexPath` gives
-            // `indexPath`, `URLRequest` `urlRequest`; specifiers and attributes are passed over.
-            var start = after + 1
-            var typeName = ""
-            while start < characters.count {
-                while start < characters.count, !(characters[start].isLetter || characters[start] == "_") { start += 1 }
-                var end = start
-                while end < characters.count, characters[end].isLetter || characters[end].isNumber || characters[end] == "_" { end += 1 }
-                let word = String(characters[start..<end])
-                if (start > 0 && characters[start - 1] == "@") || Self.typeSpecifiers.contains(word) {
-                    start = end
-                    continue
-                }
-                typeName = word
-                break
-            }
-            var name = Self.lowerCamel(typeName)
-            if name.isEmpty || Self.typeSpecifiers.contains(name) { name = "value" }
-            if name == keyword || text.contains(" \(name):") || text.contains("(\(name):") { name += "Value" }
-            return String(characters[..<(i + word.count)]) + " " + name + String(characters[(i + word.count)...])
-        }
-        return nil
-    }
-
-    /// Words that may stand before a parameter's type and name none.
-    static let typeSpecifiers: Set<String> = ["inout", "some", "any", "borrowing", "consuming", "sending", "isolated", "each"]
-
-    /// `IndexPath` → `indexPath`, `URLRequest` → `urlRequest`, `URL` → `url`.
-    static func lowerCamel(_ name: String) -> String {
-        let characters = Array(name)
-        var capitals = 0
-        while capitals < characters.count, characters[capitals].isUppercase { capitals += 1 }
-        // Of a run of capitals before lower-case letters, the last starts the next word.
-        let lowered = capitals > 1 && capitals < characters.count ? capitals - 1 : capitals
-        return String(characters[..<lowered]).lowercased() + String(characters[lowered...])
-    }
 }
 
 extension SpecDrafter {

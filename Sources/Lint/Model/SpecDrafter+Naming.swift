@@ -49,11 +49,27 @@ extension SpecDrafter {
                 counts[role, default: [:]][proto.name.replacingOccurrences(of: module.name, with: "{Module}"), default: 0] += 1
             }
         }
+        // A template that names, in a module, a protocol the app declares and none of its types
+        // adopts names something else there (cells' protocols that only an extension of
+        // `UITableViewCell` adopts): each such module votes against it. One an app's type adopts
+        // does not, however the model placed that type (a view model it did not take for the
+        // presenter), since the drafts' names are what finds such types when the code is read
+        // again with them.
+        for (role, templates) in counts {
+            for template in templates.keys {
+                for module in app.modules {
+                    guard app.unadoptedProtocols.contains(template.replacingOccurrences(of: "{Module}", with: module.name)) else {
+                        continue
+                    }
+                    counts[role]?[template]? -= 1
+                }
+            }
+        }
         var typeNames = convention.typeNames
         typeNames.merge(typeOverrides) { $1 }
         var result: [Role: String] = [:]
         for (role, templates) in counts {
-            guard let template = templates.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key,
+            guard let template = templates.filter({ $0.value > 0 }).max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key,
                 template != convention.protocolNames[role], !typeNames.values.contains(template)
             else { continue }
             result[role] = template

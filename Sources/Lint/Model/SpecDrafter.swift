@@ -236,6 +236,7 @@ public enum SpecDrafter {
                 let interface = interface(
                     of: module, role: role, implementer: component(role),
                     skipping: role == .router ? Set(routeMethods.map(\.name)) : [],
+                    withOutput: role == .presenter && !roles.contains(.interactor),
                     context: &context
                 )
                 lines += interface.own.map { "  " + $0 }
