@@ -13,11 +13,14 @@ extension DriftCheck {
         case refused(String)
     }
 
+    /// The first standard generic written with another arity that is not the app's own type of
+    /// that name (`declared`): `build` would reject it.
+    static func standardMisuse(_ mismatches: [ArityMismatch], declared: Set<String>) -> ArityMismatch? {
+        mismatches.first { !declared.contains($0.name.value) }
+    }
+
     static func specSignature(of member: MemberDecl, standardNamesDeclared: Set<String>) -> SpecSignature {
         let location = SourceLocation(path: "", line: 1, column: 1)
-        func misuse(_ mismatches: [ArityMismatch]) -> ArityMismatch? {
-            mismatches.first { !standardNamesDeclared.contains($0.name.value) }
-        }
         if member.kind == .method {
             var text = member.text
             var (parsed, problems) = SignatureParser.method(text, at: location) { _ in location }
@@ -29,12 +32,12 @@ extension DriftCheck {
                 attempts += 1
             }
             guard let parsed else { return .refused(problems.first?.message ?? "not a spec signature") }
-            if let mismatch = misuse(parsed.arityMismatches) { return .refused(mismatch.message) }
+            if let mismatch = standardMisuse(parsed.arityMismatches, declared: standardNamesDeclared) { return .refused(mismatch.message) }
             return .declared(text: text, typeNames: parsed.typeNames.map(\.value), genericParameters: parsed.genericParameters)
         }
         let (parsed, problems) = SignatureParser.property(member.text, at: location) { _ in location }
         guard let parsed else { return .refused(problems.first?.message ?? "not a spec signature") }
-        if let mismatch = misuse(parsed.type.arityMismatches) { return .refused(mismatch.message) }
+        if let mismatch = standardMisuse(parsed.type.arityMismatches, declared: standardNamesDeclared) { return .refused(mismatch.message) }
         return .declared(text: member.text, typeNames: parsed.type.names.map(\.value), genericParameters: [])
     }
 

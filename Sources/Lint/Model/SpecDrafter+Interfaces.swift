@@ -247,12 +247,6 @@ extension SpecDrafter {
         return notes + (methods.isEmpty ? [] : ["methods:"] + methods) + (properties.isEmpty ? [] : ["properties:"] + properties)
     }
 
-    /// The first standard generic written with another arity that is not the app's own type of
-    /// that name: `build` would reject it.
-    static func standardMisuse(_ mismatches: [ArityMismatch], context: Context) -> ArityMismatch? {
-        mismatches.first { !context.app.standardNamesDeclared.contains($0.name.value) }
-    }
-
 }
 
 extension SpecDrafter {

@@ -38,7 +38,7 @@ extension SpecDrafter {
             else { return nil }
             let location = SourceLocation(path: "", line: 1, column: 1)
             guard let parsed = SignatureParser.property("\(parts[0]): \(parts[1]) { get }", at: location, locate: { _ in location }).0,
-                standardMisuse(parsed.type.arityMismatches, context: context) == nil
+                DriftCheck.standardMisuse(parsed.type.arityMismatches, declared: context.app.standardNamesDeclared) == nil
             else {
                 return nil
             }
